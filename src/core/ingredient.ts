@@ -1,0 +1,212 @@
+// The ingredient domain: its stored shape and the rules of SEED.md "POST /v1/ingredients" and
+// API.md §2/§7 for creating and updating one. Pure: takes plain objects, returns typed results.
+import { Decimal } from 'decimal.js';
+import { normalizeAllergens } from './allergens.js';
+import { NUTRIENTS, NUTRIENT_ALIASES, REQUIRED_NUTRIENT_KEYS, type NutrientValues } from './nutrients.js';
+import { MAX_UNIT_SLOTS, parseDescription, type Portion } from './units.js';
+
+export const NON_FOOD_KINDS = ['labor', 'packaging', 'safety', 'other_hourly', 'other_fixed'] as const;
+export type NonFoodKind = (typeof NON_FOOD_KINDS)[number];
+
+export const PASS_FAIL = 'pass_fail';
+
+/** An ingredient as stored (nutrients per 100 g; weights in grams). */
+export interface Ingredient {
+  id: number;
+  account_id: number | null;
+  name: string;
+  name_fr: string | null;
+  recipe_id: number | null;
+  brand: string | null;
+  source: string | null;
+  ingredient_list: string | null;
+  ingredient_list_fr: string | null;
+  allergens: Record<string, true | string>;
+  usda_verified: boolean;
+  user_verified: boolean;
+  archived: boolean;
+  food: boolean;
+  non_food: NonFoodKind | null;
+  safety_amount: number | null;
+  subrecipe: boolean;
+  /** Slot N is portions[N - 1]; unused slots are null. */
+  portions: Array<Portion | null>;
+  nutrients: NutrientValues;
+  category: string | null;
+  fdc_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The fields a create or update may set (after this module's rules), ready to store. */
+export type IngredientFields = Omit<Ingredient, 'id' | 'account_id' | 'created_at' | 'updated_at' | 'fdc_id' | 'category'> & {
+  category?: string | null;
+};
+
+export type WriteResult = { ok: true; fields: IngredientFields; tags: string[] | undefined } | { ok: false; errors: Record<string, string[]> };
+
+/** The request, after schema coercion: every member optional and possibly null. */
+export type IngredientInput = Record<string, unknown>;
+
+export const isHourly = (kind: NonFoodKind | null) => kind === 'labor' || kind === 'other_hourly';
+
+const TEXT_FIELDS = ['name', 'name_fr', 'brand', 'source', 'ingredient_list', 'ingredient_list_fr'] as const;
+
+function per100g(value: number, weight1: number): number {
+  return new Decimal(value).times(100).dividedBy(weight1).toNumber();
+}
+
+/** Splits "a, b" or ["a", "b"] into trimmed, de-duplicated tag names. */
+export function tagNames(tags: unknown, tagList: unknown): string[] | undefined {
+  if (tags === undefined && tagList === undefined) return undefined;
+  const raw: string[] = [];
+  for (const source of [tags, tagList]) {
+    if (source === undefined || source === null) continue;
+    const values = Array.isArray(source) ? source : [source];
+    for (const v of values) {
+      const value = typeof v === 'object' && v !== null && 'name' in v ? (v as { name: unknown }).name : v;
+      if (typeof value === 'string') raw.push(...value.split(','));
+    }
+  }
+  return [...new Set(raw.map((t) => t.trim()).filter((t) => t.length > 0))];
+}
+
+/**
+ * Applies a create (existing = null) or an update to an ingredient. Nutrients in the input are
+ * relative to weight1 (the new one if sent, else the stored one) and are stored per 100 g.
+ */
+export function applyIngredientWrite(
+  existing: Ingredient | null,
+  input: IngredientInput,
+  options: { nutrientBasis?: 'weight1' | 'per_100g' } = {},
+): WriteResult {
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const creating = existing === null;
+
+  const food = creating ? (input.food === undefined || input.food === null ? true : input.food === true) : existing.food;
+  let nonFood: NonFoodKind | null = existing?.non_food ?? null;
+  if (creating) {
+    const kind = input.non_food;
+    if (food) {
+      if (kind !== undefined && kind !== null) fail('non_food', 'is only allowed when food is false');
+    } else if (kind === undefined || kind === null) {
+      fail('non_food', `is required when food is false (one of ${NON_FOOD_KINDS.join(', ')})`);
+    } else if (!(NON_FOOD_KINDS as readonly string[]).includes(kind as string)) {
+      fail('non_food', `must be one of ${NON_FOOD_KINDS.join(', ')}`);
+    } else {
+      nonFood = kind as NonFoodKind;
+    }
+  }
+
+  // Unit slots: description N and weight N go together; slot 1 is required.
+  const portions: Array<Portion | null> = Array.from({ length: MAX_UNIT_SLOTS }, (_, i) => existing?.portions[i] ?? null);
+  for (let slot = 1; slot <= MAX_UNIT_SLOTS; slot++) {
+    const dKey = `description${slot}`;
+    const wKey = `weight${slot}`;
+    const sentD = input[dKey];
+    const sentW = input[wKey];
+    if (sentD === undefined && sentW === undefined) continue;
+    const current = portions[slot - 1];
+    const description = sentD === undefined ? current?.description ?? null : (sentD as string | null);
+    const weight = sentW === undefined ? current?.weight ?? null : (sentW as number | null);
+    if (description === null || (typeof description === 'string' && description.trim() === '')) {
+      if (slot === 1) fail(dKey, "can't be blank");
+      else if (weight !== null && sentW !== undefined) fail(dKey, `can't be blank when ${wKey} is given`);
+      portions[slot - 1] = null;
+      continue;
+    }
+    const text = description.trim();
+    const passFail = slot === 1 && text === PASS_FAIL && nonFood === 'safety';
+    if (!passFail && !parseDescription(text)) {
+      fail(dKey, 'must be "<quantity> <unit>", e.g. "1 cup", "1/2 cup" or "2 large eggs"');
+    }
+    if (weight === null) {
+      fail(wKey, `can't be blank when ${dKey} is given`);
+      continue;
+    }
+    if (!(weight > 0)) fail(wKey, 'must be greater than 0');
+    portions[slot - 1] = { description: text, weight };
+  }
+  if (creating && portions[0] === null && !errors.description1) fail('description1', "can't be blank");
+  if (creating && input.weight1 === undefined && !errors.weight1) fail('weight1', "can't be blank");
+
+  // Nutrients: sent relative to weight1, stored per 100 g.
+  const weight1 = portions[0]?.weight ?? existing?.portions[0]?.weight ?? null;
+  const nutrients: NutrientValues = { ...(existing?.nutrients ?? {}) };
+  for (const [alias, key] of Object.entries(NUTRIENT_ALIASES)) {
+    if (input[alias] !== undefined && input[key] === undefined) input = { ...input, [key]: input[alias] };
+  }
+  for (const def of NUTRIENTS) {
+    const value = input[def.key];
+    if (value === undefined) {
+      if (creating && food && def.required) fail(def.key, "can't be blank");
+      continue;
+    }
+    if (value === null) {
+      if (creating && food && def.required) fail(def.key, "can't be blank");
+      delete nutrients[def.key];
+      continue;
+    }
+    if (typeof value !== 'number' || value < 0) continue; // the schema already reported it
+    if (options.nutrientBasis === 'per_100g') nutrients[def.key] = value;
+    else if (weight1 !== null && weight1 > 0) nutrients[def.key] = per100g(value, weight1);
+  }
+  if (food && nutrients.uncounted_fiber === undefined && creating) nutrients.uncounted_fiber = 0;
+
+  // Safety items: a target amount only on safety items, and never on a pass/fail check.
+  let safetyAmount = existing?.safety_amount ?? null;
+  if (input.safety_amount !== undefined) {
+    const amount = input.safety_amount as number | null;
+    if (amount !== null && nonFood !== 'safety') fail('safety_amount', 'is only valid when non_food is safety');
+    else if (amount !== null && portions[0]?.description === PASS_FAIL) fail('safety_amount', 'must be blank when description1 is pass_fail');
+    else safetyAmount = amount;
+  }
+
+  let allergens = existing?.allergens ?? {};
+  if (input.allergens !== undefined) {
+    const normalized = normalizeAllergens(input.allergens === null || input.allergens === '' ? {} : input.allergens);
+    if (normalized.ok) allergens = normalized.value;
+    else for (const message of normalized.errors) fail('allergens', message);
+  }
+
+  const text: Record<(typeof TEXT_FIELDS)[number], string | null> = {} as any;
+  for (const field of TEXT_FIELDS) {
+    const value = input[field];
+    text[field] = value === undefined ? (existing ? existing[field] : null) : (value as string | null);
+  }
+  if (creating && (text.name === null || text.name.trim() === '')) fail('name', "can't be blank");
+  if (!creating && input.name !== undefined && (text.name === null || text.name.trim() === '')) fail('name', "can't be blank");
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    tags: tagNames(input.tags, input.tag_list),
+    fields: {
+      name: text.name!.trim(),
+      name_fr: text.name_fr,
+      brand: text.brand,
+      source: text.source,
+      ingredient_list: text.ingredient_list,
+      ingredient_list_fr: text.ingredient_list_fr,
+      recipe_id: existing?.recipe_id ?? null,
+      allergens,
+      usda_verified: existing?.usda_verified ?? false,
+      user_verified: existing?.user_verified ?? false,
+      archived: input.archived === undefined || input.archived === null ? existing?.archived ?? false : input.archived === true,
+      food,
+      non_food: nonFood,
+      safety_amount: safetyAmount,
+      subrecipe: existing?.subrecipe ?? false,
+      portions,
+      nutrients: food ? nutrients : {},
+    },
+  };
+}
+
+/** Nutrient values as the client sees them: per 100 g (the stored basis). */
+export function nutrientView(ingredient: Pick<Ingredient, 'nutrients'>): Record<string, number | null> {
+  const view: Record<string, number | null> = {};
+  for (const def of NUTRIENTS) view[def.key] = ingredient.nutrients[def.key] ?? null;
+  return view;
+}

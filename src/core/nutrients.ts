@@ -1,0 +1,78 @@
+// The nutrient catalogue: every nutrient an ingredient can carry, its unit, and whether the
+// create rule of SEED.md requires it. All stored values are per 100 g of the ingredient.
+// One list, read by validation, storage, the recipe engine, labels and the USDA importer.
+
+export type NutrientUnit = 'kcal' | 'g' | 'mg' | 'mcg' | 'IU';
+
+export type NutrientGroup = 'energy' | 'macronutrient' | 'mineral' | 'vitamin' | 'amino_acid' | 'other';
+
+export interface NutrientDef {
+  key: string;
+  unit: NutrientUnit;
+  group: NutrientGroup;
+  /** SEED.md, POST /v1/ingredients: required on create for food items. */
+  required: boolean;
+}
+
+function defs(group: NutrientGroup, unit: NutrientUnit, keys: string[], required: string[] = []): NutrientDef[] {
+  return keys.map((key) => ({ key, unit, group, required: required.includes(key) }));
+}
+
+// SEED.md "Nutrition fields", in its order; then the extra members it says responses carry.
+export const NUTRIENTS: readonly NutrientDef[] = [
+  ...defs('energy', 'kcal', ['calories'], ['calories']),
+  ...defs(
+    'macronutrient',
+    'g',
+    ['protein', 'fat', 'fat_saturated', 'fat_trans', 'carbohydrate', 'fiber', 'uncounted_fiber', 'sugar',
+      'added_sugar', 'sugar_alcohol', 'fat_monounsaturated', 'fat_polyunsaturated', 'omega_3', 'omega_6',
+      'water', 'ash'],
+    ['protein', 'fat', 'fat_saturated', 'fat_trans', 'carbohydrate', 'fiber', 'sugar', 'added_sugar'],
+  ),
+  ...defs(
+    'mineral',
+    'mg',
+    ['cholesterol', 'sodium', 'calcium', 'iron', 'potassium', 'phosphorus', 'magnesium', 'zinc', 'copper',
+      'manganese', 'chloride'],
+    ['cholesterol', 'sodium', 'calcium', 'iron'],
+  ),
+  ...defs(
+    'vitamin',
+    'mg',
+    ['vitamin_c', 'vitamin_e', 'thiamin', 'riboflavin', 'niacin', 'vitamin_b6', 'pantothenic_acid', 'choline'],
+    ['vitamin_c'],
+  ),
+  ...defs('vitamin', 'mcg', ['vitamin_k', 'folate', 'vitamin_b12', 'biotin']),
+  ...defs('mineral', 'mcg', ['iodine', 'selenium', 'chromium', 'molybdenum']),
+  ...defs('vitamin', 'IU', ['vitamin_d_IU', 'vitamin_a_IU'], ['vitamin_a_IU']),
+  ...defs('amino_acid', 'mg', [
+    'histidine', 'isoleucine', 'leucine', 'lysine', 'methionine', 'phenylalanine', 'threonine', 'tryptophan',
+    'valine', 'arginine', 'cystine', 'glutamine', 'glycine', 'proline', 'tyrosine', 'alanine', 'aspartic_acid',
+    'asparagine', 'glutamic_acid', 'serine',
+  ]),
+  // SEED.md: "Responses also carry ..." without units; we store them in micrograms (as USDA FDC does)
+  // and accept them on writes. vitamin_a_rae is ours: LABELING.md §6 advises against IU for vitamin A,
+  // so a known RAE value takes precedence on labels.
+  ...defs('other', 'mcg', [
+    'food_folate', 'folic_acid', 'folate_dietary_equivalents', 'retinol', 'alpha_carotene', 'beta_carotene',
+    'beta_cryptoxanthin', 'lycopene', 'lutein_zeaxanthin', 'vitamin_a_rae', 'vitamin_d_mcg',
+  ]),
+];
+
+export const NUTRIENT_KEYS: readonly string[] = NUTRIENTS.map((n) => n.key);
+
+export const REQUIRED_NUTRIENT_KEYS: readonly string[] = NUTRIENTS.filter((n) => n.required).map((n) => n.key);
+
+const BY_KEY = new Map(NUTRIENTS.map((n) => [n.key, n]));
+
+export function nutrientDef(key: string): NutrientDef | undefined {
+  return BY_KEY.get(key);
+}
+
+/** Alternate spellings clients send, mapped to our key (SEED.md: cystine appears as cysteine). */
+export const NUTRIENT_ALIASES: Readonly<Record<string, string>> = {
+  cysteine: 'cystine',
+};
+
+/** Nutrient amounts keyed by nutrient key. A missing key means "unknown", never zero. */
+export type NutrientValues = Record<string, number>;

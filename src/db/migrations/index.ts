@@ -1,0 +1,17 @@
+// Every migration, in order, for both databases. Add a feature's tables in a new numbered file and
+// list it here; never edit a migration that has shipped.
+import type { Kysely, Migration } from 'kysely';
+import type { Dialect } from '../schema.js';
+import * as core from './001_core.js';
+
+type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
+
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '001_core': core,
+};
+
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: Kysely<any>) => m.up(db, dialect) }]),
+  );
+}

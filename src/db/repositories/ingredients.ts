@@ -1,0 +1,175 @@
+// The ingredients table (and per-account tags): the only place that knows their SQL.
+import { sql } from 'kysely';
+import type { Ingredient, IngredientFields, NonFoodKind } from '../../core/ingredient.js';
+import { searchText } from '../../lib/text.js';
+import type { Executor } from '../schema.js';
+import type { IngredientsTable } from '../tables/core.js';
+
+type Row = Omit<IngredientsTable, 'id'> & { id: number };
+
+export function rowToIngredient(row: Row): Ingredient {
+  return {
+    id: row.id,
+    account_id: row.account_id,
+    name: row.name,
+    name_fr: row.name_fr,
+    recipe_id: row.recipe_id,
+    brand: row.brand,
+    source: row.source,
+    ingredient_list: row.ingredient_list,
+    ingredient_list_fr: row.ingredient_list_fr,
+    allergens: JSON.parse(row.allergens),
+    usda_verified: row.usda_verified === 1,
+    user_verified: row.user_verified === 1,
+    archived: row.archived === 1,
+    food: row.food === 1,
+    non_food: row.non_food as NonFoodKind | null,
+    safety_amount: row.safety_amount,
+    subrecipe: row.subrecipe === 1,
+    portions: JSON.parse(row.portions),
+    nutrients: JSON.parse(row.nutrients),
+    category: row.category,
+    fdc_id: row.fdc_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function fieldsToRow(fields: IngredientFields) {
+  return {
+    name: fields.name,
+    name_fr: fields.name_fr,
+    search_name: searchText(fields.name),
+    recipe_id: fields.recipe_id,
+    brand: fields.brand,
+    source: fields.source,
+    ingredient_list: fields.ingredient_list,
+    ingredient_list_fr: fields.ingredient_list_fr,
+    allergens: JSON.stringify(fields.allergens),
+    usda_verified: fields.usda_verified ? 1 : 0,
+    user_verified: fields.user_verified ? 1 : 0,
+    archived: fields.archived ? 1 : 0,
+    food: fields.food ? 1 : 0,
+    non_food: fields.non_food,
+    safety_amount: fields.safety_amount,
+    subrecipe: fields.subrecipe ? 1 : 0,
+    // Trailing empty slots are not stored.
+    portions: JSON.stringify(trimSlots(fields.portions)),
+    nutrients: JSON.stringify(fields.nutrients),
+    ...(fields.category !== undefined ? { category: fields.category } : {}),
+  };
+}
+
+function trimSlots<T>(slots: Array<T | null>): Array<T | null> {
+  let end = slots.length;
+  while (end > 0 && slots[end - 1] === null) end--;
+  return slots.slice(0, end);
+}
+
+export async function insertIngredient(db: Executor, accountId: number | null, fields: IngredientFields, now: string, fdcId: number | null = null): Promise<Ingredient> {
+  const row = await db
+    .insertInto('ingredients')
+    .values({ ...fieldsToRow(fields), account_id: accountId, fdc_id: fdcId, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return rowToIngredient(row);
+}
+
+export async function updateIngredientRow(db: Executor, id: number, fields: IngredientFields, now: string): Promise<Ingredient> {
+  const row = await db
+    .updateTable('ingredients')
+    .set({ ...fieldsToRow(fields), updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return rowToIngredient(row);
+}
+
+/** An ingredient the account may read: its own, or a public one. */
+export async function findReadableIngredient(db: Executor, id: number, accountId: number): Promise<Ingredient | undefined> {
+  const row = await db
+    .selectFrom('ingredients')
+    .selectAll()
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('account_id', '=', accountId), eb('account_id', 'is', null)]))
+    .executeTakeFirst();
+  return row ? rowToIngredient(row) : undefined;
+}
+
+export async function findReadableIngredients(db: Executor, ids: readonly number[], accountId: number): Promise<Map<number, Ingredient>> {
+  const found = new Map<number, Ingredient>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .selectFrom('ingredients')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .where((eb) => eb.or([eb('account_id', '=', accountId), eb('account_id', 'is', null)]))
+    .execute();
+  for (const row of rows) found.set(row.id, rowToIngredient(row));
+  return found;
+}
+
+export async function deleteIngredientRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('ingredients').where('id', '=', id).execute();
+}
+
+export async function publicNameTaken(db: Executor, name: string, exceptId: number | null): Promise<boolean> {
+  let query = db.selectFrom('ingredients').select('id').where('account_id', 'is', null).where('name', '=', name);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export interface IngredientListOptions {
+  accountId: number;
+  archived: 'active' | 'archived' | 'all';
+  sortField: 'updated_at' | 'created_at' | 'name';
+  direction: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  /** Case- and accent-insensitive name filter. */
+  q?: string;
+}
+
+const SORT_COLUMN = { updated_at: 'updated_at', created_at: 'created_at', name: 'search_name' } as const;
+
+/** Escapes LIKE wildcards so user text matches literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listOwnIngredients(db: Executor, o: IngredientListOptions): Promise<{ items: Ingredient[]; total: number }> {
+  let base = db.selectFrom('ingredients').where('account_id', '=', o.accountId);
+  if (o.archived !== 'all') base = base.where('archived', '=', o.archived === 'archived' ? 1 : 0);
+  if (o.q) base = base.where(sql<boolean>`search_name like ${likePattern(searchText(o.q))} escape '\\'`);
+  const column = SORT_COLUMN[o.sortField];
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy(column, o.direction).orderBy('id', o.direction).limit(o.limit).offset(o.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(rowToIngredient), total: Number(count.n) };
+}
+
+export async function replaceTags(db: Executor, accountId: number, ingredientId: number, names: readonly string[]): Promise<void> {
+  await db.deleteFrom('ingredient_tags').where('account_id', '=', accountId).where('ingredient_id', '=', ingredientId).execute();
+  if (names.length > 0) {
+    await db.insertInto('ingredient_tags').values(names.map((name) => ({ account_id: accountId, ingredient_id: ingredientId, name }))).execute();
+  }
+}
+
+export async function tagsFor(db: Executor, accountId: number, ingredientIds: readonly number[]): Promise<Map<number, string[]>> {
+  const tags = new Map<number, string[]>();
+  if (ingredientIds.length === 0) return tags;
+  const rows = await db
+    .selectFrom('ingredient_tags')
+    .select(['ingredient_id', 'name'])
+    .where('account_id', '=', accountId)
+    .where('ingredient_id', 'in', [...new Set(ingredientIds)])
+    .orderBy('name')
+    .execute();
+  for (const row of rows) {
+    const list = tags.get(row.ingredient_id) ?? [];
+    list.push(row.name);
+    tags.set(row.ingredient_id, list);
+  }
+  return tags;
+}

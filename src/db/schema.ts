@@ -1,0 +1,12 @@
+// The database as Kysely sees it: the union of every feature's tables (one file per feature in tables/).
+import type { Kysely, Transaction } from 'kysely';
+import type { CoreTables } from './tables/core.js';
+
+export interface Database extends CoreTables {}
+
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+/** Either the database or an open transaction: repositories accept both. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export type Dialect = 'sqlite' | 'postgres';

@@ -1,0 +1,74 @@
+// The error catalogue (API.md §1.5): one code per situation, one factory per code that fixes the
+// status. Services raise these; the HTTP layer renders them; nothing else decides a status.
+
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const validationFailed = (errors: FieldErrors, message?: string) =>
+  new AppError(
+    422,
+    'ValidationFailed',
+    message ?? `Validation failed: ${Object.entries(errors).map(([f, m]) => `${f} ${m[0]}`).join('; ')}.`,
+    errors,
+  );
+
+/** One failed rule on one field. */
+export const invalidField = (field: string, message: string) => validationFailed({ [field]: [message] });
+
+export const notFound = (resource: string) =>
+  new AppError(404, 'NotFound', `No ${resource} with that id exists for this account.`);
+
+export const forbidden = (message: string) => new AppError(403, 'Forbidden', message);
+
+export const conflict = (message: string) => new AppError(409, 'Conflict', message);
+
+export const notAuthorized = (message = 'Send a valid API key: Authorization: Token token=<API_KEY>.') =>
+  new AppError(401, 'NotAuthorized', message);
+
+export const subscriptionInactive = () =>
+  new AppError(401, 'SubscriptionInactive', 'This account has no active subscription; the API is unavailable until it is renewed.');
+
+export const weeklyLimitExceeded = (resetAt: Date) =>
+  new AppError(401, 'WeeklyLimitExceeded', `The weekly request limit is used up; it resets at ${resetAt.toISOString()}.`);
+
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError(429, 'RateLimited', `Too many requests this minute; retry in ${retryAfterSeconds} s.`, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
+
+export const renderConcurrencyExceeded = (limit: number, retryAfterSeconds = 1) =>
+  new AppError(
+    429,
+    'RenderConcurrencyExceeded',
+    `At most ${limit} label renders may run at once for an account; retry when one finishes.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
+export const malformedBody = (detail: string) => new AppError(400, 'MalformedBody', `The request body could not be read: ${detail}.`);
+
+export const badRequest = (message: string, errors?: FieldErrors) => new AppError(400, 'BadRequest', message, errors);
+
+export const httpsRequired = () => new AppError(403, 'HttpsRequired', 'This server accepts API requests over HTTPS only.');
+
+export const unsupportedMediaType = (type: string) =>
+  new AppError(
+    415,
+    'UnsupportedMediaType',
+    `Content type "${type}" is not accepted; send application/x-www-form-urlencoded, multipart/form-data or application/json.`,
+  );
+
+export const payloadTooLarge = (limit: number) =>
+  new AppError(413, 'PayloadTooLarge', `The request body is larger than the ${limit} bytes allowed.`);

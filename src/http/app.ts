@@ -1,0 +1,77 @@
+// The fastify application: plugins in order (request ids, bodies, validation, errors), the public
+// routes (health, docs, OpenAPI), and the authenticated API under both /v1 and /api/v1.
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/connect.js';
+import { systemClock, type Clock } from '../lib/time.js';
+import type { ServiceContext } from '../services/context.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerBodyParsers } from './plugins/body-parsers.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSchemaValidation } from './plugins/schema-validation.js';
+import { apiRoutes } from './routes/v1/index.js';
+import { healthRoutes } from './routes/health.js';
+import type { RouteDeps } from './routes/deps.js';
+import { ErrorBody } from './schemas/common.js';
+import { IngredientJson } from './schemas/ingredient.js';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Extra fastify options (TLS, logger) chosen by the caller. */
+  server?: Partial<FastifyServerOptions> & { https?: unknown };
+}
+
+export const API_PREFIXES = ['/v1', '/api/v1'] as const;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const ctx: ServiceContext = { database, clock: options.clock ?? systemClock };
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    // One line per request at info level drowns the useful ones; errors are still logged with the request id.
+    disableRequestLogging: true,
+    ...(options.server as object),
+  }) as unknown as FastifyInstance;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  registerBodyParsers(app, config.bodyLimitBytes);
+  registerSchemaValidation(app);
+  registerErrorHandler(app, config.bodyLimitBytes);
+  app.addSchema(ErrorBody);
+  app.addSchema(IngredientJson);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Recipe Nutrition and Costing API',
+        version: '1',
+        description: 'ReciPal-compatible REST API. Authenticate with `Authorization: Token token=<API_KEY>`. Every path is also served under /api/v1.',
+      },
+      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token token=<API_KEY>' } } },
+      security: [{ apiKey: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const deps: RouteDeps = { ctx, config };
+  await app.register(healthRoutes, deps);
+  for (const prefix of API_PREFIXES) {
+    await app.register(async (api) => {
+      registerAuth(api, ctx);
+      await api.register(apiRoutes, { ...deps, hidden: prefix !== '/v1' });
+    }, { prefix });
+  }
+  return app;
+}

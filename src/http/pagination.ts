@@ -1,0 +1,74 @@
+// Lists (API.md §1.6): page/per_page with clamping, sorting with id as the tie-breaker, and the
+// Link / X-Total-Count headers (no page metadata in the body: clients expect a bare array).
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const MAX_PER_PAGE = 20;
+
+export const ListQuery = {
+  page: Type.Optional(Type.Integer({ description: '1-based page number', default: 1 })),
+  per_page: Type.Optional(Type.Integer({ description: 'items per page; clamped to 1..20', default: 20 })),
+};
+
+export const SortQuery = {
+  sort_field: Type.Optional(Type.Union([Type.Literal('updated_at'), Type.Literal('created_at'), Type.Literal('name')], { default: 'updated_at' })),
+  sort_direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
+  sort_order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { description: 'alias of sort_direction' })),
+  archived: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('all')], {
+    description: 'omitted: active only; true: archived only; all: both',
+  })),
+};
+
+export interface Page {
+  page: number;
+  perPage: number;
+  offset: number;
+}
+
+export function pageOf(query: { page?: number; per_page?: number }): Page {
+  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, query.per_page ?? MAX_PER_PAGE));
+  const page = Math.max(1, query.page ?? 1);
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+export type SortField = 'updated_at' | 'created_at' | 'name';
+
+export interface Sort {
+  field: SortField;
+  direction: 'asc' | 'desc';
+}
+
+export function sortOf(query: { sort_field?: SortField; sort_direction?: 'asc' | 'desc'; sort_order?: 'asc' | 'desc' }): Sort {
+  return { field: query.sort_field ?? 'updated_at', direction: query.sort_direction ?? query.sort_order ?? 'desc' };
+}
+
+export type ArchivedFilter = 'active' | 'archived' | 'all';
+
+export function archivedOf(query: { archived?: 'true' | 'false' | 'all' }): ArchivedFilter {
+  return query.archived === 'true' ? 'archived' : query.archived === 'all' ? 'all' : 'active';
+}
+
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, total: number, items: unknown[]): unknown[] {
+  reply.header('X-Total-Count', String(total));
+  const links: string[] = [];
+  const url = new URL(request.url, 'http://local');
+  const link = (n: number, rel: string) => {
+    url.searchParams.set('page', String(n));
+    url.searchParams.set('per_page', String(page.perPage));
+    links.push(`<${url.pathname}${url.search}>; rel="${rel}"`);
+  };
+  const last = Math.max(1, Math.ceil(total / page.perPage));
+  if (page.page < last) link(page.page + 1, 'next');
+  if (page.page > 1) link(Math.min(page.page - 1, last), 'prev');
+  link(1, 'first');
+  link(last, 'last');
+  reply.header('Link', links.join(', '));
+  return items;
+}
+
+/** Parses a path id; anything that is not a positive integer is simply not found (never a 400). */
+export function pathId(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,45 @@
+// One place renders every error as JSON (API.md §1.5). No stack traces or SQL ever reach a client.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, badRequest, malformedBody, payloadTooLarge, unsupportedMediaType } from '../../errors.js';
+
+function fromFastify(error: FastifyError, request: FastifyRequest, bodyLimit: number): AppError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return unsupportedMediaType(String(request.headers['content-type'] ?? ''));
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return payloadTooLarge(bodyLimit);
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return malformedBody('it is not valid JSON');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return malformedBody('the JSON body is empty');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return malformedBody('Content-Length does not match the body');
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) return malformedBody('it is not valid JSON');
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    if (error.statusCode === 413) return payloadTooLarge(bodyLimit);
+    if (error.statusCode === 415) return unsupportedMediaType(String(request.headers['content-type'] ?? ''));
+    return badRequest('The request could not be understood.');
+  }
+  return null;
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.headers) reply.headers(error.headers);
+  const body: Record<string, unknown> = { error: error.code, message: error.message };
+  if (error.errors) body.errors = error.errors;
+  body.request_id = reply.request.id;
+  return reply.code(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = error instanceof AppError ? error : fromFastify(error, request, bodyLimit);
+    if (appError) return sendError(reply, appError);
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, new AppError(500, 'InternalError', 'Something went wrong on our side; the request id identifies it in our logs.'));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, new AppError(404, 'NotFound', `There is no ${request.method} ${request.url.split('?')[0]} endpoint.`)),
+  );
+}

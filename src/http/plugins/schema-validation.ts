@@ -1,0 +1,66 @@
+// Wires checkObject into fastify: bodies fail with 422 ValidationFailed, query strings with 400
+// BadRequest; path ids are checked by the handlers (an unknown id is a 404, never a 400).
+// Single-object bodies may arrive wrapped ({"ingredient": {...}}, ingredient[name]=...) or flat; the
+// route's `config.envelope` names the wrapper. Dropped fields are listed in X-Ignored-Fields.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, validationFailed } from '../../errors.js';
+import { checkObject } from '../validation.js';
+
+const IGNORED = Symbol('ignoredFields');
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The wrapper key of a single-object body ("ingredient"). */
+    envelope?: string;
+  }
+  interface FastifyRequest {
+    ignoredFields: string[];
+  }
+}
+
+function withIgnored(value: Record<string, unknown>, ignored: string[]): Record<string, unknown> {
+  Object.defineProperty(value, IGNORED, { value: ignored, enumerable: false });
+  return value;
+}
+
+export function ignoredFieldsOf(value: unknown): string[] {
+  return (value && typeof value === 'object' && (value as any)[IGNORED]) || [];
+}
+
+function unwrap(request: FastifyRequest): void {
+  const envelope = request.routeOptions.config.envelope;
+  const body = request.body;
+  if (!envelope || body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  const wrapped = (body as Record<string, unknown>)[envelope];
+  if (wrapped === undefined || wrapped === null || typeof wrapped !== 'object' || Array.isArray(wrapped)) return;
+  // Top-level members beside the wrapper still count (scale_amount may be sent either way).
+  const { [envelope]: _inner, ...rest } = body as Record<string, unknown>;
+  request.body = { ...rest, ...(wrapped as Record<string, unknown>) };
+}
+
+export function registerSchemaValidation(app: FastifyInstance): void {
+  app.decorateRequest('ignoredFields', null as unknown as string[]);
+  app.addHook('onRequest', async (request) => {
+    request.ignoredFields = [];
+  });
+  app.addHook('preValidation', async (request) => {
+    unwrap(request);
+  });
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'params' || httpPart === 'headers') return () => true;
+    return (data: unknown) => {
+      const result = checkObject(schema as Record<string, unknown>, data);
+      if (Object.keys(result.errors).length > 0) {
+        return { error: httpPart === 'body' ? validationFailed(result.errors) : badRequest(`Invalid query parameters: ${Object.entries(result.errors).map(([f, m]) => `${f} ${m[0]}`).join('; ')}.`, result.errors) };
+      }
+      return { value: withIgnored(result.value, result.ignored) };
+    };
+  });
+  app.addHook('preHandler', async (request) => {
+    request.ignoredFields.push(...ignoredFieldsOf(request.body));
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.ignoredFields?.length) reply.header('X-Ignored-Fields', [...new Set(request.ignoredFields)].join(', '));
+    return payload;
+  });
+}

@@ -1,0 +1,14 @@
+// Every authenticated route group. Registered twice (under /v1 and /api/v1); the second copy is
+// hidden from the OpenAPI document.
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../deps.js';
+import { ingredientRoutes } from './ingredients.js';
+
+export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden: boolean }): Promise<void> {
+  if (deps.hidden) {
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...(route.schema ?? {}), hide: true };
+    });
+  }
+  await app.register(ingredientRoutes, deps);
+}

@@ -1,0 +1,157 @@
+// Form-aware coercion and validation driven by the route's TypeBox (JSON Schema) definitions, so one
+// schema gives validation, types and OpenAPI. Form values arrive as strings (API.md §1.3): they are
+// coerced by schema; unknown members are dropped and reported; every failed rule is listed by field.
+import type { FieldErrors } from '../errors.js';
+
+type Schema = Record<string, any>;
+
+export interface CheckResult {
+  value: any;
+  errors: FieldErrors;
+  ignored: string[];
+}
+
+const NUMERIC = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
+
+function types(schema: Schema): string[] {
+  if (schema.anyOf) return schema.anyOf.flatMap((s: Schema) => types(s));
+  if (schema.const !== undefined) return [typeof schema.const === 'string' ? 'string' : typeof schema.const];
+  if (Array.isArray(schema.type)) return schema.type;
+  return schema.type ? [schema.type] : [];
+}
+
+function allows(schema: Schema, type: string): boolean {
+  return types(schema).includes(type);
+}
+
+/** The non-null branch of a nullable union (Type.Union([X, Type.Null()])). */
+function primary(schema: Schema): Schema {
+  if (!schema.anyOf) return schema;
+  const branches = schema.anyOf.filter((s: Schema) => s.type !== 'null');
+  if (branches.length === 1) return { ...branches[0], description: schema.description };
+  // A union of literals (Type.Union([Type.Literal('a'), ...])) acts as an enum of strings.
+  if (branches.every((s: Schema) => s.const !== undefined)) return { type: 'string', enum: branches.map((s: Schema) => s.const) };
+  return schema;
+}
+
+function coerce(schema: Schema, value: unknown): unknown {
+  const nullable = allows(schema, 'null');
+  const target = primary(schema);
+  const type = types(target)[0];
+  if (value === '' && nullable) return null;
+  if (value === null || value === undefined) return value;
+  switch (type) {
+    case 'number':
+    case 'integer':
+      if (typeof value === 'string' && NUMERIC.test(value)) return Number(value);
+      return value;
+    case 'boolean':
+      if (typeof value === 'string') {
+        const v = value.trim().toLowerCase();
+        if (['true', '1', 'on', 'yes', 't'].includes(v)) return true;
+        if (['false', '0', 'off', 'no', 'f', ''].includes(v)) return false;
+      }
+      if (value === 1) return true;
+      if (value === 0) return false;
+      return value;
+    case 'string':
+      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+      return value;
+    case 'array': {
+      let items: unknown[];
+      if (Array.isArray(value)) items = value;
+      // qs turns sparse or large indexes (a[5]=x) into an object keyed by index.
+      else if (typeof value === 'object' && Object.keys(value as object).every((k) => /^\d+$/.test(k))) items = Object.values(value as object);
+      else items = [value];
+      return target.items ? items.map((item) => coerce(target.items, item)) : items;
+    }
+    default:
+      return value;
+  }
+}
+
+const describe = (type: string) => (type === 'integer' ? 'a whole number' : type === 'boolean' ? 'true or false' : `a ${type}`);
+
+function checkValue(schema: Schema, value: unknown, path: string, errors: FieldErrors): void {
+  const add = (message: string): void => {
+    (errors[path] ??= []).push(message);
+  };
+  if (value === null) {
+    if (!allows(schema, 'null')) add('must not be blank');
+    return;
+  }
+  const target = primary(schema);
+  const type = types(target)[0];
+  if (type === 'number' || type === 'integer') {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return add(`must be ${describe(type)}`);
+    if (type === 'integer' && !Number.isInteger(value)) return add('must be a whole number');
+    if (target.minimum !== undefined && value < target.minimum) add(`must be greater than or equal to ${target.minimum}`);
+    if (target.exclusiveMinimum !== undefined && value <= target.exclusiveMinimum) add(`must be greater than ${target.exclusiveMinimum}`);
+    if (target.maximum !== undefined && value > target.maximum) add(`must be less than or equal to ${target.maximum}`);
+    return;
+  }
+  if (type === 'boolean') {
+    if (typeof value !== 'boolean') add('must be true or false');
+    return;
+  }
+  if (type === 'string') {
+    if (typeof value !== 'string') return add('must be a string');
+    if (target.enum && !target.enum.includes(value)) return add(`must be one of: ${target.enum.join(', ')}`);
+    if (target.minLength !== undefined && value.trim().length < target.minLength) add(target.minLength === 1 ? "can't be blank" : `must be at least ${target.minLength} characters`);
+    if (target.maxLength !== undefined && value.length > target.maxLength) add(`must be at most ${target.maxLength} characters`);
+    if (target.pattern !== undefined && !new RegExp(target.pattern).test(value)) add(target.patternMessage ?? `must match ${target.pattern}`);
+    return;
+  }
+  if (type === 'array') {
+    if (!Array.isArray(value)) return add('must be a list');
+    if (target.maxItems !== undefined && value.length > target.maxItems) add(`must have at most ${target.maxItems} items`);
+    if (target.minItems !== undefined && value.length < target.minItems) add(`must have at least ${target.minItems} items`);
+    if (target.items) value.forEach((item, i) => checkValue(target.items, item, `${path}[${i}]`, errors));
+    return;
+  }
+  if (type === 'object') {
+    if (typeof value !== 'object' || Array.isArray(value)) add('must be an object');
+  }
+}
+
+/**
+ * Coerces and checks an object against an object schema. Unknown members are removed and named in
+ * `ignored` (API.md §1.3: the commercial service drops them silently).
+ */
+export function checkObject(schema: Schema, input: unknown, prefix = ''): CheckResult {
+  const errors: FieldErrors = {};
+  const ignored: string[] = [];
+  if (input === null || input === undefined) input = {};
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    return { value: {}, errors: { [prefix || 'body']: ['must be an object'] }, ignored };
+  }
+  const properties: Record<string, Schema> = schema.properties ?? {};
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(input as Record<string, unknown>)) {
+    const propertySchema = properties[key];
+    if (!propertySchema) {
+      if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+        out[key] = raw;
+        continue;
+      }
+      ignored.push(prefix + key);
+      continue;
+    }
+    const path = prefix + key;
+    const value = coerce(propertySchema, raw);
+    const target = primary(propertySchema);
+    if (types(target)[0] === 'object' && target.properties && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const nested = checkObject(target, value, `${path}.`);
+      Object.assign(errors, nested.errors);
+      ignored.push(...nested.ignored);
+      out[key] = nested.value;
+      continue;
+    }
+    checkValue(propertySchema, value, path, errors);
+    out[key] = value;
+  }
+  for (const key of schema.required ?? []) {
+    if (out[key] === undefined) (errors[prefix + key] ??= []).push("can't be blank");
+  }
+  return { value: out, errors, ignored };
+}

@@ -1,0 +1,88 @@
+// Accounts and keys: what the CLI, the first start and the account page do.
+import {
+  findAccount, findApiKeysByPrefix, findKeyByHash, insertAccount, insertApiKey, listAccounts, listApiKeys,
+  revokeApiKey, touchApiKey, updateAccount, countAccounts,
+  type AccountRow, type ApiKeyRow, type NewAccount,
+} from '../db/repositories/accounts.js';
+import { isoSeconds } from '../lib/time.js';
+import { generateApiKey, hashApiKey } from './api-keys.js';
+import type { ServiceContext } from './context.js';
+
+export type { AccountRow, ApiKeyRow };
+
+export interface CreatedKey {
+  api_key: string;
+  key: ApiKeyRow;
+}
+
+export async function createAccount(ctx: ServiceContext, input: NewAccount): Promise<{ account: AccountRow; api_key: string; key: ApiKeyRow }> {
+  const now = isoSeconds(ctx.clock.now());
+  return ctx.database.db.transaction().execute(async (tx) => {
+    const account = await insertAccount(tx, input, now);
+    const generated = generateApiKey();
+    const key = await insertApiKey(tx, account.id, generated.prefix, generated.hash, now);
+    return { account, api_key: generated.key, key };
+  });
+}
+
+/** Creates the "default" account on a database that has none; returns its key once. */
+export async function ensureFirstAccount(ctx: ServiceContext): Promise<{ account: AccountRow; api_key: string } | null> {
+  if ((await countAccounts(ctx.database.db)) > 0) return null;
+  const created = await createAccount(ctx, { name: 'default', email: null, weekly_limit: null, per_minute_limit: null, render_limit: null });
+  return { account: created.account, api_key: created.api_key };
+}
+
+export async function createKey(ctx: ServiceContext, accountId: number): Promise<CreatedKey | null> {
+  if (!(await findAccount(ctx.database.db, accountId))) return null;
+  const generated = generateApiKey();
+  const key = await insertApiKey(ctx.database.db, accountId, generated.prefix, generated.hash, isoSeconds(ctx.clock.now()));
+  return { api_key: generated.key, key };
+}
+
+export async function revokeKeyByPrefix(ctx: ServiceContext, prefix: string, accountId?: number): Promise<'revoked' | 'not_found' | 'ambiguous'> {
+  const keys = (await findApiKeysByPrefix(ctx.database.db, prefix)).filter(
+    (k) => k.revoked_at === null && (accountId === undefined || k.account_id === accountId),
+  );
+  if (keys.length === 0) return 'not_found';
+  if (keys.length > 1) return 'ambiguous';
+  await revokeApiKey(ctx.database.db, keys[0]!.id, isoSeconds(ctx.clock.now()));
+  return 'revoked';
+}
+
+export async function setAccountStatus(ctx: ServiceContext, id: number, status: 'active' | 'inactive'): Promise<AccountRow | undefined> {
+  return updateAccount(ctx.database.db, id, { status }, isoSeconds(ctx.clock.now()));
+}
+
+export async function setAccountLimits(
+  ctx: ServiceContext,
+  id: number,
+  limits: Partial<Pick<AccountRow, 'weekly_limit' | 'per_minute_limit' | 'render_limit'>>,
+): Promise<AccountRow | undefined> {
+  return updateAccount(ctx.database.db, id, limits, isoSeconds(ctx.clock.now()));
+}
+
+export const getAccount = (ctx: ServiceContext, id: number) => findAccount(ctx.database.db, id);
+export const getAccounts = (ctx: ServiceContext) => listAccounts(ctx.database.db);
+export const getKeys = (ctx: ServiceContext, accountId: number) => listApiKeys(ctx.database.db, accountId);
+
+export type Authentication =
+  | { ok: true; account: AccountRow; keyId: number }
+  | { ok: false; reason: 'unknown' | 'revoked' | 'inactive' };
+
+// last_used_at is informational: write it at most once a minute per key, not on every request.
+const TOUCH_INTERVAL_MS = 60_000;
+const lastTouched = new Map<number, number>();
+
+export async function authenticate(ctx: ServiceContext, rawKey: string): Promise<Authentication> {
+  const found = await findKeyByHash(ctx.database.db, hashApiKey(rawKey));
+  if (!found) return { ok: false, reason: 'unknown' };
+  if (found.revoked_at !== null) return { ok: false, reason: 'revoked' };
+  if (found.account.status !== 'active') return { ok: false, reason: 'inactive' };
+  const now = ctx.clock.now();
+  const previous = lastTouched.get(found.key_id);
+  if (previous === undefined || now.getTime() - previous > TOUCH_INTERVAL_MS) {
+    lastTouched.set(found.key_id, now.getTime());
+    await touchApiKey(ctx.database.db, found.key_id, isoSeconds(now));
+  }
+  return { ok: true, account: found.account, keyId: found.key_id };
+}

@@ -1,0 +1,92 @@
+// Ingredient use cases: visibility (public library vs the account's own), create/update rules,
+// tags per account, archive, delete. One transaction per write.
+import { applyIngredientWrite, type Ingredient, type IngredientInput } from '../core/ingredient.js';
+import {
+  deleteIngredientRow, findReadableIngredient, insertIngredient, listOwnIngredients, replaceTags, tagsFor,
+  updateIngredientRow, type IngredientListOptions,
+} from '../db/repositories/ingredients.js';
+import { conflict, forbidden, notFound, validationFailed } from '../errors.js';
+import { isoSeconds } from '../lib/time.js';
+import type { Caller, ServiceContext } from './context.js';
+import { ingredientUsage } from './ingredient-usage.js';
+
+export interface IngredientWithTags {
+  ingredient: Ingredient;
+  tags: string[];
+}
+
+async function withTags(ctx: ServiceContext, caller: Caller, ingredient: Ingredient): Promise<IngredientWithTags> {
+  const tags = await tagsFor(ctx.database.db, caller.accountId, [ingredient.id]);
+  return { ingredient, tags: tags.get(ingredient.id) ?? [] };
+}
+
+export async function getIngredient(ctx: ServiceContext, caller: Caller, id: number): Promise<IngredientWithTags> {
+  const ingredient = await findReadableIngredient(ctx.database.db, id, caller.accountId);
+  if (!ingredient) throw notFound('ingredient');
+  return withTags(ctx, caller, ingredient);
+}
+
+export async function createIngredient(ctx: ServiceContext, caller: Caller, input: IngredientInput): Promise<IngredientWithTags> {
+  const result = applyIngredientWrite(null, input);
+  if (!result.ok) throw validationFailed(result.errors);
+  const now = isoSeconds(ctx.clock.now());
+  return ctx.database.db.transaction().execute(async (tx) => {
+    const ingredient = await insertIngredient(tx, caller.accountId, result.fields, now);
+    if (result.tags) await replaceTags(tx, caller.accountId, ingredient.id, result.tags);
+    return { ingredient, tags: result.tags ?? [] };
+  });
+}
+
+// API.md §7: tags belong to the account, so they are the one thing an account may set on a public
+// ingredient; every other field of the shared library is read-only to it.
+const TAG_FIELDS = new Set(['tags', 'tag_list']);
+
+export async function updateIngredient(ctx: ServiceContext, caller: Caller, id: number, input: IngredientInput): Promise<IngredientWithTags> {
+  return ctx.database.db.transaction().execute(async (tx) => {
+    const existing = await findReadableIngredient(tx, id, caller.accountId);
+    if (!existing) throw notFound('ingredient');
+    const now = isoSeconds(ctx.clock.now());
+    if (existing.account_id === null) {
+      const other = Object.keys(input).filter((k) => !TAG_FIELDS.has(k));
+      if (other.length > 0) {
+        throw forbidden(`Public library ingredients are read-only; only tags may be set on them (sent: ${other.join(', ')}).`);
+      }
+    }
+    if (existing.subrecipe) {
+      const nutrientOrUnits = Object.keys(input).filter((k) => /^(weight|description)\d+$/.test(k));
+      if (nutrientOrUnits.length > 0) {
+        throw validationFailed(Object.fromEntries(nutrientOrUnits.map((k) => [k, ['is computed from the recipe for a subrecipe ingredient']])));
+      }
+    }
+    const result = applyIngredientWrite(existing, input);
+    if (!result.ok) throw validationFailed(result.errors);
+    const ingredient = existing.account_id === null ? existing : await updateIngredientRow(tx, id, result.fields, now);
+    if (result.tags) await replaceTags(tx, caller.accountId, id, result.tags);
+    const tags = await tagsFor(tx, caller.accountId, [id]);
+    return { ingredient, tags: tags.get(id) ?? [] };
+  });
+}
+
+export async function deleteIngredient(ctx: ServiceContext, caller: Caller, id: number): Promise<void> {
+  await ctx.database.db.transaction().execute(async (tx) => {
+    const existing = await findReadableIngredient(tx, id, caller.accountId);
+    if (!existing) throw notFound('ingredient');
+    if (existing.account_id === null) throw forbidden('Public library ingredients cannot be deleted.');
+    const users = await ingredientUsage(tx, id);
+    if (users.length > 0) {
+      const names = users.map((r) => `"${r.name}" (id ${r.id})`).join(', ');
+      throw conflict(`The ingredient is used by ${users.length === 1 ? 'recipe' : 'recipes'} ${names}; remove it from them or archive it instead.`);
+    }
+    await deleteIngredientRow(tx, id);
+  });
+}
+
+export async function listIngredients(
+  ctx: ServiceContext,
+  caller: Caller,
+  options: Omit<IngredientListOptions, 'accountId'>,
+): Promise<{ items: IngredientWithTags[]; total: number }> {
+  const { items, total } = await listOwnIngredients(ctx.database.db, { ...options, accountId: caller.accountId });
+  const tags = await tagsFor(ctx.database.db, caller.accountId, items.map((i) => i.id));
+  return { items: items.map((ingredient) => ({ ingredient, tags: tags.get(ingredient.id) ?? [] })), total };
+}
