@@ -36,6 +36,10 @@ export interface LabelNutrientRow {
   name_fr?: string;
   /** Dual-column labels: the per-container column. */
   container?: { amount: number | null; display: string; percent_dv: number | null; percent_dv_display: string | null };
+  /** The row as printed in running text ("Total Fat 8g", "Includes 10g Added Sugars"); linear labels use the abbreviations. */
+  line?: string;
+  /** Abbreviated name allowed on linear and tabular labels (21 CFR 101.9(j)(13)(ii)(B)), e.g. "Sat. Fat". */
+  short_name?: string;
 }
 
 export interface FrontOfPack {
@@ -61,9 +65,19 @@ export interface LabelModel {
   /** Plain-language notes on choices the engine made (e.g. "recipe has no lines: all values are zero"). */
   notes: string[];
   /** Bilingual Canadian tables: French wording of the header lines. */
-  bilingual?: { title_fr: string; serving_display_fr: string; footnote_fr: string; allergen_statement_fr: string | null; ingredient_statement_fr: string | null };
+  bilingual?: {
+    title_fr: string; serving_display_fr: string; footnote_fr: string; allergen_statement_fr: string | null; ingredient_statement_fr: string | null;
+    /** "% valeur quotidienne*" */
+    percent_dv_header_fr?: string;
+    /** "environ 8 portions par contenant" */
+    servings_display_fr?: string;
+  };
   /** Dual-column FDA labels. */
   dual_column_titles?: [string, string];
   /** Simplified formats: "Not a significant source of ..." line. */
   not_significant_statement?: string | null;
+  /** Statements that must accompany the claims, e.g. "See nutrition information for fat content" (21 CFR 101.13(h)). */
+  disclosures?: string[];
+  /** Column header of the %DV column: "% Daily Value*" / "% valeur quotidienne*". */
+  percent_dv_header?: string;
 }

@@ -1,0 +1,191 @@
+// The Canadian Nutrition Facts table (FDR B.01.401-B.01.402, 2016 format) as data, in English,
+// French, or as one bilingual table. LABELING.md §2.
+// Canadian nutrient content claims (FDR B.01.500 ff.) are out of scope: `claims` is always [].
+import { Decimal, dec, plainText } from './decimal-round.js';
+import type { LabelFormat, LabelLanguage, LabelModel, LabelNutrientRow } from './model.js';
+import type { LabelInput } from './label-input.js';
+import { ServingAmounts, restateFactor, restateNote } from './amounts.js';
+import {
+  caCalorieBands, caCholesterolBands, caFatBands, caFixedBands, caSodiumBands, roundCanadaWith, CA_FATTY_ACID_BANDS,
+  type CaDeclared,
+} from './canada-rounding.js';
+import { caFreeOf, basisFrom, scaleBasis } from './canada-free-of.js';
+import { caPercentDv, CA_FOOTNOTE_EN, CA_FOOTNOTE_FR } from './canada-daily-values.js';
+import { frontOfPack } from './canada-front-of-pack.js';
+import { labelNutrient, CA_OPTIONAL_VITAMIN_MINERAL_ORDER } from './label-nutrients.js';
+import { caServingSize, caServingsStatement } from './serving.js';
+import type { Band } from './bands.js';
+import type { NumberStyle } from './number-format.js';
+import { allergenStatement } from '../allergens.js';
+
+const FATTY_ACIDS = ['fat_polyunsaturated', 'omega_6', 'omega_3', 'fat_monounsaturated'];
+// Printed order: table to B.01.401 (items 2-15) with B.01.402 fatty acids under fat, sugar alcohols under
+// carbohydrate, and the additional vitamins and minerals after iron.
+const CA_ORDER: readonly string[] = [
+  'calories', 'fat', 'fat_saturated', 'fat_trans', 'fat_saturated_trans', ...FATTY_ACIDS, 'carbohydrate', 'fiber',
+  'sugar', 'sugar_alcohol', 'protein', 'cholesterol', 'sodium', 'potassium', 'calcium', 'iron',
+  ...CA_OPTIONAL_VITAMIN_MINERAL_ORDER,
+];
+const CA_MANDATORY: ReadonlySet<string> = new Set([
+  'calories', 'fat', 'fat_saturated', 'fat_trans', 'fat_saturated_trans', 'carbohydrate', 'fiber', 'sugar', 'protein',
+  'cholesterol', 'sodium', 'potassium', 'calcium', 'iron',
+]);
+const CA_VOLUNTARY: ReadonlySet<string> = new Set(CA_ORDER.filter((k) => !CA_MANDATORY.has(k)));
+const BOLD: ReadonlySet<string> = new Set(['calories', 'fat', 'carbohydrate', 'protein', 'cholesterol', 'sodium']);
+const INDENT: Readonly<Record<string, 1 | 2>> = {
+  fat_saturated: 1, fat_trans: 1, fat_saturated_trans: 1, fat_polyunsaturated: 1, omega_6: 2, omega_3: 2,
+  fat_monounsaturated: 1, fiber: 1, sugar: 1, sugar_alcohol: 1,
+};
+
+export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, format: LabelFormat): LabelModel {
+  const settings = input.settings ?? {};
+  const bilingual = format === 'ca_bilingual';
+  const french = language === 'fr-CA' && !bilingual;
+  // LABELING.md §7 #11: a unilingual French table uses the decimal comma; the bilingual table keeps the point.
+  const style: NumberStyle = french ? 'ca_fr' : 'ca_en';
+  const notes = new Set<string>();
+  if (input.empty_recipe) notes.add('recipe has no lines: every value is zero');
+  if (settings.dv_population === 'children_1_3') {
+    notes.add('Canadian Daily Values for children 1-<4 are not implemented (not verified): values for persons 4 years and older used');
+  }
+  if (settings.percent_dv_basis === 'unrounded') {
+    notes.add('percent_dv_basis "unrounded" does not apply to Canadian tables: %DV comes from the declared amounts (B.01.401(1.2))');
+  }
+
+  const serving = caServingSize(input.household_serving ?? null, input.serving_grams, input.serving_ml ?? null);
+  if (french && serving.household && !serving.household_translated) {
+    notes.add(`household measure "${serving.household}" left as written in French: no known measure word`);
+  }
+  const recipeMetric = serving.unit === 'mL' ? input.serving_ml : input.serving_grams;
+  const factor = restateFactor(serving.metric, recipeMetric);
+  const amounts = new ServingAmounts(input.nutrition, factor);
+  const restated = restateNote(factor, serving.metric, recipeMetric ?? 0, serving.unit);
+  if (restated) notes.add(restated);
+
+  // LABELING.md §2.6 / §7 #8: "free of" conditions hold per reference amount AND per serving.
+  const servingGrams = serving.grams;
+  let referenceGrams: Decimal;
+  if (settings.reference_amount_grams && settings.reference_amount_grams > 0) {
+    referenceGrams = dec(settings.reference_amount_grams);
+  } else {
+    referenceGrams = servingGrams.gt(0) ? servingGrams : new Decimal(1);
+    notes.add(`no reference amount set (label_settings.reference_amount_grams): the serving (${plainText(servingGrams)} g) stands in for the "free of" tests and the front-of-pack thresholds`);
+  }
+  const perServing = basisFrom((k) => amounts.get(k));
+  const raFactor = servingGrams.gt(0) ? referenceGrams.div(servingGrams) : new Decimal(1);
+  const free = caFreeOf(perServing, scaleBasis(perServing, raFactor));
+
+  const optional = new Set<string>();
+  for (const key of settings.optional_nutrients ?? []) {
+    if (CA_VOLUNTARY.has(key)) optional.add(key);
+    else if (!CA_MANDATORY.has(key)) notes.add(`optional nutrient "${key}" is not declarable on a Canadian table: ignored`);
+  }
+  const keys = CA_ORDER.filter((k) => CA_MANDATORY.has(k) || optional.has(k));
+
+  // Rounding that depends on other declarations is resolved first.
+  const declared = new Map<string, CaDeclared>();
+  const round = (key: string, bands: readonly Band[]): CaDeclared => {
+    const r = roundCanadaWith(key, amounts.get(key), bands, style);
+    declared.set(key, r);
+    return r;
+  };
+  round('fat_saturated', caFatBands(free.saturated)); // B.01.401 item 4
+  round('fat_trans', caFatBands(free.trans)); // B.01.401 item 5
+  for (const k of FATTY_ACIDS) if (optional.has(k)) round(k, CA_FATTY_ACID_BANDS);
+  // B.01.401 item 3: fat < 0.5 g is "0 g" only when free of fat, saturated and trans are declared 0 g,
+  // and no other declared fatty acid is more than 0 g.
+  const fatZeroAllowed = free.fat
+    && declared.get('fat_saturated')!.declared.isZero()
+    && declared.get('fat_trans')!.declared.isZero()
+    && FATTY_ACIDS.every((k) => !declared.has(k) || declared.get(k)!.declared.isZero());
+  round('fat', caFatBands(fatZeroAllowed));
+  round('calories', caCalorieBands(free.energy)); // B.01.401 item 2
+  round('cholesterol', caCholesterolBands(free.cholesterol)); // B.01.401 item 7
+  round('sodium', caSodiumBands(free.sodium)); // B.01.401 item 8
+  for (const k of keys) {
+    if (declared.has(k) || k === 'fat_saturated_trans') continue;
+    const bands = caFixedBands(k);
+    if (!bands) throw new Error(`no Canadian rounding for ${k}`);
+    round(k, bands);
+  }
+
+  const rows: LabelNutrientRow[] = keys.map((key) => {
+    const def = labelNutrient(key);
+    const name = french ? def.ca_name_fr : def.ca_name;
+    if (key === 'fat_saturated_trans') {
+      // B.01.401 item 6: one %DV for saturated + trans, from their declared amounts; both 0 g -> 0 %.
+      const sum = declared.get('fat_saturated')!.declared.plus(declared.get('fat_trans')!.declared);
+      const pdv = caPercentDv(key, sum, style);
+      const row: LabelNutrientRow = {
+        key, name, amount: null, unit: 'g', display: '', percent_dv: pdv?.value ?? null,
+        percent_dv_display: pdv?.display ?? null, indent: 1, bold: false, line: name,
+      };
+      if (bilingual) row.name_fr = def.ca_name_fr;
+      return row;
+    }
+    const r = declared.get(key)!;
+    const pdv = caPercentDv(key, r.declared, style);
+    const row: LabelNutrientRow = {
+      key,
+      name,
+      amount: r.amount,
+      unit: def.unit,
+      display: r.display,
+      percent_dv: pdv?.value ?? null,
+      percent_dv_display: pdv?.display ?? null,
+      indent: INDENT[key] ?? 0,
+      bold: BOLD.has(key),
+      line: bilingual ? `${name} / ${def.ca_name_fr} ${r.display}` : `${name} ${r.display}`,
+    };
+    if (bilingual) row.name_fr = def.ca_name_fr;
+    return row;
+  });
+
+  const fop = frontOfPack({
+    per_serving: { fat_saturated: amounts.get('fat_saturated'), sugar: amounts.get('sugar'), sodium: amounts.get('sodium') },
+    serving_grams: servingGrams.gt(0) ? servingGrams : referenceGrams,
+    reference_amount_grams: referenceGrams,
+    main_dish: settings.main_dish ?? false,
+    exemption: settings.front_of_pack_exemption ?? null,
+  });
+  notes.add('front-of-pack "High in" thresholds are tested on unrounded amounts (the FDR does not say; LABELING.md §7 #12)');
+  for (const n of amounts.notes((k) => labelNutrient(k).ca_name)) notes.add(n);
+
+  const servingsEn = caServingsStatement(input.servings_per_container, 'en');
+  const servingsFr = caServingsStatement(input.servings_per_container, 'fr');
+  const servings = french ? servingsFr : servingsEn;
+  const statementLanguage: LabelLanguage = bilingual ? 'en-CA' : language;
+  const model: LabelModel = {
+    recipe_id: input.recipe_id,
+    language,
+    format,
+    title: french ? 'Valeur nutritive' : 'Nutrition Facts',
+    serving_size: {
+      household: french ? serving.household_fr : serving.household,
+      grams: serving.grams.toNumber(),
+      display: french ? serving.display_fr : serving.display,
+      unit: serving.unit,
+    },
+    servings_per_container: { value: servings.value, display: servings.display },
+    nutrients: rows,
+    footnote: french ? CA_FOOTNOTE_FR : CA_FOOTNOTE_EN,
+    claims: [],
+    allergen_statement: allergenStatement(input.allergens ?? {}, statementLanguage),
+    ingredient_statement: input.ingredient_statement?.[statementLanguage] ?? null,
+    front_of_pack: fop,
+    notes: [...notes],
+    percent_dv_header: french ? '% valeur quotidienne*' : '% Daily Value*',
+  };
+  if (bilingual) {
+    model.bilingual = {
+      title_fr: 'Valeur nutritive',
+      serving_display_fr: serving.display_fr,
+      footnote_fr: CA_FOOTNOTE_FR,
+      allergen_statement_fr: allergenStatement(input.allergens ?? {}, 'fr-CA'),
+      ingredient_statement_fr: input.ingredient_statement?.['fr-CA'] ?? null,
+      percent_dv_header_fr: '% valeur quotidienne*',
+      servings_display_fr: servingsFr.display,
+    };
+  }
+  return model;
+}

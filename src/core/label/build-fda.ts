@@ -1,0 +1,189 @@
+// The FDA Nutrition Facts label (21 CFR 101.9, 2016 format) as data.
+import { Decimal, dec, plainText } from './decimal-round.js';
+import type { LabelFormat, LabelModel, LabelNutrientRow } from './model.js';
+import type { LabelInput } from './label-input.js';
+import { ServingAmounts, restateFactor, restateNote } from './amounts.js';
+import { roundFda, hasFdaRounding, type DeclaredAmount } from './fda-rounding.js';
+import {
+  fdaPercentDv, fdaDailyValue, fdaFootnote, isRdiNutrient, percentDvBasisAmount, type DvPopulation, type PercentDvBasis,
+} from './fda-daily-values.js';
+import { labelNutrient, FDA_OPTIONAL_VITAMIN_MINERAL_ORDER } from './label-nutrients.js';
+import { fdaServingSize, fdaServingsStatement } from './serving.js';
+import { assessSimplified, notSignificantStatement, SIMPLIFIED_ALWAYS, SIMPLIFIED_CANDIDATES } from './fda-simplified.js';
+import { fdaClaims } from './claims.js';
+import { allergenStatement } from '../allergens.js';
+
+// 21 CFR 101.9(c): the order of the mandatory rows; (c)(8)(ii): vitamin D, calcium, iron, potassium in that order.
+// Voluntary fats sit under trans fat ((c)(2)(iii)-(iv)), sugar alcohol under added sugars ((c)(6)(iv)).
+const FDA_ORDER: readonly string[] = [
+  'calories', 'fat', 'fat_saturated', 'fat_trans', 'fat_polyunsaturated', 'fat_monounsaturated', 'cholesterol',
+  'sodium', 'carbohydrate', 'fiber', 'sugar', 'added_sugar', 'sugar_alcohol', 'protein', 'vitamin_d', 'calcium',
+  'iron', 'potassium', ...FDA_OPTIONAL_VITAMIN_MINERAL_ORDER,
+];
+const FDA_MANDATORY: ReadonlySet<string> = new Set([
+  'calories', 'fat', 'fat_saturated', 'fat_trans', 'cholesterol', 'sodium', 'carbohydrate', 'fiber', 'sugar',
+  'added_sugar', 'protein', 'vitamin_d', 'calcium', 'iron', 'potassium',
+]);
+const FDA_VOLUNTARY: ReadonlySet<string> = new Set(
+  FDA_ORDER.filter((k) => !FDA_MANDATORY.has(k)),
+);
+
+// 101.9(d)(1)(iv): the non-indented nutrient names are bold; indented ones are not.
+const BOLD: ReadonlySet<string> = new Set(['calories', 'fat', 'cholesterol', 'sodium', 'carbohydrate', 'protein']);
+const INDENT: Readonly<Record<string, 1 | 2>> = {
+  fat_saturated: 1, fat_trans: 1, fat_polyunsaturated: 1, fat_monounsaturated: 1, fiber: 1, sugar: 1,
+  added_sugar: 2, sugar_alcohol: 1,
+};
+
+interface FdaContext {
+  population: DvPopulation;
+  basis: PercentDvBasis;
+  linear: boolean;
+  notes: Set<string>;
+}
+
+function percentDv(key: string, r: DeclaredAmount, ctx: FdaContext): { value: number; display: string } | null {
+  // 101.9(c)(7)(i): protein %DV is voluntary and, when given, uses PDCAAS-corrected protein, which a
+  // recipe does not carry; foods for children 1-3 must declare it, so we say so rather than guess.
+  if (key === 'protein') {
+    if (ctx.population === 'children_1_3') {
+      ctx.notes.add('protein %DV is required on foods for children 1-3 (21 CFR 101.9(c)(7)(i)) but needs PDCAAS-corrected protein: not computed');
+    }
+    return null;
+  }
+  if (fdaDailyValue(key, ctx.population) === undefined) {
+    if (isRdiNutrient(key)) ctx.notes.add(`no verified children 1-3 Daily Value for ${labelNutrient(key).fda_name}: %DV left blank`);
+    return null;
+  }
+  return fdaPercentDv(key, percentDvBasisAmount(r.declared, r.unrounded, r.lessThan, ctx.basis), ctx.population);
+}
+
+function lineText(key: string, name: string, display: string, linear: boolean): string {
+  // 101.9(c)(6)(iii): 'Includes "X" g Added Sugars'; linear and tabular labels may abbreviate to "Incl.".
+  if (key === 'added_sugar') return `${linear ? 'Incl.' : 'Includes'} ${display} Added Sugars`;
+  return `${name} ${display}`;
+}
+
+function fdaRow(key: string, amounts: ServingAmounts, ctx: FdaContext): LabelNutrientRow {
+  const def = labelNutrient(key);
+  const r = roundFda(key, amounts.get(key));
+  const pdv = percentDv(key, r, ctx);
+  const shortName = ctx.linear && def.fda_short ? def.fda_short : undefined;
+  const row: LabelNutrientRow = {
+    key,
+    name: def.fda_name,
+    amount: r.amount,
+    unit: def.unit,
+    display: r.display,
+    percent_dv: pdv ? pdv.value : null,
+    percent_dv_display: pdv ? pdv.display : null,
+    indent: INDENT[key] ?? 0,
+    bold: BOLD.has(key),
+    line: lineText(key, shortName ?? def.fda_name, r.display, ctx.linear),
+  };
+  if (shortName) row.short_name = shortName;
+  return row;
+}
+
+function containerColumn(key: string, amounts: ServingAmounts, servings: number, ctx: FdaContext): NonNullable<LabelNutrientRow['container']> {
+  const r = roundFda(key, amounts.perContainer(key, servings));
+  const pdv = percentDv(key, r, ctx);
+  return { amount: r.amount, display: r.display, percent_dv: pdv ? pdv.value : null, percent_dv_display: pdv ? pdv.display : null };
+}
+
+export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelModel {
+  const settings = input.settings ?? {};
+  const notes = new Set<string>();
+  if (input.empty_recipe) notes.add('recipe has no lines: every value is zero');
+  const ctx: FdaContext = {
+    population: settings.dv_population ?? 'adult',
+    basis: settings.percent_dv_basis ?? 'declared',
+    linear: format === 'fda_linear',
+    notes,
+  };
+
+  const serving = fdaServingSize(input.household_serving ?? null, input.serving_grams, input.serving_ml ?? null);
+  if (!serving.household) notes.add('no household serving measure (suggested_serving): 21 CFR 101.9(b)(5) requires one next to the metric amount');
+  const recipeMetric = serving.unit === 'mL' ? input.serving_ml : input.serving_grams;
+  const factor = restateFactor(serving.metric, recipeMetric);
+  const amounts = new ServingAmounts(input.nutrition, factor);
+  const restated = restateNote(factor, serving.metric, recipeMetric ?? 0, serving.unit);
+  if (restated) notes.add(restated);
+
+  const optional = new Set<string>();
+  for (const key of settings.optional_nutrients ?? []) {
+    if (FDA_VOLUNTARY.has(key) && hasFdaRounding(key)) optional.add(key);
+    else if (!FDA_MANDATORY.has(key)) notes.add(`optional nutrient "${key}" is not declarable on an FDA label: ignored`);
+  }
+  let keys = FDA_ORDER.filter((k) => FDA_MANDATORY.has(k) || optional.has(k));
+
+  let notSignificant: string | null | undefined;
+  if (format === 'fda_simplified') {
+    const assessment = assessSimplified((k) => amounts.get(k), ctx.population);
+    if (!assessment.qualifies) {
+      notes.add(`recipe does not qualify for the simplified format (21 CFR 101.9(f)): ${assessment.insignificant.length} of ${SIMPLIFIED_CANDIDATES.length} nutrients are insignificant, 8 needed`);
+    }
+    // 101.9(f)(2),(4): the five core rows always; the others only when present in more than an insignificant amount.
+    const omitted = assessment.insignificant.filter((k) => !SIMPLIFIED_ALWAYS.has(k));
+    keys = keys.filter((k) => !omitted.includes(k));
+    notSignificant = notSignificantStatement(omitted);
+  }
+
+  const rows = keys.map((k) => fdaRow(k, amounts, ctx));
+  if (format === 'fda_dual_container') {
+    for (const row of rows) row.container = containerColumn(row.key, amounts, input.servings_per_container, ctx);
+    const racc = settings.racc_grams;
+    if (racc && racc > 0) {
+      const share = dec(input.serving_grams).mul(dec(input.servings_per_container)).div(racc).mul(100);
+      if (share.lt(200) || share.gt(300)) {
+        notes.add(`per serving / per container columns are required for packages of 200-300 % of the RACC (21 CFR 101.9(b)(12)(i)); this package is ${plainText(share.toDecimalPlaces(0))} %`);
+      }
+    }
+  }
+  if (ctx.linear) notes.add('linear format: abbreviated names (21 CFR 101.9(j)(13)(ii)(B)) are in short_name and line');
+
+  const declaredForClaims: Record<string, Decimal> = {};
+  const unroundedForClaims: Record<string, Decimal> = {};
+  const claimKeys = ['calories', 'fat', 'fat_saturated', 'fat_trans', 'cholesterol', 'sodium', 'sugar', 'fiber'];
+  const vitaminMineralKeys = keys.filter(isRdiNutrient);
+  for (const key of [...claimKeys, ...vitaminMineralKeys]) {
+    const r = roundFda(key, amounts.get(key));
+    unroundedForClaims[key] = r.unrounded;
+    declaredForClaims[key] = r.lessThan ? r.unrounded : r.declared;
+  }
+  const { claims, disclosures } = fdaClaims({
+    serving_grams: serving.grams,
+    racc_grams: settings.racc_grams && settings.racc_grams > 0 ? settings.racc_grams : serving.grams,
+    unrounded: unroundedForClaims,
+    declared: declaredForClaims,
+    population: ctx.population,
+    vitamin_mineral_keys: vitaminMineralKeys,
+  });
+  if (claims.length > 0) {
+    if (!settings.racc_grams) notes.add('no RACC set (label_settings.racc_grams): claims use the serving weight as the RACC');
+    notes.add('claims are computed from nutrient amounts only; conditions on ingredients (e.g. no added fat) are not checked');
+  }
+
+  for (const n of amounts.notes((k) => labelNutrient(k).fda_name)) notes.add(n);
+
+  const servings = fdaServingsStatement(input.servings_per_container);
+  const model: LabelModel = {
+    recipe_id: input.recipe_id,
+    language: 'en-US',
+    format,
+    title: 'Nutrition Facts',
+    serving_size: { household: serving.household, grams: serving.grams.toNumber(), display: serving.display, unit: serving.unit },
+    servings_per_container: { value: servings.value, display: servings.display },
+    nutrients: rows,
+    footnote: fdaFootnote(ctx.population),
+    claims,
+    disclosures,
+    allergen_statement: allergenStatement(input.allergens ?? {}, 'en-US'),
+    ingredient_statement: input.ingredient_statement?.['en-US'] ?? null,
+    notes: [...notes],
+    percent_dv_header: '% Daily Value*',
+  };
+  if (format === 'fda_dual_container') model.dual_column_titles = settings.dual_column_titles ?? ['Per serving', 'Per container'];
+  if (format === 'fda_simplified') model.not_significant_statement = notSignificant ?? null;
+  return model;
+}
