@@ -1,8 +1,9 @@
 // The database as Kysely sees it: the union of every feature's tables (one file per feature in tables/).
 import type { Kysely, Transaction } from 'kysely';
 import type { CoreTables } from './tables/core.js';
+import type { RecipeTables } from './tables/recipes.js';
 
-export interface Database extends CoreTables {}
+export interface Database extends CoreTables, RecipeTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

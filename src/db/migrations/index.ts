@@ -3,11 +3,13 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../schema.js';
 import * as core from './001_core.js';
+import * as recipes from './002_recipes.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001_core': core,
+  '002_recipes': recipes,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
