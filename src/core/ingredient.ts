@@ -78,10 +78,13 @@ export function tagNames(tags: unknown, tagList: unknown): string[] | undefined 
 export function applyIngredientWrite(
   existing: Ingredient | null,
   input: IngredientInput,
-  options: { nutrientBasis?: 'weight1' | 'per_100g' } = {},
+  options: { nutrientBasis?: 'weight1' | 'per_100g'; priorErrors?: Record<string, string[]> } = {},
 ): WriteResult {
-  const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  // Errors found earlier (by the request schema) are reported together with these rules'.
+  const errors: Record<string, string[]> = structuredClone(options.priorErrors ?? {});
+  const fail = (field: string, message: string) => {
+    if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
+  };
   const creating = existing === null;
 
   const food = creating ? (input.food === undefined || input.food === null ? true : input.food === true) : existing.food;
@@ -148,7 +151,7 @@ export function applyIngredientWrite(
       delete nutrients[def.key];
       continue;
     }
-    if (typeof value !== 'number' || value < 0) continue; // the schema already reported it
+    if (typeof value !== 'number' || value < 0 || errors[def.key]) continue; // the schema already reported it
     if (options.nutrientBasis === 'per_100g') nutrients[def.key] = value;
     else if (weight1 !== null && weight1 > 0) nutrients[def.key] = per100g(value, weight1);
   }

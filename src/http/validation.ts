@@ -130,7 +130,7 @@ export function checkObject(schema: Schema, input: unknown, prefix = ''): CheckR
   for (const [key, raw] of Object.entries(input as Record<string, unknown>)) {
     const propertySchema = properties[key];
     if (!propertySchema) {
-      if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+      if (schema.additionalProperties === true || (schema.additionalProperties && typeof schema.additionalProperties === 'object')) {
         out[key] = raw;
         continue;
       }
@@ -140,7 +140,7 @@ export function checkObject(schema: Schema, input: unknown, prefix = ''): CheckR
     const path = prefix + key;
     const value = coerce(propertySchema, raw);
     const target = primary(propertySchema);
-    if (types(target)[0] === 'object' && target.properties && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    if (types(target)[0] === 'object' && target.properties && target.additionalProperties !== true && value !== null && typeof value === 'object' && !Array.isArray(value)) {
       const nested = checkObject(target, value, `${path}.`);
       Object.assign(errors, nested.errors);
       ignored.push(...nested.ignored);

@@ -5,7 +5,7 @@ import {
   deleteIngredientRow, findReadableIngredient, insertIngredient, listOwnIngredients, replaceTags, tagsFor,
   updateIngredientRow, type IngredientListOptions,
 } from '../db/repositories/ingredients.js';
-import { conflict, forbidden, notFound, validationFailed } from '../errors.js';
+import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from '../errors.js';
 import { isoSeconds } from '../lib/time.js';
 import type { Caller, ServiceContext } from './context.js';
 import { ingredientUsage } from './ingredient-usage.js';
@@ -26,8 +26,8 @@ export async function getIngredient(ctx: ServiceContext, caller: Caller, id: num
   return withTags(ctx, caller, ingredient);
 }
 
-export async function createIngredient(ctx: ServiceContext, caller: Caller, input: IngredientInput): Promise<IngredientWithTags> {
-  const result = applyIngredientWrite(null, input);
+export async function createIngredient(ctx: ServiceContext, caller: Caller, input: IngredientInput, priorErrors?: FieldErrors): Promise<IngredientWithTags> {
+  const result = applyIngredientWrite(null, input, { priorErrors });
   if (!result.ok) throw validationFailed(result.errors);
   const now = isoSeconds(ctx.clock.now());
   return ctx.database.db.transaction().execute(async (tx) => {
@@ -41,7 +41,13 @@ export async function createIngredient(ctx: ServiceContext, caller: Caller, inpu
 // ingredient; every other field of the shared library is read-only to it.
 const TAG_FIELDS = new Set(['tags', 'tag_list']);
 
-export async function updateIngredient(ctx: ServiceContext, caller: Caller, id: number, input: IngredientInput): Promise<IngredientWithTags> {
+export async function updateIngredient(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+  input: IngredientInput,
+  priorErrors?: FieldErrors,
+): Promise<IngredientWithTags> {
   return ctx.database.db.transaction().execute(async (tx) => {
     const existing = await findReadableIngredient(tx, id, caller.accountId);
     if (!existing) throw notFound('ingredient');
@@ -58,7 +64,7 @@ export async function updateIngredient(ctx: ServiceContext, caller: Caller, id: 
         throw validationFailed(Object.fromEntries(nutrientOrUnits.map((k) => [k, ['is computed from the recipe for a subrecipe ingredient']])));
       }
     }
-    const result = applyIngredientWrite(existing, input);
+    const result = applyIngredientWrite(existing, input, { priorErrors });
     if (!result.ok) throw validationFailed(result.errors);
     const ingredient = existing.account_id === null ? existing : await updateIngredientRow(tx, id, result.fields, now);
     if (result.tags) await replaceTags(tx, caller.accountId, id, result.tags);

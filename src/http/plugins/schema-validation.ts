@@ -3,10 +3,17 @@
 // Single-object bodies may arrive wrapped ({"ingredient": {...}}, ingredient[name]=...) or flat; the
 // route's `config.envelope` names the wrapper. Dropped fields are listed in X-Ignored-Fields.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, validationFailed } from '../../errors.js';
+import { badRequest, validationFailed, type FieldErrors } from '../../errors.js';
 import { checkObject } from '../validation.js';
 
 const IGNORED = Symbol('ignoredFields');
+const SCHEMA_ERRORS = Symbol('schemaErrors');
+
+/**
+ * A body schema marked with this keyword does not fail on its own: its errors travel with the value
+ * so the service can add the errors of its domain rules and report every failed rule at once.
+ */
+export const COLLECT_ERRORS = 'x-collect-errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +28,10 @@ declare module 'fastify' {
 function withIgnored(value: Record<string, unknown>, ignored: string[]): Record<string, unknown> {
   Object.defineProperty(value, IGNORED, { value: ignored, enumerable: false });
   return value;
+}
+
+export function schemaErrorsOf(value: unknown): FieldErrors {
+  return (value && typeof value === 'object' && (value as any)[SCHEMA_ERRORS]) || {};
 }
 
 export function ignoredFieldsOf(value: unknown): string[] {
@@ -50,7 +61,13 @@ export function registerSchemaValidation(app: FastifyInstance): void {
     if (httpPart === 'params' || httpPart === 'headers') return () => true;
     return (data: unknown) => {
       const result = checkObject(schema as Record<string, unknown>, data);
-      if (Object.keys(result.errors).length > 0) {
+      const failed = Object.keys(result.errors).length > 0;
+      if (failed && httpPart === 'body' && (schema as Record<string, unknown>)[COLLECT_ERRORS] === true) {
+        const value = withIgnored(result.value, result.ignored);
+        Object.defineProperty(value, SCHEMA_ERRORS, { value: result.errors, enumerable: false });
+        return { value };
+      }
+      if (failed) {
         return { error: httpPart === 'body' ? validationFailed(result.errors) : badRequest(`Invalid query parameters: ${Object.entries(result.errors).map(([f, m]) => `${f} ${m[0]}`).join('; ')}.`, result.errors) };
       }
       return { value: withIgnored(result.value, result.ignored) };

@@ -3,6 +3,7 @@ import { Type, type TProperties } from '@sinclair/typebox';
 import { NON_FOOD_KINDS } from '../../core/ingredient.js';
 import { NUTRIENTS } from '../../core/nutrients.js';
 import { MAX_UNIT_SLOTS } from '../../core/units.js';
+import { COLLECT_ERRORS } from '../plugins/schema-validation.js';
 import { Nullable, Text } from './common.js';
 
 const nutrientProperties = (): TProperties =>
@@ -44,19 +45,21 @@ const writable = (): TProperties => ({
   cysteine: Nullable(Type.Number({ minimum: 0, description: 'alias of cystine' })),
 });
 
-export const IngredientCreateBody = Type.Object(
+// Every member is optional to the schema: the create rules (required fields for food items, slot
+// pairs) live in core/ingredient.ts, which reports them all at once with their reasons.
+export const IngredientCreateBody = Type.Partial(Type.Object(
   {
     ...writable(),
     food: Nullable(Type.Boolean({ default: true })),
     non_food: Nullable(Type.Union(NON_FOOD_KINDS.map((k) => Type.Literal(k)))),
   },
-  { description: 'Fields of the ingredient; may be wrapped as {"ingredient": {...}} or sent as ingredient[field] form fields.' },
-);
+  { description: 'Fields of the ingredient; may be wrapped as {"ingredient": {...}} or sent as ingredient[field] form fields.', [COLLECT_ERRORS]: true },
+));
 
-export const IngredientUpdateBody = Type.Object(
+export const IngredientUpdateBody = Type.Partial(Type.Object(
   { ...writable(), archived: Nullable(Type.Boolean()) },
-  { description: 'Any subset of the create fields (food and non_food are fixed at creation), plus archived.' },
-);
+  { description: 'Any subset of the create fields (food and non_food are fixed at creation), plus archived.', [COLLECT_ERRORS]: true },
+));
 
 export const IngredientJson = Type.Object(
   {

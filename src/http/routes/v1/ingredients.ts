@@ -8,6 +8,7 @@ import { archivedOf, ListQuery, pageOf, pathId, sendPage, sortOf, SortQuery } fr
 import { Deleted, errorResponses, IdParams } from '../../schemas/common.js';
 import { IngredientCreateBody, IngredientEnvelope, IngredientJson, IngredientUpdateBody } from '../../schemas/ingredient.js';
 import { ingredientJson } from '../../serializers/ingredient.js';
+import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import type { RouteDeps } from '../deps.js';
 
 export const callerOf = (request: FastifyRequest): Caller => ({ accountId: request.account.id, keyId: request.apiKeyId });
@@ -43,7 +44,7 @@ export async function ingredientRoutes(app: FastifyInstance, { ctx }: RouteDeps)
     schema: { tags, summary: 'Create an ingredient', body: IngredientCreateBody, response: { 201: IngredientEnvelope, ...errorResponses(400, 415, 422) } },
   }, async (request, reply) => {
     rejectExtraSlots(request);
-    const created = await createIngredient(ctx, callerOf(request), request.body as Record<string, unknown>);
+    const created = await createIngredient(ctx, callerOf(request), request.body as Record<string, unknown>, schemaErrorsOf(request.body));
     return reply.code(201).send({ ingredient: ingredientJson(created.ingredient, created.tags) });
   });
 
@@ -66,7 +67,7 @@ export async function ingredientRoutes(app: FastifyInstance, { ctx }: RouteDeps)
     const id = pathId((request.params as { id: string }).id);
     if (id === null) throw notFound('ingredient');
     rejectExtraSlots(request);
-    const updated = await updateIngredient(ctx, callerOf(request), id, request.body as Record<string, unknown>);
+    const updated = await updateIngredient(ctx, callerOf(request), id, request.body as Record<string, unknown>, schemaErrorsOf(request.body));
     return { ingredient: ingredientJson(updated.ingredient, updated.tags) };
   });
 

@@ -1,0 +1,62 @@
+// Which real databases the integration suite runs against: SQLite always; PostgreSQL too when
+// DATABASE_URL points at one (CI sets it). Each test database lives in its own file or schema.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/db/connect.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import type { Dialect } from '../../src/db/schema.js';
+
+export const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : null;
+
+export function databaseKinds(): Dialect[] {
+  return POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  config: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+  /** For PostgreSQL: the schema holding this test's tables (other handles can open it too). */
+  schema: string | null;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: Dialect): Promise<TestDatabase> {
+  if (kind === 'postgres') {
+    if (!POSTGRES_URL) throw new Error('DATABASE_URL is not a postgres:// URL');
+    const schema = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const config = { kind: 'postgres' as const, url: POSTGRES_URL };
+    const handle = openDatabase(config, { searchPath: schema, maxConnections: 5 });
+    await migrateToLatest(handle.db, 'postgres');
+    return {
+      handle,
+      config,
+      schema,
+      drop: async () => {
+        await handle.close();
+        const c = new pg.Client({ connectionString: POSTGRES_URL });
+        await c.connect();
+        await c.query(`DROP SCHEMA ${schema} CASCADE`);
+        await c.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'recipal-test-'));
+  const config = { kind: 'sqlite' as const, path: join(dir, 'test.db') };
+  const handle = openDatabase(config);
+  await migrateToLatest(handle.db, 'sqlite');
+  return {
+    handle,
+    config,
+    schema: null,
+    drop: async () => {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
