@@ -28,6 +28,18 @@ export interface AppOptions {
 
 export const API_PREFIXES = ['/v1', '/api/v1'] as const;
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  hidden: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteInfo[];
+  }
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const ctx: ServiceContext = { database, clock: options.clock ?? systemClock };
@@ -40,6 +52,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     disableRequestLogging: true,
     ...(options.server as object),
   }) as unknown as FastifyInstance;
+
+  // Every route, as registered: the OpenAPI and auth/isolation suites check each one.
+  const routes: RouteInfo[] = [];
+  app.decorate('routeTable', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
+    }
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

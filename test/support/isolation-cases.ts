@@ -1,0 +1,56 @@
+// For each authenticated route: how account A creates a private record, and how account B tries to
+// read, list or change it. B must get a 404 (or a list without it) and A's record must not change.
+// A route added to the API without a case here fails the route-guard suite.
+import type { LightMyRequestResponse } from 'fastify';
+import { flourBody, json, type Client, type TestApp } from './app.js';
+
+export interface IsolationCase {
+  route: string;
+  setup(owner: Client, t: TestApp): Promise<Record<string, any>>;
+  attempt(intruder: Client, fixture: Record<string, any>): Promise<LightMyRequestResponse>;
+  /** What must stay unchanged, read by the owner before and after the attempt. */
+  snapshot?(owner: Client, fixture: Record<string, any>): Promise<unknown>;
+  expectStatus?: number;
+}
+
+/** Routes under /v1 that need no key (the OpenAPI document; signed download links). */
+export const PUBLIC_ROUTES: string[] = ['GET /v1/openapi.json'];
+
+export async function secretIngredient(owner: Client): Promise<number> {
+  return json(await owner.post('/v1/ingredients', flourBody({ name: 'Secret sauce' }))).ingredient.id;
+}
+
+const ingredientSnapshot = async (owner: Client, f: Record<string, any>) => json(await owner.get(`/v1/ingredients/${f.id}`));
+
+export const isolationCases: IsolationCase[] = [
+  {
+    route: 'GET /v1/ingredients/:id',
+    setup: async (owner) => ({ id: await secretIngredient(owner) }),
+    attempt: (intruder, f) => intruder.get(`/v1/ingredients/${f.id}`),
+  },
+  {
+    route: 'PUT /v1/ingredients/:id',
+    setup: async (owner) => ({ id: await secretIngredient(owner) }),
+    attempt: (intruder, f) => intruder.put(`/v1/ingredients/${f.id}`, { name: 'Hijacked', tag_list: 'mine' }),
+    snapshot: ingredientSnapshot,
+  },
+  {
+    route: 'DELETE /v1/ingredients/:id',
+    setup: async (owner) => ({ id: await secretIngredient(owner) }),
+    attempt: (intruder, f) => intruder.delete(`/v1/ingredients/${f.id}`),
+    snapshot: ingredientSnapshot,
+  },
+  {
+    route: 'GET /v1/ingredients',
+    setup: async (owner) => ({ id: await secretIngredient(owner) }),
+    attempt: (intruder) => intruder.get('/v1/ingredients?archived=all&q=secret'),
+    expectStatus: 200,
+  },
+  {
+    route: 'POST /v1/ingredients',
+    setup: async () => ({}),
+    // Creating is always the caller's own; what matters is that the new record is B's, not A's.
+    attempt: (intruder) => intruder.post('/v1/ingredients', flourBody({ name: 'B owns this' })),
+    expectStatus: 201,
+  },
+];
