@@ -90,12 +90,18 @@ export interface Translated {
   translated: boolean;
 }
 
+function leadingQuantity(text: string): number {
+  const fraction = /^\s*(\d+)\s*\/\s*(\d+)/.exec(text);
+  if (fraction) return Number(fraction[1]) / Number(fraction[2]);
+  const whole = /^\s*(\d+)/.exec(text);
+  return whole ? Number(whole[1]) : 1;
+}
+
 /** French household measure: known measure words translated, decimal points become commas ("1.5 cup" -> "1,5 tasse"). */
 export function frenchHousehold(household: string): Translated {
   let translated = false;
   let text = household.replace(/(\d)\.(\d)/g, '$1,$2');
-  const qty = /^\s*([\d\s\/,½⅓⅔¼¾]+)/.exec(household)?.[1]?.trim() ?? '';
-  const plural = qty !== '' && !/^(1|½|⅓|⅔|¼|¾|\d+\/\d+|0[.,]\d+)$/.test(qty) && !/^1(\s|$)/.test(qty);
+  const plural = leadingQuantity(household) >= 2; // French nouns take the plural from 2 ("1,5 tasse", "2 tasses")
   for (const [re, singular, many] of FRENCH_MEASURES) {
     if (re.test(text)) {
       translated = true;
