@@ -2,6 +2,7 @@
 import type { Config } from '../config.js';
 import type { ServiceContext } from '../services/context.js';
 import type { ParsedArgs } from './args.js';
+import { importCommand } from './commands/import-usda.js';
 
 export interface CliCommand {
   name: string;
@@ -9,4 +10,4 @@ export interface CliCommand {
   run(ctx: ServiceContext, args: ParsedArgs, out: (line: string) => void, config: Config): Promise<void>;
 }
 
-export const COMMANDS: CliCommand[] = [];
+export const COMMANDS: CliCommand[] = [importCommand];

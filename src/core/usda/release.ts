@@ -1,0 +1,89 @@
+// What a FoodData Central release is called, and how one of its foods becomes a public ingredient.
+import type { IngredientFields } from '../ingredient.js';
+import { atwaterGeneral, checkFood } from './checks.js';
+import { ENERGY_IDS, mapFdcNutrients, type FdcAmount } from './nutrient-map.js';
+import { portionSlots, type FdcPortion } from './portions.js';
+
+export type ReleaseKind = 'foundation' | 'sr_legacy';
+
+export interface ReleaseInfo {
+  kind: ReleaseKind;
+  /** YYYY-MM-DD, from the file name USDA gave the release, else the newest publication_date. */
+  date: string;
+}
+
+const KIND_TITLE: Record<ReleaseKind, string> = { foundation: 'Foundation Foods', sr_legacy: 'SR Legacy' };
+
+/** "USDA FoodData Central Foundation Foods 2023-04-20" */
+export function releaseTitle(release: ReleaseInfo): string {
+  return `USDA FoodData Central ${KIND_TITLE[release.kind]} ${release.date}`;
+}
+
+export function sourceText(release: ReleaseInfo, fdcId: number): string {
+  return `${releaseTitle(release)}, fdc_id ${fdcId}`;
+}
+
+/** The release date in a USDA file name: "FoodData_Central_foundation_food_csv_2023-04-20.zip" -> "2023-04-20". */
+export function releaseDateIn(name: string): string | undefined {
+  return /(\d{4}-\d{2}-\d{2})/.exec(name)?.[1];
+}
+
+export interface FdcFood {
+  fdcId: number;
+  description: string;
+  category: string | null;
+  nutrients: ReadonlyMap<number, FdcAmount>;
+  portions: readonly FdcPortion[];
+}
+
+export type BuiltFood =
+  | { ok: true; fdcId: number; fields: IngredientFields; flags: string[] }
+  | { ok: false; fdcId: number; name: string; reason: string };
+
+export function buildPublicIngredient(food: FdcFood, release: ReleaseInfo): BuiltFood {
+  const name = food.description.trim().replace(/\s+/g, ' ');
+  if (!name) return { ok: false, fdcId: food.fdcId, name, reason: 'no description' };
+  const { nutrients, sourceIds } = mapFdcNutrients(food.nutrients);
+  const check = checkFood(nutrients);
+  if (check.skip !== null) return { ok: false, fdcId: food.fdcId, name, reason: check.skip };
+  const flags = [...check.flags];
+  if (sourceIds.calories === ENERGY_IDS.atwaterSpecific) flags.push('energy from Atwater specific factors (2048), no 1008 value');
+  else if (sourceIds.calories === ENERGY_IDS.atwaterGeneral) flags.push('energy from Atwater general factors (2047), no 1008 value');
+  if (nutrients.calories === undefined) {
+    const computed = atwaterGeneral(nutrients);
+    if (computed !== undefined) {
+      nutrients.calories = computed;
+      flags.push('energy calculated from protein, fat and carbohydrate with 4/4/9 (no energy value in the release)');
+    } else {
+      flags.push('energy unknown (no energy value and not all of protein, fat and carbohydrate)');
+    }
+  }
+  const fields: IngredientFields = {
+    name,
+    name_fr: null,
+    recipe_id: null,
+    brand: null,
+    source: sourceText(release, food.fdcId),
+    ingredient_list: null,
+    ingredient_list_fr: null,
+    allergens: {},
+    usda_verified: true,
+    user_verified: false,
+    archived: false,
+    food: true,
+    non_food: null,
+    safety_amount: null,
+    subrecipe: false,
+    portions: portionSlots(food.portions),
+    nutrients,
+    category: food.category,
+  };
+  return { ok: true, fdcId: food.fdcId, fields, flags };
+}
+
+/** A public name not yet taken: the FDC description, else with its category, else with its fdc_id. */
+export function uniquePublicName(name: string, category: string | null, fdcId: number, taken: (candidate: string) => boolean): string {
+  const candidates = [name, ...(category ? [`${name} (${category})`] : []), `${name} (FDC ${fdcId})`];
+  for (const candidate of candidates) if (!taken(candidate)) return candidate;
+  for (let n = 2; ; n++) if (!taken(`${name} (FDC ${fdcId}) ${n}`)) return `${name} (FDC ${fdcId}) ${n}`;
+}

@@ -1,0 +1,70 @@
+// The public ingredient library as the USDA importer writes it: lookups by fdc_id and name, and bulk
+// inserts/updates of whole batches (the caller opens one transaction per batch).
+import type { IngredientFields } from '../../core/ingredient.js';
+import type { Executor } from '../schema.js';
+import type { IngredientsTable } from '../tables/core.js';
+import { fieldsToRow } from './ingredients.js';
+
+type StoredRow = Omit<IngredientsTable, 'id'> & { id: number };
+
+export interface PublicEntry {
+  id: number;
+  name: string;
+  fdcId: number | null;
+  accountId: number | null;
+}
+
+// Keeps each IN list well under SQLite's and PostgreSQL's bound-parameter limits.
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Rows already holding these fdc_ids (public or, exceptionally, private), by fdc_id. */
+export async function findByFdcIds(db: Executor, fdcIds: readonly number[]): Promise<Map<number, StoredRow>> {
+  const found = new Map<number, StoredRow>();
+  for (const ids of chunks(fdcIds)) {
+    const rows = await db.selectFrom('ingredients').selectAll().where('fdc_id', 'in', ids).execute();
+    for (const row of rows) found.set(row.fdc_id!, row);
+  }
+  return found;
+}
+
+/** Public ingredients holding any of these names, by name. */
+export async function publicNamesIn(db: Executor, names: readonly string[]): Promise<Map<string, number>> {
+  const owners = new Map<string, number>();
+  for (const part of chunks([...new Set(names)])) {
+    const rows = await db.selectFrom('ingredients').select(['id', 'name']).where('account_id', 'is', null).where('name', 'in', part).execute();
+    for (const row of rows) owners.set(row.name, row.id);
+  }
+  return owners;
+}
+
+export type PublicRowValues = ReturnType<typeof fieldsToRow> & { fdc_id: number };
+
+export function publicRowValues(fields: IngredientFields, fdcId: number): PublicRowValues {
+  return { ...fieldsToRow(fields), fdc_id: fdcId };
+}
+
+/** The columns whose stored value differs from what would be written (empty: nothing to do). */
+export function changedColumns(stored: StoredRow, values: PublicRowValues): string[] {
+  const changed: string[] = [];
+  for (const [column, value] of Object.entries(values)) {
+    if ((stored as Record<string, unknown>)[column] !== (value ?? null)) changed.push(column);
+  }
+  return changed;
+}
+
+export async function insertPublicRows(db: Executor, rows: readonly PublicRowValues[], now: string): Promise<void> {
+  // 25 columns x 200 rows stays under SQLite's 32,766 bound parameters with room to spare.
+  for (const part of chunks(rows, 200)) {
+    await db.insertInto('ingredients').values(part.map((r) => ({ ...r, account_id: null, created_at: now, updated_at: now }))).execute();
+  }
+}
+
+export async function updatePublicRow(db: Executor, id: number, values: PublicRowValues, now: string): Promise<void> {
+  await db.updateTable('ingredients').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+}

@@ -1,0 +1,147 @@
+// `recipal import usda`: reads a FoodData Central release (all of it, before writing anything, so a
+// bad file leaves the database untouched), then upserts its foods into the public library by fdc_id,
+// one transaction per batch. Re-running the same release changes nothing; a newer one updates the
+// same rows (recipes read ingredients live, so their nutrition follows).
+import { buildPublicIngredient, releaseTitle, uniquePublicName, type BuiltFood, type ReleaseInfo } from '../core/usda/release.js';
+import {
+  changedColumns, findByFdcIds, insertPublicRows, publicNamesIn, publicRowValues, updatePublicRow, type PublicRowValues,
+} from '../db/repositories/public-library.js';
+import { isoSeconds } from '../lib/time.js';
+import type { ServiceContext } from './context.js';
+import { readRelease, type ReadProgress } from './usda-import-reader.js';
+import { combineFiles, openReleaseFiles, UsdaImportError, type SourceEvents } from './usda-import-source.js';
+
+export const BATCH_SIZE = 500;
+
+export interface ImportEvents extends SourceEvents {
+  onRead?(progress: ReadProgress): void;
+  onWrite?(progress: { done: number; total: number }): void;
+}
+
+export interface FoodNote {
+  fdc_id: number;
+  name: string;
+  reasons: string[];
+}
+
+export interface UsdaImportSummary {
+  release: string;
+  foods_in_release: number;
+  imported: number;
+  updated: number;
+  unchanged: number;
+  skipped: FoodNote[];
+  flagged: FoodNote[];
+  /** Foods stored under another name because their FDC description was already a public name. */
+  renamed: Array<{ fdc_id: number; description: string; name: string }>;
+  unknown_nutrient_rows: number;
+  unknown_nutrient_ids: number[];
+  elapsed_ms: number;
+}
+
+export type UsdaImportResult = { ok: true; summary: UsdaImportSummary } | { ok: false; error: string };
+
+export interface UsdaImportOptions {
+  source: string;
+  supportingSource?: string;
+  events?: ImportEvents;
+}
+
+export async function importUsda(ctx: ServiceContext, options: UsdaImportOptions): Promise<UsdaImportResult> {
+  const started = Date.now();
+  const events = options.events ?? {};
+  try {
+    const primary = await openReleaseFiles(options.source, events);
+    let supporting = null;
+    try {
+      if (options.supportingSource) supporting = await openReleaseFiles(options.supportingSource, events);
+    } catch (error) {
+      await primary.close();
+      throw error;
+    }
+    const files = combineFiles(primary, supporting);
+    let contents;
+    try {
+      contents = await readRelease(files, events.onRead);
+    } finally {
+      await files.close();
+    }
+    const built = contents.foods.map((food) => buildPublicIngredient(food, contents.release));
+    const summary = await writeFoods(ctx, built, contents.release, events);
+    for (const id of contents.missingFoods) summary.skipped.push({ fdc_id: id, name: '', reasons: ['listed as a release food but absent from food.csv'] });
+    return {
+      ok: true,
+      summary: {
+        ...summary,
+        foods_in_release: contents.foods.length + contents.missingFoods.length,
+        unknown_nutrient_rows: contents.unknownNutrientRows,
+        unknown_nutrient_ids: contents.unknownNutrientIds,
+        elapsed_ms: Date.now() - started,
+      },
+    };
+  } catch (error) {
+    if (error instanceof UsdaImportError) return { ok: false, error: error.message };
+    throw error;
+  }
+}
+
+type WriteSummary = Omit<UsdaImportSummary, 'foods_in_release' | 'unknown_nutrient_rows' | 'unknown_nutrient_ids' | 'elapsed_ms'>;
+
+interface PlannedWrite {
+  kind: 'insert' | 'update';
+  id: number | null;
+  values: PublicRowValues;
+}
+
+async function writeFoods(ctx: ServiceContext, built: readonly BuiltFood[], release: ReleaseInfo, events: ImportEvents): Promise<WriteSummary> {
+  const summary: WriteSummary = { release: releaseTitle(release), imported: 0, updated: 0, unchanged: 0, skipped: [], flagged: [], renamed: [] };
+  const good = built.filter((b): b is Extract<BuiltFood, { ok: true }> => {
+    if (!b.ok) summary.skipped.push({ fdc_id: b.fdcId, name: b.name, reasons: [b.reason] });
+    return b.ok;
+  });
+  const db = ctx.database.db;
+  const now = isoSeconds(ctx.clock.now());
+  const total = good.length;
+  let done = 0;
+  for (let start = 0; start < good.length; start += BATCH_SIZE) {
+    const batch = good.slice(start, start + BATCH_SIZE);
+    // Planning reads inside the batch's transaction, so names and fdc_ids seen are the ones written against.
+    await db.transaction().execute(async (tx) => {
+      const existing = await findByFdcIds(tx, batch.map((b) => b.fdcId));
+      const candidates = batch.flatMap((b) => {
+        const n = b.fields.name;
+        return [n, ...(b.fields.category ? [`${n} (${b.fields.category})`] : []), `${n} (FDC ${b.fdcId})`];
+      });
+      const owners = await publicNamesIn(tx, candidates);
+      const writes: PlannedWrite[] = [];
+      for (const food of batch) {
+        const stored = existing.get(food.fdcId);
+        if (stored && stored.account_id !== null) {
+          summary.skipped.push({ fdc_id: food.fdcId, name: food.fields.name, reasons: ['its fdc_id is already held by a private ingredient'] });
+          continue;
+        }
+        const ownId = stored?.id ?? null;
+        const description = food.fields.name;
+        const name = uniquePublicName(description, food.fields.category ?? null, food.fdcId, (candidate) => {
+          const owner = owners.get(candidate);
+          return owner !== undefined && owner !== ownId;
+        });
+        if (name !== description) summary.renamed.push({ fdc_id: food.fdcId, description, name });
+        if (stored && stored.name !== name && owners.get(stored.name) === stored.id) owners.delete(stored.name);
+        owners.set(name, ownId ?? -food.fdcId);
+        const values = publicRowValues({ ...food.fields, name }, food.fdcId);
+        if (food.flags.length > 0) summary.flagged.push({ fdc_id: food.fdcId, name, reasons: food.flags });
+        if (!stored) writes.push({ kind: 'insert', id: null, values });
+        else if (changedColumns(stored, values).length > 0) writes.push({ kind: 'update', id: stored.id, values });
+        else summary.unchanged++;
+      }
+      for (const w of writes) if (w.kind === 'update') await updatePublicRow(tx, w.id!, w.values, now);
+      await insertPublicRows(tx, writes.filter((w) => w.kind === 'insert').map((w) => w.values), now);
+      summary.imported += writes.filter((w) => w.kind === 'insert').length;
+      summary.updated += writes.filter((w) => w.kind === 'update').length;
+    });
+    done += batch.length;
+    events.onWrite?.({ done, total });
+  }
+  return summary;
+}
