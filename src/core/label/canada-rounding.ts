@@ -141,7 +141,8 @@ export function roundCanadaWith(key: string, value: Numeric, bands: readonly Ban
   const { declared } = applyBands(unrounded, bands);
   return {
     amount: declared.toNumber(),
-    display: formatAmount(declared, labelNutrient(key).unit, style),
+    // Canadian tables write micrograms as "µg" (FDR tables to B.01.401/B.01.402); FDA labels write "mcg".
+    display: formatAmount(declared, labelNutrient(key).unit === 'mcg' ? 'µg' : labelNutrient(key).unit, style),
     declared,
     unrounded,
   };

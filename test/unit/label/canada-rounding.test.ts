@@ -53,18 +53,18 @@ describe('FDR table to B.01.402', () => {
     table(key, key, caFixedBands(key)!, [[0.04, '0 g'], [0.05, '0.1 g'], [0.99, '1 g'], [1, '1 g'], [1.25, '1.5 g'], [5, '5 g'], [5.5, '6 g']]);
   }
   table('sugar alcohols', 'sugar_alcohol', caFixedBands('sugar_alcohol')!, [[0.49, '0 g'], [0.5, '1 g']]);
-  table('vitamin A', 'vitamin_a', caFixedBands('vitamin_a')!, [[4.99, '0 mcg'], [5, '10 mcg'], [49.99, '50 mcg'], [50, '50 mcg'], [74.99, '50 mcg'], [75, '100 mcg'], [250, '300 mcg'], [249, '250 mcg']]);
+  table('vitamin A', 'vitamin_a', caFixedBands('vitamin_a')!, [[4.99, '0 µg'], [5, '10 µg'], [49.99, '50 µg'], [50, '50 µg'], [74.99, '50 µg'], [75, '100 µg'], [250, '300 µg'], [249, '250 µg']]);
   for (const key of ['vitamin_c', 'vitamin_d', 'selenium']) {
-    table(key, key, caFixedBands(key)!, [[0.09, '0'], [0.1, '0.2'], [0.99, '1'], [1, '1'], [1.25, '1.5'], [4.99, '5'], [5, '5'], [5.5, '6']].map(([v, d]) => [v as number, `${d} ${key === 'vitamin_c' ? 'mg' : 'mcg'}`]));
+    table(key, key, caFixedBands(key)!, [[0.09, '0'], [0.1, '0.2'], [0.99, '1'], [1, '1'], [1.25, '1.5'], [4.99, '5'], [5, '5'], [5.5, '6']].map(([v, d]) => [v as number, `${d} ${key === 'vitamin_c' ? 'mg' : 'µg'}`]));
   }
   for (const key of ['vitamin_e', 'niacin', 'zinc', 'vitamin_k', 'biotin', 'chromium', 'molybdenum']) {
-    table(key, key, caFixedBands(key)!, [[0.049, '0'], [0.05, '0.1'], [0.5, '0.5'], [2.5, '2.5'], [2.75, '3']].map(([v, d]) => [v as number, `${d} ${['vitamin_e', 'niacin', 'zinc'].includes(key) ? 'mg' : 'mcg'}`]));
+    table(key, key, caFixedBands(key)!, [[0.049, '0'], [0.05, '0.1'], [0.5, '0.5'], [2.5, '2.5'], [2.75, '3']].map(([v, d]) => [v as number, `${d} ${['vitamin_e', 'niacin', 'zinc'].includes(key) ? 'mg' : 'µg'}`]));
   }
   for (const key of ['thiamin', 'riboflavin', 'vitamin_b6', 'manganese', 'vitamin_b12']) {
-    table(key, key, caFixedBands(key)!, [[0.0049, '0'], [0.005, '0.01'], [0.05, '0.05'], [0.0625, '0.075'], [0.25, '0.25'], [0.275, '0.3']].map(([v, d]) => [v as number, `${d} ${key === 'vitamin_b12' ? 'mcg' : 'mg'}`]));
+    table(key, key, caFixedBands(key)!, [[0.0049, '0'], [0.005, '0.01'], [0.05, '0.05'], [0.0625, '0.075'], [0.25, '0.25'], [0.275, '0.3']].map(([v, d]) => [v as number, `${d} ${key === 'vitamin_b12' ? 'µg' : 'mg'}`]));
   }
   for (const key of ['folate', 'iodine', 'magnesium', 'choline']) {
-    table(key, key, caFixedBands(key)!, [[0.99, '0'], [1, '2'], [9.99, '10'], [10, '10'], [12.5, '15'], [50, '50'], [55, '60']].map(([v, d]) => [v as number, `${d} ${['folate', 'iodine'].includes(key) ? 'mcg' : 'mg'}`]));
+    table(key, key, caFixedBands(key)!, [[0.99, '0'], [1, '2'], [9.99, '10'], [10, '10'], [12.5, '15'], [50, '50'], [55, '60']].map(([v, d]) => [v as number, `${d} ${['folate', 'iodine'].includes(key) ? 'µg' : 'mg'}`]));
   }
   table('pantothenic acid', 'pantothenic_acid', caFixedBands('pantothenic_acid')!, [[0.0099, '0 mg'], [0.01, '0.02 mg'], [0.1, '0.1 mg'], [0.125, '0.15 mg'], [0.5, '0.5 mg'], [0.55, '0.6 mg']]);
   table('copper', 'copper', caFixedBands('copper')!, [[0.0014, '0 mg'], [0.0015, '0.002 mg'], [0.025, '0.025 mg'], [0.0275, '0.03 mg'], [0.05, '0.05 mg'], [0.055, '0.06 mg']]);
