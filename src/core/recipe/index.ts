@@ -1,0 +1,11 @@
+// The recipe core: one import point for services and the label work.
+export * from './types.js';
+export * from './yield.js';
+export * from './engine.js';
+export * from './statement.js';
+export * from './rules.js';
+export * from './label-settings.js';
+export * from './lines.js';
+export * from './scale.js';
+export * from './shortcut.js';
+export * from './cycles.js';

@@ -1,0 +1,76 @@
+// label_settings on a recipe (API.md §6): every member optional; each checked here so that JSON, form and
+// shortcut bodies meet the same rules.
+import type { LabelSettings } from '../label/label-input.js';
+import { LABEL_LANGUAGES, type LabelFormat } from '../label/model.js';
+import { NUTRIENT_KEYS } from '../nutrients.js';
+
+export const LABEL_FORMATS: readonly LabelFormat[] = [
+  'fda_vertical', 'fda_tabular', 'fda_linear', 'fda_simplified', 'fda_dual_container', 'ca_standard', 'ca_bilingual',
+];
+
+// Label rows whose key is not an ingredient nutrient key (API.md §6.1: vitamin D and A rows are in mcg).
+const LABEL_ONLY_KEYS = ['vitamin_a', 'vitamin_d'];
+const OPTIONAL_NUTRIENT_KEYS = new Set([...NUTRIENT_KEYS, ...LABEL_ONLY_KEYS]);
+
+export type LabelSettingsResult = { ok: true; value: LabelSettings } | { ok: false; errors: Record<string, string[]> };
+
+const positive = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/**
+ * Merges sent members into the current settings (a member sent as null is removed; the whole object sent
+ * as null or "" clears it) and checks every member.
+ */
+export function applyLabelSettings(current: LabelSettings, input: unknown): LabelSettingsResult {
+  if (input === null || input === '') return { ok: true, value: {} };
+  if (typeof input !== 'object' || Array.isArray(input)) return { ok: false, errors: { label_settings: ['must be an object'] } };
+  const errors: Record<string, string[]> = {};
+  const fail = (member: string, message: string) => (errors[`label_settings.${member}`] ??= []).push(message);
+  const next: Record<string, unknown> = { ...current };
+  for (const [member, value] of Object.entries(input as Record<string, unknown>)) {
+    if (value === null || value === undefined) {
+      delete next[member];
+      continue;
+    }
+    switch (member) {
+      case 'language':
+        if (!(LABEL_LANGUAGES as readonly unknown[]).includes(value)) fail(member, `must be one of: ${LABEL_LANGUAGES.join(', ')}`);
+        break;
+      case 'format':
+        if (!(LABEL_FORMATS as readonly unknown[]).includes(value)) fail(member, `must be one of: ${LABEL_FORMATS.join(', ')}`);
+        break;
+      case 'dv_population':
+        if (value !== 'adult' && value !== 'children_1_3') fail(member, 'must be one of: adult, children_1_3');
+        break;
+      case 'percent_dv_basis':
+        if (value !== 'declared' && value !== 'unrounded') fail(member, 'must be one of: declared, unrounded');
+        break;
+      case 'optional_nutrients':
+        if (!Array.isArray(value) || value.some((k) => typeof k !== 'string')) fail(member, 'must be a list of nutrient keys');
+        else {
+          const unknown = value.filter((k) => !OPTIONAL_NUTRIENT_KEYS.has(k));
+          if (unknown.length > 0) fail(member, `unknown nutrient keys: ${unknown.join(', ')}`);
+        }
+        break;
+      case 'racc_grams':
+      case 'reference_amount_grams':
+        if (!positive(value)) fail(member, 'must be greater than 0');
+        break;
+      case 'dual_column_titles':
+        if (!Array.isArray(value) || value.length !== 2 || value.some((t) => typeof t !== 'string' || t.trim() === '')) {
+          fail(member, 'must be two titles, e.g. ["Per serving", "Per container"]');
+        }
+        break;
+      case 'main_dish':
+        if (typeof value !== 'boolean') fail(member, 'must be true or false');
+        break;
+      case 'front_of_pack_exemption':
+        if (typeof value !== 'string') fail(member, 'must be a string');
+        break;
+      default:
+        fail(member, 'is not a label setting');
+    }
+    next[member] = value;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: next as LabelSettings };
+}

@@ -1,0 +1,74 @@
+// POST /v1/recipes/shortcut lines (API.md §3): the commercial wire format of parallel comma strings
+// (recipe[ingredient_ids]="11,12,13", recipe[ingredient_weights]="100,50.5,20", grams), the same as arrays,
+// or recipe[recipe_ingredients][] objects with the recipe-ingredient fields. 1 to 100 lines.
+import type { LineInput } from './lines.js';
+import { numberOf } from './rules.js';
+
+export const MAX_SHORTCUT_LINES = 100;
+
+export type ShortcutLine = LineInput & { ingredient_id: number };
+
+export type ShortcutLinesResult = { ok: true; lines: ShortcutLine[] } | { ok: false; errors: Record<string, string[]> };
+
+/** "11, 12" / ["11", 12] / {"0": "11"} (qs) -> ["11", "12"]. */
+function listOf(value: unknown): unknown[] | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'string') return value.split(',').map((v) => v.trim());
+  if (typeof value === 'number') return [value];
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'object' && Object.keys(value).every((k) => /^\d+$/.test(k))) return Object.values(value);
+  return [value];
+}
+
+const ingredientIdOf = (value: unknown): number | undefined => {
+  const n = numberOf(value);
+  return n !== undefined && Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : undefined;
+};
+
+export function shortcutLines(input: Record<string, unknown>): ShortcutLinesResult {
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const lines: ShortcutLine[] = [];
+
+  const ids = listOf(input.ingredient_ids);
+  const weights = listOf(input.ingredient_weights);
+  if (weights !== undefined && ids === undefined) fail('ingredient_ids', "can't be blank when ingredient_weights is given");
+  if (ids !== undefined) {
+    if (weights !== undefined && weights.length !== ids.length) {
+      fail('ingredient_weights', `must have one weight per ingredient id (${ids.length} ids, ${weights.length} weights)`);
+    }
+    ids.forEach((raw, i) => {
+      const id = ingredientIdOf(raw);
+      if (id === undefined) fail('ingredient_id', `"${String(raw)}" (position ${i + 1} of ingredient_ids) is not an ingredient id`);
+      const weight = weights?.[i];
+      if (weights !== undefined && weight !== undefined) {
+        const grams = numberOf(weight);
+        if (grams === undefined || grams < 0) fail('ingredient_weights', `"${String(weight)}" (position ${i + 1}) must be a number of grams >= 0`);
+      }
+      if (id !== undefined) lines.push(weights === undefined ? { ingredient_id: id } : { ingredient_id: id, total_grams: weight });
+    });
+  }
+
+  const objects = listOf(input.recipe_ingredients);
+  objects?.forEach((raw, i) => {
+    const item = raw && typeof raw === 'object' && 'recipe_ingredient' in raw ? (raw as { recipe_ingredient: unknown }).recipe_ingredient : raw;
+    if (!item || typeof item !== 'object' || Array.isArray(item)) {
+      fail(`recipe_ingredients[${i}]`, 'must be an object with ingredient_id');
+      return;
+    }
+    const o = item as Record<string, unknown>;
+    const id = ingredientIdOf(o.ingredient_id);
+    if (id === undefined) {
+      fail('ingredient_id', o.ingredient_id === undefined ? `can't be blank (recipe_ingredients[${i}])` : `"${String(o.ingredient_id)}" (recipe_ingredients[${i}]) is not an ingredient id`);
+      return;
+    }
+    lines.push({ ingredient_id: id, unit: o.unit, quantity: o.quantity, waste: o.waste, total_grams: o.total_grams });
+  });
+
+  const count = (ids?.length ?? 0) + (objects?.length ?? 0);
+  if (count < 1 || count > MAX_SHORTCUT_LINES) {
+    fail('recipe_ingredients', `a shortcut recipe needs 1 to ${MAX_SHORTCUT_LINES} lines (got ${count})`);
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, lines };
+}
