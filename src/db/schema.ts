@@ -2,8 +2,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CoreTables } from './tables/core.js';
 import type { RecipeTables } from './tables/recipes.js';
+import type { CostTables } from './tables/costs.js';
+import type { LimitsTables } from './tables/limits.js';
 
-export interface Database extends CoreTables, RecipeTables {}
+export interface Database extends CoreTables, RecipeTables, CostTables, LimitsTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -8,7 +8,11 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { systemClock, type Clock } from '../lib/time.js';
 import type { ServiceContext } from '../services/context.js';
+import { createLimitStore, renderSlotsOf, type LimitStore } from '../services/limits/index.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerRequireHttps } from './plugins/https.js';
+import { registerLimits } from './plugins/limits.js';
+import { accountRoutes } from './routes/account.js';
 import { registerBodyParsers } from './plugins/body-parsers.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSchemaValidation } from './plugins/schema-validation.js';
@@ -22,6 +26,8 @@ export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
+  /** The request-limit store; built from config when absent (tests pass one to share it between two apps). The app closes it. */
+  limits?: LimitStore;
   /** Extra fastify options (TLS, logger) chosen by the caller. */
   server?: Partial<FastifyServerOptions> & { https?: unknown };
 }
@@ -65,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  registerRequireHttps(app, config.requireHttps);
   registerBodyParsers(app, config.bodyLimitBytes);
   registerSchemaValidation(app);
   registerErrorHandler(app, config.bodyLimitBytes);
@@ -86,11 +93,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  const deps: RouteDeps = { ctx, config };
+  const limits = options.limits ?? await createLimitStore({ config, database, clock: ctx.clock, log: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) } });
+  app.addHook('onClose', () => limits.close());
+  const deps: RouteDeps = { ctx, config, limits, renderSlots: renderSlotsOf(limits, config.defaults) };
   await app.register(healthRoutes, deps);
+  await app.register(accountRoutes, deps);
   for (const prefix of API_PREFIXES) {
     await app.register(async (api) => {
       registerAuth(api, ctx);
+      registerLimits(api, { limits, config, clock: ctx.clock });
       await api.register(apiRoutes, { ...deps, hidden: prefix !== '/v1' });
     }, { prefix });
   }

@@ -4,12 +4,18 @@ import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../schema.js';
 import * as core from './001_core.js';
 import * as recipes from './002_recipes.js';
+import * as ingredientCosts from './005_ingredient_costs.js';
+import * as limits from './006_limits.js';
+import * as ingredientSearch from './007_ingredient_search.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001_core': core,
   '002_recipes': recipes,
+  '005_ingredient_costs': ingredientCosts,
+  '006_limits': limits,
+  '007_ingredient_search': ingredientSearch,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,8 +1,13 @@
 import type { Config } from '../../config.js';
 import type { ServiceContext } from '../../services/context.js';
+import type { LimitStore, RenderSlots } from '../../services/limits/index.js';
 
 /** What route plugins receive. Feature issues add members here (render pool, limiter...). */
 export interface RouteDeps {
   ctx: ServiceContext;
   config: Config;
+  /** Request counters and render slots (in-process or Redis). */
+  limits: LimitStore;
+  /** Label routes wrap PDF/PNG renders in renderSlots.run(request.account, ...). */
+  renderSlots: RenderSlots;
 }
