@@ -2,7 +2,7 @@
 // bad file leaves the database untouched), then upserts its foods into the public library by fdc_id,
 // one transaction per batch. Re-running the same release changes nothing; a newer one updates the
 // same rows (recipes read ingredients live, so their nutrition follows).
-import { buildPublicIngredient, releaseTitle, uniquePublicName, type BuiltFood, type ReleaseInfo } from '../core/usda/release.js';
+import { buildPublicIngredient, releaseQualifier, releaseTitle, uniquePublicName, type BuiltFood, type ReleaseInfo } from '../core/usda/release.js';
 import {
   changedColumns, findByFdcIds, insertPublicRows, publicNamesIn, publicRowValues, updatePublicRow, type PublicRowValues,
 } from '../db/repositories/public-library.js';
@@ -108,9 +108,11 @@ async function writeFoods(ctx: ServiceContext, built: readonly BuiltFood[], rele
     // Planning reads inside the batch's transaction, so names and fdc_ids seen are the ones written against.
     await db.transaction().execute(async (tx) => {
       const existing = await findByFdcIds(tx, batch.map((b) => b.fdcId));
+      const qualifiersOf = (b: (typeof batch)[number]) => [b.fields.category ?? null, releaseQualifier(release)];
+      // Every name a food might take, so one query tells which are free.
       const candidates = batch.flatMap((b) => {
         const n = b.fields.name;
-        return [n, ...(b.fields.category ? [`${n} (${b.fields.category})`] : []), `${n} (FDC ${b.fdcId})`];
+        return [n, ...qualifiersOf(b).filter(Boolean).map((q) => `${n} (${q})`), `${n} (FDC ${b.fdcId})`];
       });
       const owners = await publicNamesIn(tx, candidates);
       const writes: PlannedWrite[] = [];
@@ -122,7 +124,7 @@ async function writeFoods(ctx: ServiceContext, built: readonly BuiltFood[], rele
         }
         const ownId = stored?.id ?? null;
         const description = food.fields.name;
-        const name = uniquePublicName(description, food.fields.category ?? null, food.fdcId, (candidate) => {
+        const name = uniquePublicName(description, qualifiersOf(food), food.fdcId, (candidate) => {
           const owner = owners.get(candidate);
           return owner !== undefined && owner !== ownId;
         });

@@ -81,9 +81,14 @@ export function buildPublicIngredient(food: FdcFood, release: ReleaseInfo): Buil
   return { ok: true, fdcId: food.fdcId, fields, flags };
 }
 
-/** A public name not yet taken: the FDC description, else with its category, else with its fdc_id. */
-export function uniquePublicName(name: string, category: string | null, fdcId: number, taken: (candidate: string) => boolean): string {
-  const candidates = [name, ...(category ? [`${name} (${category})`] : []), `${name} (FDC ${fdcId})`];
+/** A public name not yet taken: the FDC description, else qualified by category, then release, then fdc_id. */
+export function uniquePublicName(name: string, qualifiers: ReadonlyArray<string | null>, fdcId: number, taken: (candidate: string) => boolean): string {
+  const candidates = [name, ...qualifiers.filter((q): q is string => !!q).map((q) => `${name} (${q})`), `${name} (FDC ${fdcId})`];
   for (const candidate of candidates) if (!taken(candidate)) return candidate;
   for (let n = 2; ; n++) if (!taken(`${name} (FDC ${fdcId}) ${n}`)) return `${name} (FDC ${fdcId}) ${n}`;
+}
+
+/** "Foundation Foods 2023-04-20": how a name is told apart from the same food of another release. */
+export function releaseQualifier(release: ReleaseInfo): string {
+  return `${KIND_TITLE[release.kind]} ${release.date}`;
 }

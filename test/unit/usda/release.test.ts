@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildPublicIngredient, releaseDateIn, sourceText, uniquePublicName } from '../../../src/core/usda/release.js';
+import { buildPublicIngredient, releaseDateIn, releaseQualifier, sourceText, uniquePublicName } from '../../../src/core/usda/release.js';
 import { readRelease } from '../../../src/services/usda-import-reader.js';
 import { openReleaseFiles } from '../../../src/services/usda-import-source.js';
 
@@ -101,10 +101,14 @@ describe('reading a release (test/fixtures/usda-mini)', () => {
 
   it('disambiguates taken public names by category, then fdc_id', () => {
     const taken = new Set(['Apples, raw', 'Apples, raw (Fruits)']);
-    expect(uniquePublicName('Pears, raw', 'Fruits', 7, (n) => taken.has(n))).toBe('Pears, raw');
-    expect(uniquePublicName('Apples, raw', 'Baked', 7, (n) => taken.has(n))).toBe('Apples, raw (Baked)');
-    expect(uniquePublicName('Apples, raw', 'Fruits', 7, (n) => taken.has(n))).toBe('Apples, raw (FDC 7)');
-    expect(uniquePublicName('Apples, raw', null, 7, (n) => n === 'Apples, raw' || n === 'Apples, raw (FDC 7)')).toBe('Apples, raw (FDC 7) 2');
+    const release = releaseQualifier({ kind: 'foundation', date: '2023-04-20' });
+    expect(release).toBe('Foundation Foods 2023-04-20');
+    expect(uniquePublicName('Pears, raw', ['Fruits', release], 7, (n) => taken.has(n))).toBe('Pears, raw');
+    expect(uniquePublicName('Apples, raw', ['Baked', release], 7, (n) => taken.has(n))).toBe('Apples, raw (Baked)');
+    expect(uniquePublicName('Apples, raw', ['Fruits', release], 7, (n) => taken.has(n))).toBe('Apples, raw (Foundation Foods 2023-04-20)');
+    taken.add('Apples, raw (Foundation Foods 2023-04-20)');
+    expect(uniquePublicName('Apples, raw', ['Fruits', release], 7, (n) => taken.has(n))).toBe('Apples, raw (FDC 7)');
+    expect(uniquePublicName('Apples, raw', [null], 7, (n) => n === 'Apples, raw' || n === 'Apples, raw (FDC 7)')).toBe('Apples, raw (FDC 7) 2');
     expect(sourceText({ kind: 'sr_legacy', date: '2018-04-01' }, 9)).toBe('USDA FoodData Central SR Legacy 2018-04-01, fdc_id 9');
   });
 });
