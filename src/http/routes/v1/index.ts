@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../deps.js';
 import { ingredientRoutes } from './ingredients.js';
+import { ingredientSearchRoutes } from './ingredient-search.js';
 
 export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden: boolean }): Promise<void> {
   if (deps.hidden) {
@@ -11,4 +12,5 @@ export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden
     });
   }
   await app.register(ingredientRoutes, deps);
+  await app.register(ingredientSearchRoutes, deps);
 }

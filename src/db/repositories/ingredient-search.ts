@@ -1,0 +1,78 @@
+// Ranked name search over the public library and one account's own ingredients (never another
+// account's). Matches every query word as a substring of the accent-free, lower-case name, then
+// ranks: exact name, name prefix, every word whole, every word a word prefix, substrings; shorter
+// names first within a rank. SQLite drives it from the FTS5 trigram table of migration 007,
+// PostgreSQL from its pg_trgm index.
+import { sql, type RawBuilder } from 'kysely';
+import type { Ingredient } from '../../core/ingredient.js';
+import { searchText } from '../../lib/text.js';
+import type { Db, Dialect } from '../schema.js';
+import { rowToIngredient } from './ingredients.js';
+
+/** Characters that separate words in names (the same set migration 007 strips). */
+export const WORD_SEPARATORS = /[\s,().\/'";:&+!?%_\[\]*#\\-]+/;
+
+/** The query's words, lower-case and accent-free: "Pommes, crues" -> ["pommes", "crues"]. */
+export function queryWords(q: string): string[] {
+  return searchText(q).split(WORD_SEPARATORS).filter((w) => w.length > 0);
+}
+
+export interface IngredientSearchOptions {
+  accountId: number;
+  q: string;
+  usdaVerified?: boolean;
+  /** true: public library only; false: the account's own only. */
+  public?: boolean;
+  category?: string;
+  offset: number;
+  limit: number;
+}
+
+const hasTrigramIndex = new WeakMap<object, Promise<boolean>>();
+
+/** PostgreSQL without pg_trgm got a full-text index instead (migration 007); the query follows the index. */
+function postgresTrigram(db: Db): Promise<boolean> {
+  let known = hasTrigramIndex.get(db);
+  if (!known) {
+    known = sql<{ n: number }>`SELECT count(*) AS n FROM pg_indexes WHERE indexname = 'ingredients_search_trgm' AND schemaname = current_schema()`
+      .execute(db).then((r) => Number(r.rows[0]?.n ?? 0) > 0);
+    hasTrigramIndex.set(db, known);
+  }
+  return known;
+}
+
+const and = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` AND `);
+
+export async function searchIngredients(db: Db, dialect: Dialect, o: IngredientSearchOptions): Promise<{ items: Ingredient[]; total: number }> {
+  const words = queryWords(o.q);
+  if (words.length === 0) return { items: [], total: 0 };
+  const phrase = words.join(' ');
+  const sqlite = dialect === 'sqlite';
+  // The name's words padded with spaces, so " word " and " word" find whole words and word prefixes.
+  const padded = sqlite ? sql`s.words` : sql`(' ' || regexp_replace(i.search_name, ${WORD_SEPARATORS.source}, ' ', 'g') || ' ')`;
+  const trigram = sqlite || (await postgresTrigram(db));
+  const match = and(words.map((w) => (trigram
+    ? sqlite ? sql`s.words LIKE ${`%${w}%`}` : sql`i.search_name LIKE ${`%${w}%`}`
+    : sql`to_tsvector('simple', i.search_name) @@ to_tsquery('simple', ${`${w}:*`})`)));
+  const filters: RawBuilder<unknown>[] = [match];
+  if (o.public === true) filters.push(sql`i.account_id IS NULL`);
+  else if (o.public === false) filters.push(sql`i.account_id = ${o.accountId} AND i.archived = 0`);
+  else filters.push(sql`(i.account_id IS NULL OR (i.account_id = ${o.accountId} AND i.archived = 0))`);
+  if (o.usdaVerified !== undefined) filters.push(sql`i.usda_verified = ${o.usdaVerified ? 1 : 0}`);
+  if (o.category !== undefined) filters.push(sql`lower(i.category) = ${o.category.toLowerCase()}`);
+  const from = sqlite ? sql`ingredient_search s JOIN ingredients i ON i.id = s.rowid` : sql`ingredients i`;
+  const where = and(filters);
+  const rank = sql`CASE
+    WHEN i.search_name = ${phrase} THEN 0
+    WHEN substr(i.search_name, 1, ${phrase.length}) = ${phrase} THEN 1
+    WHEN ${and(words.map((w) => sql`${padded} LIKE ${`% ${w} %`}`))} THEN 2
+    WHEN ${and(words.map((w) => sql`${padded} LIKE ${`% ${w}%`}`))} THEN 3
+    ELSE 4 END`;
+  const [rows, count] = await Promise.all([
+    sql<any>`SELECT i.* FROM ${from} WHERE ${where}
+      ORDER BY ${rank}, length(i.search_name), i.search_name, i.id LIMIT ${o.limit} OFFSET ${o.offset}`.execute(db),
+    sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db),
+  ]);
+  return { items: rows.rows.map(rowToIngredient), total: Number(count.rows[0]?.n ?? 0) };
+}
+
