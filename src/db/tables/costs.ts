@@ -1,0 +1,22 @@
+// Ingredient costs per account (API.md §5): each account keeps its own supplier prices, also for public
+// ingredients. Conventions as in core.ts: ISO text timestamps; effective_at is a YYYY-MM-DD date (text
+// sorts chronologically, so "latest not after" is a plain comparison on both databases).
+import type { Generated } from 'kysely';
+
+export interface IngredientCostsTable {
+  id: Generated<number>;
+  account_id: number;
+  ingredient_id: number;
+  effective_at: string;
+  quantity: number;
+  /** A key of the ingredient's units_and_grams ("1 lb", "1 hour"). */
+  unit: string;
+  price: number;
+  shipping: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CostTables {
+  ingredient_costs: IngredientCostsTable;
+}
