@@ -1,0 +1,32 @@
+// Recipe costs as the API returns them (API.md §3 `costs`): amounts rounded half-up to 4 decimals.
+import { toAmount } from './money.js';
+import type { RecipeCostTotals } from './rollup.js';
+
+export interface RecipeCostsJson {
+  ingredients: number;
+  packaging: number;
+  labor: number;
+  overhead: number;
+  batch: number;
+  per_package: number;
+  per_serving: number;
+  /** YYYY-MM-DD: the date whose active costs were used. */
+  cost_date: string;
+  currency: string;
+  missing_costs: number[];
+}
+
+export function recipeCostsJson(totals: RecipeCostTotals, costDate: string, currency: string): RecipeCostsJson {
+  return {
+    ingredients: toAmount(totals.ingredients),
+    packaging: toAmount(totals.packaging),
+    labor: toAmount(totals.labor),
+    overhead: toAmount(totals.overhead),
+    batch: toAmount(totals.batch),
+    per_package: toAmount(totals.per_package),
+    per_serving: toAmount(totals.per_serving),
+    cost_date: costDate,
+    currency,
+    missing_costs: totals.missing_costs,
+  };
+}
