@@ -1,4 +1,5 @@
 // Which recipes use an ingredient: blocks deleting it (API.md §2 "Delete": 409 naming the recipes).
+import { recipesUsingIngredient } from '../db/repositories/recipes-lines.js';
 import type { Executor } from '../db/schema.js';
 
 export interface RecipeRef {
@@ -6,7 +7,7 @@ export interface RecipeRef {
   name: string;
 }
 
-/** Recipes with a line on this ingredient. Until recipes exist in the schema, no recipe can use one. */
-export async function ingredientUsage(_db: Executor, _ingredientId: number): Promise<RecipeRef[]> {
-  return [];
+/** Recipes with a line on this ingredient. */
+export async function ingredientUsage(db: Executor, ingredientId: number): Promise<RecipeRef[]> {
+  return recipesUsingIngredient(db, ingredientId);
 }

@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound, validationFailed, type FieldErrors } fro
 import { isoSeconds } from '../lib/time.js';
 import type { Caller, ServiceContext } from './context.js';
 import { ingredientUsage } from './ingredient-usage.js';
+import { liveIngredients } from './recipes-tree.js';
 
 export interface IngredientWithTags {
   ingredient: Ingredient;
@@ -21,9 +22,11 @@ async function withTags(ctx: ServiceContext, caller: Caller, ingredient: Ingredi
 }
 
 export async function getIngredient(ctx: ServiceContext, caller: Caller, id: number): Promise<IngredientWithTags> {
-  const ingredient = await findReadableIngredient(ctx.database.db, id, caller.accountId);
-  if (!ingredient) throw notFound('ingredient');
-  return withTags(ctx, caller, ingredient);
+  const stored = await findReadableIngredient(ctx.database.db, id, caller.accountId);
+  if (!stored) throw notFound('ingredient');
+  // A subrecipe ingredient follows its recipe live (API.md §3 create_subrecipe).
+  const [ingredient] = await liveIngredients(ctx.database.db, caller.accountId, [stored]);
+  return withTags(ctx, caller, ingredient!);
 }
 
 export async function createIngredient(ctx: ServiceContext, caller: Caller, input: IngredientInput, priorErrors?: FieldErrors): Promise<IngredientWithTags> {
@@ -92,7 +95,8 @@ export async function listIngredients(
   caller: Caller,
   options: Omit<IngredientListOptions, 'accountId'>,
 ): Promise<{ items: IngredientWithTags[]; total: number }> {
-  const { items, total } = await listOwnIngredients(ctx.database.db, { ...options, accountId: caller.accountId });
+  const { items: stored, total } = await listOwnIngredients(ctx.database.db, { ...options, accountId: caller.accountId });
+  const items = await liveIngredients(ctx.database.db, caller.accountId, stored);
   const tags = await tagsFor(ctx.database.db, caller.accountId, items.map((i) => i.id));
   return { items: items.map((ingredient) => ({ ingredient, tags: tags.get(ingredient.id) ?? [] })), total };
 }

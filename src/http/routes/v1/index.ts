@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../deps.js';
 import { ingredientRoutes } from './ingredients.js';
+import { recipeRoutes } from './recipes.js';
+import { recipeIngredientRoutes } from './recipes-ingredients.js';
 import { ingredientSearchRoutes } from './ingredient-search.js';
 
 export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden: boolean }): Promise<void> {
@@ -12,5 +14,7 @@ export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden
     });
   }
   await app.register(ingredientRoutes, deps);
+  await app.register(recipeRoutes, deps);
+  await app.register(recipeIngredientRoutes, deps);
   await app.register(ingredientSearchRoutes, deps);
 }

@@ -1,0 +1,136 @@
+// The recipes table: the only place that knows its SQL.
+import { sql } from 'kysely';
+import type { LabelSettings } from '../../core/label/label-input.js';
+import type { Recipe, RecipeFields, YieldUnit } from '../../core/recipe/types.js';
+import { searchText } from '../../lib/text.js';
+import type { Executor } from '../schema.js';
+import type { RecipesTable } from '../tables/recipes.js';
+import { likePattern } from './ingredients.js';
+
+type Row = Omit<RecipesTable, 'id'> & { id: number };
+
+export function rowToRecipe(row: Row): Recipe {
+  return {
+    id: row.id,
+    account_id: row.account_id,
+    name: row.name,
+    name_fr: row.name_fr,
+    sku: row.sku,
+    preparation: row.preparation,
+    subrecipe_name: row.subrecipe_name,
+    package_yield_quantity: row.package_yield_quantity,
+    package_yield_unit: row.package_yield_unit as YieldUnit,
+    servings: row.servings,
+    packages: row.packages,
+    suggested_serving: row.suggested_serving,
+    visual_unit_of_measure: row.visual_unit_of_measure,
+    prepared_serving_note: row.prepared_serving_note,
+    ingredient_list: row.ingredient_list,
+    ingredient_list_fr: row.ingredient_list_fr,
+    labor_cost: row.labor_cost,
+    overhead_cost: row.overhead_cost,
+    packaging_cost: row.packaging_cost,
+    tags: JSON.parse(row.tags),
+    allergens: JSON.parse(row.allergens),
+    label_settings: JSON.parse(row.label_settings) as LabelSettings,
+    embed_token: row.embed_token,
+    archived: row.archived === 1,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+function fieldsToRow(fields: RecipeFields) {
+  return {
+    name: fields.name,
+    name_fr: fields.name_fr,
+    search_name: searchText(fields.name),
+    sku: fields.sku,
+    preparation: fields.preparation,
+    subrecipe_name: fields.subrecipe_name,
+    package_yield_quantity: fields.package_yield_quantity,
+    package_yield_unit: fields.package_yield_unit,
+    servings: fields.servings,
+    packages: fields.packages,
+    suggested_serving: fields.suggested_serving,
+    visual_unit_of_measure: fields.visual_unit_of_measure,
+    prepared_serving_note: fields.prepared_serving_note,
+    ingredient_list: fields.ingredient_list,
+    ingredient_list_fr: fields.ingredient_list_fr,
+    labor_cost: fields.labor_cost,
+    overhead_cost: fields.overhead_cost,
+    packaging_cost: fields.packaging_cost,
+    tags: JSON.stringify(fields.tags),
+    allergens: JSON.stringify(fields.allergens),
+    label_settings: JSON.stringify(fields.label_settings),
+    archived: fields.archived ? 1 : 0,
+  };
+}
+
+export async function insertRecipe(db: Executor, accountId: number, fields: RecipeFields, embedToken: string, now: string): Promise<Recipe> {
+  const row = await db
+    .insertInto('recipes')
+    .values({ ...fieldsToRow(fields), account_id: accountId, embed_token: embedToken, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return rowToRecipe(row);
+}
+
+export async function updateRecipeRow(db: Executor, id: number, fields: RecipeFields, embedToken: string, now: string): Promise<Recipe> {
+  const row = await db
+    .updateTable('recipes')
+    .set({ ...fieldsToRow(fields), embed_token: embedToken, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return rowToRecipe(row);
+}
+
+/** Marks a recipe changed (its lines changed) so updated_at sorting follows. */
+export async function touchRecipe(db: Executor, id: number, now: string): Promise<void> {
+  await db.updateTable('recipes').set({ updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function findOwnRecipe(db: Executor, id: number, accountId: number): Promise<Recipe | undefined> {
+  const row = await db.selectFrom('recipes').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  return row ? rowToRecipe(row) : undefined;
+}
+
+export async function findOwnRecipes(db: Executor, ids: readonly number[], accountId: number): Promise<Recipe[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('recipes').selectAll().where('id', 'in', [...new Set(ids)]).where('account_id', '=', accountId).execute();
+  return rows.map(rowToRecipe);
+}
+
+export async function findRecipeByEmbedToken(db: Executor, token: string): Promise<Recipe | undefined> {
+  const row = await db.selectFrom('recipes').selectAll().where('embed_token', '=', token).executeTakeFirst();
+  return row ? rowToRecipe(row) : undefined;
+}
+
+export async function deleteRecipeRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('recipes').where('id', '=', id).execute();
+}
+
+export interface RecipeListOptions {
+  accountId: number;
+  archived: 'active' | 'archived' | 'all';
+  sortField: 'updated_at' | 'created_at' | 'name';
+  direction: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  q?: string;
+}
+
+const SORT_COLUMN = { updated_at: 'updated_at', created_at: 'created_at', name: 'search_name' } as const;
+
+export async function listOwnRecipes(db: Executor, o: RecipeListOptions): Promise<{ items: Recipe[]; total: number }> {
+  let base = db.selectFrom('recipes').where('account_id', '=', o.accountId);
+  if (o.archived !== 'all') base = base.where('archived', '=', o.archived === 'archived' ? 1 : 0);
+  if (o.q) base = base.where(sql<boolean>`search_name like ${likePattern(searchText(o.q))} escape '\\'`);
+  const column = SORT_COLUMN[o.sortField];
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy(column, o.direction).orderBy('id', o.direction).limit(o.limit).offset(o.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(rowToRecipe), total: Number(count.n) };
+}

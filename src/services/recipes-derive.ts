@@ -1,0 +1,89 @@
+// Recipes made from other input in one atomic call (API.md §3): shortcut (a recipe and its lines), scale
+// (a new recipe from an existing one), and create_subrecipe (an ingredient that follows a recipe live).
+import type { Ingredient, IngredientFields } from '../core/ingredient.js';
+import { liveSubrecipeIngredient, subrecipePortions } from '../core/recipe/engine.js';
+import { applyRecipeWrite, type RecipeInput } from '../core/recipe/rules.js';
+import { parseScaleAmount, scaledRecipeFields } from '../core/recipe/scale.js';
+import { shortcutLines } from '../core/recipe/shortcut.js';
+import { insertIngredient, findReadableIngredient } from '../db/repositories/ingredients.js';
+import { findOwnRecipe, insertRecipe } from '../db/repositories/recipes.js';
+import { insertLines, subrecipeIngredientIds } from '../db/repositories/recipes-lines.js';
+import { notFound, validationFailed } from '../errors.js';
+import { isoSeconds } from '../lib/time.js';
+import type { Caller, ServiceContext } from './context.js';
+import { newEmbedToken, recipeResult } from './recipes.js';
+import { planLines, readableIngredientsOrFail } from './recipes-lines.js';
+import { loadRecipeTree } from './recipes-tree.js';
+import type { RecipeResult } from '../core/recipe/engine.js';
+
+/** POST /v1/recipes/shortcut: all or nothing. */
+export async function createShortcutRecipe(ctx: ServiceContext, caller: Caller, input: RecipeInput): Promise<RecipeResult> {
+  const write = applyRecipeWrite(null, input);
+  const lines = shortcutLines(input);
+  const errors = { ...(write.ok ? {} : write.errors), ...(lines.ok ? {} : lines.errors) };
+  if (!write.ok || !lines.ok) throw validationFailed(errors);
+  return ctx.database.db.transaction().execute(async (tx) => {
+    const ids = lines.lines.map((l) => l.ingredient_id);
+    await readableIngredientsOrFail(tx, caller.accountId, ids);
+    const tree = await loadRecipeTree(tx, caller.accountId, [], { extraIngredientIds: ids });
+    // A new recipe cannot be inside any subrecipe yet: no cycle to check.
+    const values = planLines(tree.graph, null, lines.lines, (i) => `recipe_ingredients[${i}].`);
+    const now = isoSeconds(ctx.clock.now());
+    const recipe = await insertRecipe(tx, caller.accountId, write.fields, newEmbedToken(), now);
+    await insertLines(tx, recipe.id, values, now);
+    return recipeResult(tx, caller, recipe.id);
+  });
+}
+
+/** POST|PUT /v1/recipes/{id}/scale: a new recipe; the original is untouched. */
+export async function scaleRecipe(ctx: ServiceContext, caller: Caller, id: number, input: Record<string, unknown>): Promise<RecipeResult> {
+  return ctx.database.db.transaction().execute(async (tx) => {
+    const original = await findOwnRecipe(tx, id, caller.accountId);
+    if (!original) throw notFound('recipe');
+    const parsed = parseScaleAmount(input);
+    if (!parsed.ok) throw validationFailed(parsed.errors);
+    const amount = parsed.amount;
+    const name = typeof input.name === 'string' ? input.name : null;
+    const tree = await loadRecipeTree(tx, caller.accountId, [], { roots: [original] });
+    const now = isoSeconds(ctx.clock.now());
+    const copy = await insertRecipe(tx, caller.accountId, scaledRecipeFields(original, amount, name), newEmbedToken(), now);
+    const lines = tree.graph.lines.get(id) ?? [];
+    await insertLines(tx, copy.id, lines.map((l) => ({
+      ingredient_id: l.ingredient_id, unit: l.unit, quantity: l.quantity * amount, waste: l.waste, total_grams: l.total_grams * amount,
+    })), now);
+    return recipeResult(tx, caller, copy.id);
+  });
+}
+
+/** POST /v1/recipes/{id}/create_subrecipe: idempotent; 422 for a recipe with no food weight. */
+export async function createSubrecipe(
+  ctx: ServiceContext,
+  caller: Caller,
+  id: number,
+  input: { name?: unknown },
+): Promise<{ ingredient: Ingredient; created: boolean }> {
+  return ctx.database.db.transaction().execute(async (tx) => {
+    const recipe = await findOwnRecipe(tx, id, caller.accountId);
+    if (!recipe) throw notFound('recipe');
+    const tree = await loadRecipeTree(tx, caller.accountId, [], { roots: [recipe] });
+    const result = tree.evaluator.recipe(id)!;
+    const [existingId] = await subrecipeIngredientIds(tx, id, caller.accountId);
+    if (existingId !== undefined) {
+      const existing = await findReadableIngredient(tx, existingId, caller.accountId);
+      return { ingredient: liveSubrecipeIngredient(existing!, result), created: false };
+    }
+    if (result.empty) throw validationFailed({ recipe_ingredients: ['the recipe has no ingredients with weight: add some before making it a subrecipe'] });
+    const name = typeof input.name === 'string' && input.name.trim() !== '' ? input.name.trim() : recipe.subrecipe_name ?? recipe.name;
+    // A snapshot of the live values, so raw reads of the row are sensible; reads recompute them.
+    const nutrients: Record<string, number> = {};
+    for (const [key, value] of Object.entries(result.nutrition_per_100g)) if (value !== null) nutrients[key] = value;
+    const fields: IngredientFields = {
+      name, name_fr: recipe.name_fr, recipe_id: id, brand: null, source: `recipe ${id}`,
+      ingredient_list: result.statements['en-US'], ingredient_list_fr: result.statements['fr-CA'], allergens: result.allergens,
+      usda_verified: false, user_verified: false, archived: false, food: true, non_food: null, safety_amount: null,
+      subrecipe: true, portions: subrecipePortions(result), nutrients,
+    };
+    const ingredient = await insertIngredient(tx, caller.accountId, fields, isoSeconds(ctx.clock.now()));
+    return { ingredient: liveSubrecipeIngredient(ingredient, result), created: true };
+  });
+}

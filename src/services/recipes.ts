@@ -1,0 +1,81 @@
+// Recipe use cases (API.md §3): create, read, update (embed_token=rotate), list with paging, delete
+// (409 when its subrecipe ingredient is used elsewhere). One transaction per write.
+import { randomBytes } from 'node:crypto';
+import type { RecipeResult } from '../core/recipe/engine.js';
+import { applyRecipeWrite, type RecipeInput } from '../core/recipe/rules.js';
+import { deleteIngredientRow } from '../db/repositories/ingredients.js';
+import {
+  deleteRecipeRow, findOwnRecipe, insertRecipe, listOwnRecipes, updateRecipeRow, type RecipeListOptions,
+} from '../db/repositories/recipes.js';
+import { recipesUsingIngredient, subrecipeIngredientIds } from '../db/repositories/recipes-lines.js';
+import type { Executor } from '../db/schema.js';
+import { conflict, notFound, validationFailed } from '../errors.js';
+import { isoSeconds } from '../lib/time.js';
+import type { Caller, ServiceContext } from './context.js';
+import { evaluateRecipe, loadRecipeTree } from './recipes-tree.js';
+
+/** A fresh, unguessable token for the recipe's public label embed (API.md §6). */
+export function newEmbedToken(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** Evaluates a recipe of the account inside `db` (a transaction sees its own writes); 404 when not the account's. */
+export async function recipeResult(db: Executor, caller: Caller, id: number): Promise<RecipeResult> {
+  const found = await evaluateRecipe(db, caller.accountId, id);
+  if (!found) throw notFound('recipe');
+  return found.result;
+}
+
+export async function getRecipe(ctx: ServiceContext, caller: Caller, id: number): Promise<RecipeResult> {
+  return recipeResult(ctx.database.db, caller, id);
+}
+
+export async function createRecipe(ctx: ServiceContext, caller: Caller, input: RecipeInput): Promise<RecipeResult> {
+  const write = applyRecipeWrite(null, input);
+  if (!write.ok) throw validationFailed(write.errors);
+  const now = isoSeconds(ctx.clock.now());
+  return ctx.database.db.transaction().execute(async (tx) => {
+    const recipe = await insertRecipe(tx, caller.accountId, write.fields, newEmbedToken(), now);
+    return recipeResult(tx, caller, recipe.id);
+  });
+}
+
+export async function updateRecipe(ctx: ServiceContext, caller: Caller, id: number, input: RecipeInput): Promise<RecipeResult> {
+  return ctx.database.db.transaction().execute(async (tx) => {
+    const existing = await findOwnRecipe(tx, id, caller.accountId);
+    if (!existing) throw notFound('recipe');
+    const write = applyRecipeWrite(existing, input);
+    if (!write.ok) throw validationFailed(write.errors);
+    const token = write.rotateEmbedToken ? newEmbedToken() : existing.embed_token;
+    await updateRecipeRow(tx, id, write.fields, token, isoSeconds(ctx.clock.now()));
+    return recipeResult(tx, caller, id);
+  });
+}
+
+export async function deleteRecipe(ctx: ServiceContext, caller: Caller, id: number): Promise<void> {
+  await ctx.database.db.transaction().execute(async (tx) => {
+    const existing = await findOwnRecipe(tx, id, caller.accountId);
+    if (!existing) throw notFound('recipe');
+    // Its subrecipe ingredient goes with it, unless another recipe uses it (API.md §1.5: 409 naming them).
+    const subrecipes = await subrecipeIngredientIds(tx, id, caller.accountId);
+    const users = (await Promise.all(subrecipes.map((s) => recipesUsingIngredient(tx, s)))).flat().filter((r) => r.id !== id);
+    if (users.length > 0) {
+      const names = [...new Map(users.map((r) => [r.id, r])).values()].map((r) => `"${r.name}" (id ${r.id})`).join(', ');
+      throw conflict(`The recipe's subrecipe ingredient is used by ${users.length === 1 ? 'recipe' : 'recipes'} ${names}; remove it from them first.`);
+    }
+    await deleteRecipeRow(tx, id);
+    for (const ingredientId of subrecipes) await deleteIngredientRow(tx, ingredientId);
+  });
+}
+
+export async function listRecipes(
+  ctx: ServiceContext,
+  caller: Caller,
+  options: Omit<RecipeListOptions, 'accountId'>,
+): Promise<{ items: RecipeResult[]; total: number }> {
+  const db = ctx.database.db;
+  const { items, total } = await listOwnRecipes(db, { ...options, accountId: caller.accountId });
+  // The whole page in one tree: a fixed number of queries per nesting level (no N+1).
+  const tree = await loadRecipeTree(db, caller.accountId, [], { roots: items });
+  return { items: items.map((r) => tree.evaluator.recipe(r.id)!), total };
+}
