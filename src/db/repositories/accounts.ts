@@ -1,4 +1,5 @@
 // Accounts and their API keys. Keys are stored only as SHA-256 hashes plus a display prefix.
+import { preparedQuery } from '../prepared.js';
 import type { Executor } from '../schema.js';
 
 export interface AccountRow {
@@ -104,17 +105,20 @@ export interface KeyWithAccount {
   account: AccountRow;
 }
 
-/** The authentication lookup: one indexed read by key hash. */
-export async function findKeyByHash(db: Executor, keyHash: string): Promise<KeyWithAccount | undefined> {
-  const row = await db
+const keyByHash = preparedQuery<any, [string]>((db) =>
+  db
     .selectFrom('api_keys as k')
     .innerJoin('accounts as a', 'a.id', 'k.account_id')
     .select([
       'k.id as key_id', 'k.revoked_at', 'a.id', 'a.name', 'a.email', 'a.status', 'a.weekly_limit', 'a.per_minute_limit',
       'a.render_limit', 'a.currency', 'a.created_at', 'a.updated_at',
     ])
-    .where('k.key_hash', '=', keyHash)
-    .executeTakeFirst();
+    .where('k.key_hash', '=', ''),
+);
+
+/** The authentication lookup, on every request: one indexed read by key hash. */
+export async function findKeyByHash(db: Executor, keyHash: string): Promise<KeyWithAccount | undefined> {
+  const [row] = await keyByHash(db, keyHash);
   if (!row) return undefined;
   const { key_id, revoked_at, ...account } = row;
   return { key_id, revoked_at, account: account as AccountRow };

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Ingredient, IngredientFields, NonFoodKind } from '../../core/ingredient.js';
 import { searchText } from '../../lib/text.js';
+import { preparedQuery } from '../prepared.js';
 import type { Executor } from '../schema.js';
 import type { IngredientsTable } from '../tables/core.js';
 
@@ -85,14 +86,17 @@ export async function updateIngredientRow(db: Executor, id: number, fields: Ingr
   return rowToIngredient(row);
 }
 
-/** An ingredient the account may read: its own, or a public one. */
-export async function findReadableIngredient(db: Executor, id: number, accountId: number): Promise<Ingredient | undefined> {
-  const row = await db
+const readableById = preparedQuery<Row, [number, number]>((db) =>
+  db
     .selectFrom('ingredients')
     .selectAll()
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('account_id', '=', accountId), eb('account_id', 'is', null)]))
-    .executeTakeFirst();
+    .where('id', '=', 0)
+    .where((eb) => eb.or([eb('account_id', '=', 0), eb('account_id', 'is', null)])),
+);
+
+/** An ingredient the account may read: its own, or a public one. */
+export async function findReadableIngredient(db: Executor, id: number, accountId: number): Promise<Ingredient | undefined> {
+  const [row] = await readableById(db, id, accountId);
   return row ? rowToIngredient(row) : undefined;
 }
 
@@ -156,9 +160,18 @@ export async function replaceTags(db: Executor, accountId: number, ingredientId:
   }
 }
 
+const tagsOfOne = preparedQuery<{ ingredient_id: number; name: string }, [number, number]>((db) =>
+  db.selectFrom('ingredient_tags').select(['ingredient_id', 'name']).where('account_id', '=', 0).where('ingredient_id', '=', 0).orderBy('name'),
+);
+
 export async function tagsFor(db: Executor, accountId: number, ingredientIds: readonly number[]): Promise<Map<number, string[]>> {
   const tags = new Map<number, string[]>();
   if (ingredientIds.length === 0) return tags;
+  if (ingredientIds.length === 1) {
+    const rows = await tagsOfOne(db, accountId, ingredientIds[0]!);
+    if (rows.length > 0) tags.set(ingredientIds[0]!, rows.map((r) => r.name));
+    return tags;
+  }
   const rows = await db
     .selectFrom('ingredient_tags')
     .select(['ingredient_id', 'name'])

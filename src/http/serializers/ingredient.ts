@@ -4,9 +4,34 @@ import { buildUnitsAndGrams, MAX_UNIT_SLOTS, validUnitNames, type Portion } from
 
 const round = (n: number, places = 6) => Number(n.toFixed(places));
 
+interface UnitViews {
+  units_and_grams: Record<string, number>;
+  valid_units: string[];
+}
+
+// Unit tables depend only on the portions; many reads share few distinct portion sets (every
+// library flour has "1 cup"), so remember the last few hundred instead of re-parsing per request.
+const unitViews = new Map<string, UnitViews>();
+const UNIT_VIEW_CACHE_SIZE = 1000;
+
+function unitViewsOf(slots: Ingredient['portions']): UnitViews {
+  const cacheKey = JSON.stringify(slots);
+  let views = unitViews.get(cacheKey);
+  if (!views) {
+    const portions = slots.filter((p): p is Portion => p !== null);
+    const table = buildUnitsAndGrams(portions);
+    views = {
+      units_and_grams: Object.fromEntries(Object.entries(table).map(([k, v]) => [k, round(v)])),
+      valid_units: validUnitNames(table, portions),
+    };
+    if (unitViews.size >= UNIT_VIEW_CACHE_SIZE) unitViews.delete(unitViews.keys().next().value!);
+    unitViews.set(cacheKey, views);
+  }
+  return views;
+}
+
 export function ingredientJson(ingredient: Ingredient, tags: readonly string[]): Record<string, unknown> {
-  const portions = ingredient.portions.filter((p): p is Portion => p !== null);
-  const unitsAndGrams = buildUnitsAndGrams(portions);
+  const units = unitViewsOf(ingredient.portions);
   const json: Record<string, unknown> = {
     id: ingredient.id,
     name: ingredient.name,
@@ -31,8 +56,8 @@ export function ingredientJson(ingredient: Ingredient, tags: readonly string[]):
     category: ingredient.category,
     fdc_id: ingredient.fdc_id,
     default_unit: ingredient.portions[0]?.description ?? '1 gram',
-    valid_units: validUnitNames(unitsAndGrams, portions),
-    units_and_grams: Object.fromEntries(Object.entries(unitsAndGrams).map(([k, v]) => [k, round(v)])),
+    valid_units: [...units.valid_units],
+    units_and_grams: { ...units.units_and_grams },
     tags: tags.map((name) => ({ name })),
   };
   for (let slot = 1; slot <= MAX_UNIT_SLOTS; slot++) {
