@@ -72,6 +72,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
   });
   registerRequireHttps(app, config.requireHttps);
+  // Response schemas document the API; serialising with them (fast-json-stringify) would drop any
+  // member a schema forgot and, with nullable unions, validate each field at run time (measured:
+  // ~300 µs per ingredient). JSON.stringify is exact and faster for these shapes.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerBodyParsers(app, config.bodyLimitBytes);
   registerSchemaValidation(app);
   registerErrorHandler(app, config.bodyLimitBytes);
