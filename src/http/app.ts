@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { systemClock, type Clock } from '../lib/time.js';
@@ -55,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     // One line per request at info level drowns the useful ones; errors are still logged with the request id.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     ...(options.server as object),
   }) as unknown as FastifyInstance;
 
