@@ -4,7 +4,8 @@
 // same rows (recipes read ingredients live, so their nutrition follows).
 import { buildPublicIngredient, releaseQualifier, releaseTitle, uniquePublicName, type BuiltFood, type ReleaseInfo } from '../core/usda/release.js';
 import {
-  changedColumns, findByFdcIds, insertPublicRows, publicNamesIn, publicRowValues, updatePublicRow, type PublicRowValues,
+  changedColumns, findByFdcIds, insertPublicRows, publicNamesIn, publicRowValues, refreshLibraryStatistics, updatePublicRow,
+  type PublicRowValues,
 } from '../db/repositories/public-library.js';
 import { isoSeconds } from '../lib/time.js';
 import type { ServiceContext } from './context.js';
@@ -145,5 +146,6 @@ async function writeFoods(ctx: ServiceContext, built: readonly BuiltFood[], rele
     done += batch.length;
     events.onWrite?.({ done, total });
   }
+  if (summary.imported + summary.updated > 0) await refreshLibraryStatistics(db, ctx.database.dialect);
   return summary;
 }

@@ -41,6 +41,8 @@ function postgresTrigram(db: Db): Promise<boolean> {
   return known;
 }
 
+const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const and = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` AND `);
 
 export async function searchIngredients(db: Db, dialect: Dialect, o: IngredientSearchOptions): Promise<{ items: Ingredient[]; total: number }> {
@@ -48,8 +50,10 @@ export async function searchIngredients(db: Db, dialect: Dialect, o: IngredientS
   if (words.length === 0) return { items: [], total: 0 };
   const phrase = words.join(' ');
   const sqlite = dialect === 'sqlite';
-  // The name's words padded with spaces, so " word " and " word" find whole words and word prefixes.
-  const padded = sqlite ? sql`s.words` : sql`(' ' || regexp_replace(i.search_name, ${WORD_SEPARATORS.source}, ' ', 'g') || ' ')`;
+  // Whole word / word prefix: SQLite's FTS table holds the words padded with spaces (" word " finds a
+  // whole word); PostgreSQL's regular expressions have word boundaries (\m start, \M end).
+  const wholeWord = (w: string) => (sqlite ? sql`s.words LIKE ${`% ${w} %`}` : sql`i.search_name ~ ${`\\m${regexEscape(w)}\\M`}`);
+  const wordPrefix = (w: string) => (sqlite ? sql`s.words LIKE ${`% ${w}%`}` : sql`i.search_name ~ ${`\\m${regexEscape(w)}`}`);
   const trigram = sqlite || (await postgresTrigram(db));
   const match = and(words.map((w) => (trigram
     ? sqlite ? sql`s.words LIKE ${`%${w}%`}` : sql`i.search_name LIKE ${`%${w}%`}`
@@ -65,14 +69,15 @@ export async function searchIngredients(db: Db, dialect: Dialect, o: IngredientS
   const rank = sql`CASE
     WHEN i.search_name = ${phrase} THEN 0
     WHEN substr(i.search_name, 1, ${phrase.length}) = ${phrase} THEN 1
-    WHEN ${and(words.map((w) => sql`${padded} LIKE ${`% ${w} %`}`))} THEN 2
-    WHEN ${and(words.map((w) => sql`${padded} LIKE ${`% ${w}%`}`))} THEN 3
+    WHEN ${and(words.map(wholeWord))} THEN 2
+    WHEN ${and(words.map(wordPrefix))} THEN 3
     ELSE 4 END`;
-  const [rows, count] = await Promise.all([
-    sql<any>`SELECT i.* FROM ${from} WHERE ${where}
-      ORDER BY ${rank}, length(i.search_name), i.search_name, i.id LIMIT ${o.limit} OFFSET ${o.offset}`.execute(db),
-    sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db),
-  ]);
-  return { items: rows.rows.map(rowToIngredient), total: Number(count.rows[0]?.n ?? 0) };
+  const rows = await sql<any>`SELECT i.* FROM ${from} WHERE ${where}
+      ORDER BY ${rank}, length(i.search_name), i.search_name, i.id LIMIT ${o.limit} OFFSET ${o.offset}`.execute(db);
+  const items = rows.rows.map(rowToIngredient);
+  // A short page that is not past the end already tells the total.
+  if (items.length > 0 && items.length < o.limit) return { items, total: o.offset + items.length };
+  const count = await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db);
+  return { items, total: Number(count.rows[0]?.n ?? 0) };
 }
 

@@ -1,7 +1,8 @@
 // The public ingredient library as the USDA importer writes it: lookups by fdc_id and name, and bulk
 // inserts/updates of whole batches (the caller opens one transaction per batch).
+import { sql } from 'kysely';
 import type { IngredientFields } from '../../core/ingredient.js';
-import type { Executor } from '../schema.js';
+import type { Dialect, Executor } from '../schema.js';
 import type { IngredientsTable } from '../tables/core.js';
 import { fieldsToRow } from './ingredients.js';
 
@@ -67,4 +68,9 @@ export async function insertPublicRows(db: Executor, rows: readonly PublicRowVal
 
 export async function updatePublicRow(db: Executor, id: number, values: PublicRowValues, now: string): Promise<void> {
   await db.updateTable('ingredients').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** After a bulk load, fresh planner statistics keep PostgreSQL on the search index (autovacuum may be minutes away). */
+export async function refreshLibraryStatistics(db: Executor, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await sql`ANALYZE ingredients`.execute(db);
 }
