@@ -20,6 +20,24 @@ function listOf(value: unknown): unknown[] | undefined {
   return [value];
 }
 
+/**
+ * Rails reads `recipe[recipe_ingredients][][ingredient_id]=1&...[][ingredient_id]=2` as two objects; a qs
+ * parser folds them into one object of arrays ({ingredient_id: ["1", "2"]}). Unfold it: array members go to
+ * the element at their index. (A member sent for only some lines cannot be placed exactly; it goes to the
+ * first lines, so clients should send the same members on every line, as the commercial clients do.)
+ */
+function expandColumns(items: unknown[] | undefined): unknown[] | undefined {
+  if (items === undefined) return undefined;
+  return items.flatMap((item) => {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return [item];
+    const entries = Object.entries(item as Record<string, unknown>);
+    const width = Math.max(1, ...entries.map(([, v]) => (Array.isArray(v) ? v.length : 1)));
+    if (width === 1) return [item];
+    return Array.from({ length: width }, (_, i) =>
+      Object.fromEntries(entries.map(([k, v]) => [k, Array.isArray(v) ? v[i] : i === 0 ? v : undefined]).filter(([, v]) => v !== undefined)));
+  });
+}
+
 const ingredientIdOf = (value: unknown): number | undefined => {
   const n = numberOf(value);
   return n !== undefined && Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : undefined;
@@ -49,7 +67,7 @@ export function shortcutLines(input: Record<string, unknown>): ShortcutLinesResu
     });
   }
 
-  const objects = listOf(input.recipe_ingredients);
+  const objects = expandColumns(listOf(input.recipe_ingredients));
   objects?.forEach((raw, i) => {
     const item = raw && typeof raw === 'object' && 'recipe_ingredient' in raw ? (raw as { recipe_ingredient: unknown }).recipe_ingredient : raw;
     if (!item || typeof item !== 'object' || Array.isArray(item)) {
