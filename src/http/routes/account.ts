@@ -25,7 +25,8 @@ const PAGE_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
+  // Not no-referrer: under it browsers send "Origin: null" on our own form posts, which the CSRF check refuses.
+  'Referrer-Policy': 'same-origin',
 };
 
 type Form = Record<string, unknown>;
@@ -42,7 +43,8 @@ function crossSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   try {
-    return new URL(origin).host !== request.host;
+    // Both sides through URL so a default port (":80", ":443") compares equal to none.
+    return new URL(origin).host !== new URL(`${request.protocol}://${request.host}`).host;
   } catch {
     return true; // "null" (sandboxed frames, privacy-sensitive redirects) or garbage
   }
