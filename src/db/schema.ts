@@ -4,8 +4,9 @@ import type { CoreTables } from './tables/core.js';
 import type { RecipeTables } from './tables/recipes.js';
 import type { CostTables } from './tables/costs.js';
 import type { LimitsTables } from './tables/limits.js';
+import type { LabelRenderTables } from './tables/label-renders.js';
 
-export interface Database extends CoreTables, RecipeTables, CostTables, LimitsTables {}
+export interface Database extends CoreTables, RecipeTables, CostTables, LimitsTables, LabelRenderTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -7,6 +7,7 @@ import * as recipes from './002_recipes.js';
 import * as ingredientCosts from './005_ingredient_costs.js';
 import * as limits from './006_limits.js';
 import * as ingredientSearch from './007_ingredient_search.js';
+import * as labelRenders from './008_label_renders.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '005_ingredient_costs': ingredientCosts,
   '006_limits': limits,
   '007_ingredient_search': ingredientSearch,
+  '008_label_renders': labelRenders,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

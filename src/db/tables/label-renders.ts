@@ -1,0 +1,24 @@
+// Asynchronous label renders (API.md §6 ?async=true). Kept in the database, not in memory, so that
+// any instance behind a load balancer can answer the status poll and serve the signed download.
+
+export type LabelRenderStatus = 'waiting' | 'processing' | 'ready' | 'error';
+
+export interface LabelRendersTable {
+  /** Random, URL-safe; the public name of the render. */
+  token: string;
+  account_id: number;
+  recipe_id: number;
+  status: LabelRenderStatus;
+  /** svg | png | pdf */
+  format: string;
+  /** The rendered file once ready (BLOB in SQLite, bytea in PostgreSQL). */
+  bytes: Buffer | null;
+  /** What went wrong, when status is error. */
+  error: string | null;
+  /** ISO timestamp; renders expire lazily some time after it. */
+  created_at: string;
+}
+
+export interface LabelRenderTables {
+  label_renders: LabelRendersTable;
+}
