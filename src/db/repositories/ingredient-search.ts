@@ -72,8 +72,13 @@ export async function searchIngredients(db: Db, dialect: Dialect, o: IngredientS
     WHEN ${and(words.map(wholeWord))} THEN 2
     WHEN ${and(words.map(wordPrefix))} THEN 3
     ELSE 4 END`;
-  const rows = await sql<any>`SELECT i.* FROM ${from} WHERE ${where}
-      ORDER BY ${rank}, length(i.search_name), i.search_name, i.id LIMIT ${o.limit} OFFSET ${o.offset}`.execute(db);
+  // Byte order for the tie-break: search_name is already folded, and a locale collation costs PostgreSQL dearly.
+  const byName = sqlite ? sql`i.search_name` : sql`i.search_name COLLATE "C"`;
+  // Rank ids first, then fetch the page's rows, so the sort carries narrow tuples.
+  const rows = await sql<any>`SELECT i.* FROM ingredients i JOIN (
+      SELECT i.id, ${rank} AS r, length(i.search_name) AS l, ${byName} AS n FROM ${from} WHERE ${where}
+      ORDER BY r, l, n, i.id LIMIT ${o.limit} OFFSET ${o.offset}) page ON page.id = i.id
+    ORDER BY page.r, page.l, page.n, page.id`.execute(db);
   const items = rows.rows.map(rowToIngredient);
   // A short page that is not past the end already tells the total.
   if (items.length > 0 && items.length < o.limit) return { items, total: o.offset + items.length };
