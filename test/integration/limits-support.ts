@@ -55,6 +55,7 @@ export interface LimitsAppOptions {
   limitsA?: { weekly_limit?: number; per_minute_limit?: number; render_limit?: number };
   start?: string;
   redisUrl?: string;
+  log?: { warn(message: string): void; error(message: string): void };
 }
 
 export async function createLimitsApp(kind: Dialect, store: StoreKind, options: LimitsAppOptions = {}): Promise<LimitsApp> {
@@ -66,7 +67,7 @@ export async function createLimitsApp(kind: Dialect, store: StoreKind, options: 
   });
   const prefix = `test:${randomUUID()}:`;
   const makeStore = () => createLimitStore({
-    config, database: db.handle, clock, log: quietLog, prefix, redisUrl: store === 'redis' ? options.redisUrl ?? REDIS_URL : null,
+    config, database: db.handle, clock, log: options.log ?? quietLog, prefix, redisUrl: store === 'redis' ? options.redisUrl ?? REDIS_URL : null,
   });
   const none = { email: null, weekly_limit: null, per_minute_limit: null, render_limit: null };
   const a = await createAccount(ctx, { name: 'Account A', ...none });
@@ -98,7 +99,8 @@ export async function createLimitsApp(kind: Dialect, store: StoreKind, options: 
 /** Removes a test's Redis keys. */
 export async function deleteKeys(prefix: string, url = REDIS_URL): Promise<void> {
   const { Redis } = await import('ioredis');
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+  client.on('error', () => {});
   try {
     await client.connect();
     const keys = await client.keys(`${prefix}*`);
