@@ -22,6 +22,14 @@ export async function secretIngredient(owner: Client): Promise<number> {
 
 const ingredientSnapshot = async (owner: Client, f: Record<string, any>) => json(await owner.get(`/v1/ingredients/${f.id}`));
 
+/** A's private ingredient with one cost entry (issue 5: costs are per account). */
+async function secretCost(owner: Client): Promise<{ ingredient: number; id: number }> {
+  const ingredient = await secretIngredient(owner);
+  const cost = json(await owner.post('/v1/ingredient_costs', { ingredient_cost: { ingredient_id: ingredient, unit: 'cup', quantity: 1, price: 2, effective_at: '2026-01-01' } }));
+  return { ingredient, id: cost.ingredient_cost.id };
+}
+const costHistorySnapshot = async (owner: Client, f: Record<string, any>) => json(await owner.get(`/v1/ingredients/${f.ingredient}/ingredient_costs`));
+
 export const isolationCases: IsolationCase[] = [
   {
     route: 'GET /v1/ingredients/:id',
@@ -52,5 +60,41 @@ export const isolationCases: IsolationCase[] = [
     // Creating is always the caller's own; what matters is that the new record is B's, not A's.
     attempt: (intruder) => intruder.post('/v1/ingredients', flourBody({ name: 'B owns this' })),
     expectStatus: 201,
+  },
+  {
+    route: 'GET /v1/ingredient_costs/:id',
+    setup: secretCost,
+    attempt: (intruder, f) => intruder.get(`/v1/ingredient_costs/${f.id}`),
+  },
+  {
+    route: 'PUT /v1/ingredient_costs/:id',
+    setup: secretCost,
+    attempt: (intruder, f) => intruder.put(`/v1/ingredient_costs/${f.id}`, { price: 99 }),
+    snapshot: costHistorySnapshot,
+  },
+  {
+    route: 'DELETE /v1/ingredient_costs/:id',
+    setup: secretCost,
+    attempt: (intruder, f) => intruder.delete(`/v1/ingredient_costs/${f.id}`),
+    snapshot: costHistorySnapshot,
+  },
+  {
+    route: 'GET /v1/ingredient_costs',
+    setup: secretCost,
+    attempt: (intruder) => intruder.get('/v1/ingredient_costs'),
+    expectStatus: 200,
+  },
+  {
+    route: 'POST /v1/ingredient_costs',
+    setup: secretCost,
+    // Another account's private ingredient in the body is unreadable: 422 on ingredient_id (API.md §1.5).
+    attempt: (intruder, f) => intruder.post('/v1/ingredient_costs', { ingredient_cost: { ingredient_id: f.ingredient, unit: 'cup', quantity: 1, price: 1, effective_at: '2026-02-01' } }),
+    snapshot: costHistorySnapshot,
+    expectStatus: 422,
+  },
+  {
+    route: 'GET /v1/ingredients/:id/ingredient_costs',
+    setup: secretCost,
+    attempt: (intruder, f) => intruder.get(`/v1/ingredients/${f.ingredient}/ingredient_costs`),
   },
 ];

@@ -18,6 +18,15 @@ export interface CostEntry {
   shipping: number;
 }
 
+/** A stored entry (API.md §5 fields, before the computed rate). */
+export interface IngredientCost extends CostEntry {
+  id: number;
+  account_id: number;
+  ingredient_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** What the rules need to know of the ingredient a cost is for. */
 export interface CostedIngredient {
   name: string;
@@ -29,8 +38,6 @@ export interface CostedIngredient {
 export type CostInput = Partial<Record<keyof CostEntry, unknown>>;
 
 export type CostWriteResult = { ok: true; entry: CostEntry } | { ok: false; errors: Record<string, string[]> };
-
-const HOUR_KEY = '1 hour';
 
 export const SUBRECIPE_MESSAGE = 'is a subrecipe ingredient: its cost comes from its recipe, so it cannot have costs of its own';
 export const UNREADABLE_MESSAGE = 'does not name an ingredient this account can read';
@@ -52,7 +59,9 @@ export function applyCostWrite(
   };
   const sent = (field: keyof CostEntry) => input[field] !== undefined && input[field] !== null && input[field] !== '';
 
-  if (ingredient === null) fail('ingredient_id', UNREADABLE_MESSAGE);
+  if (ingredient === null) {
+    if (!errors.ingredient_id) fail('ingredient_id', UNREADABLE_MESSAGE);
+  }
   else if (ingredient.subrecipe) fail('ingredient_id', SUBRECIPE_MESSAGE);
 
   let effectiveAt = existing?.effective_at;
@@ -74,8 +83,8 @@ export function applyCostWrite(
   } else if (existing === null || input.unit === null || input.unit === '') {
     fail('unit', "can't be blank");
   }
-  if (unit !== undefined && ingredient && isHourly(ingredient.non_food) && hoursIn(ingredient.unitsAndGrams, unit) === undefined) {
-    const timeKeys = Object.keys(ingredient.unitsAndGrams).filter((k) => hoursIn(ingredient.unitsAndGrams, k) !== undefined);
+  if (unit !== undefined && ingredient && isHourly(ingredient.non_food) && minutesIn(ingredient.unitsAndGrams, unit) === undefined) {
+    const timeKeys = Object.keys(ingredient.unitsAndGrams).filter((k) => minutesIn(ingredient.unitsAndGrams, k) !== undefined);
     fail('unit', timeKeys.length > 0
       ? `must be a time unit for an hourly item (${timeKeys.join(', ')})`
       : `${ingredient.name} is an hourly item without a time unit; describe it in time ("1 hour") before pricing it`);
@@ -100,18 +109,55 @@ export function applyCostWrite(
   return { ok: true, entry: { effective_at: effectiveAt!, unit: unit!, quantity: quantity!, price: price!, shipping: shipping! } };
 }
 
-/** Hours in one of `key` (src/core/units.ts hoursPerUnit, in decimal); undefined when it is not a time unit. */
-export function hoursIn(unitsAndGrams: Record<string, number>, key: string): MoneyValue | undefined {
-  const perHour = unitsAndGrams[HOUR_KEY];
-  const grams = unitsAndGrams[key];
-  if (perHour === undefined || perHour <= 0 || grams === undefined) return undefined;
-  // Only keys on the time scale are hours: the mass units every item has ("1 gram") are not.
-  if (key !== HOUR_KEY && !isTimeKey(key)) return undefined;
-  return new Money(grams).div(perHour);
+// Exactness: a price is spread over its measure with ONE division at the very end
+// (line cost = (price + shipping) x line measure / entry measure), so a cost that is a terminating
+// decimal comes out exact, ties included (30 minutes at $15/h is 7.5, never 7.4999...). Time is
+// measured in whole minutes for that reason: 1/60 of an hour has no finite decimal.
+const MINUTES: Record<string, number> = { hour: 60, minute: 1 };
+
+/** Minutes in one of `key` when it is a time unit of the item ("1 hour", "15 minutes"); else undefined. */
+export function minutesIn(unitsAndGrams: Record<string, number>, key: string): MoneyValue | undefined {
+  if (unitsAndGrams[key] === undefined) return undefined;
+  const parsed = parseDescription(key);
+  const perUnit = parsed?.standard?.kind === 'time' ? MINUTES[parsed.standard.name] : undefined;
+  return perUnit === undefined ? undefined : new Money(parsed!.quantity).times(perUnit);
 }
 
-function isTimeKey(key: string): boolean {
-  return parseDescription(key)?.standard?.kind === 'time';
+/** Hours in one of `key` (src/core/units.ts hoursPerUnit, in decimal); undefined when it is not a time unit. */
+export function hoursIn(unitsAndGrams: Record<string, number>, key: string): MoneyValue | undefined {
+  return minutesIn(unitsAndGrams, key)?.div(60);
+}
+
+/** What one of `key` measures: minutes for hourly items, grams (the item's own scale) for the rest. */
+export function unitMeasure(unitsAndGrams: Record<string, number>, key: string, hourly: boolean): MoneyValue | undefined {
+  if (hourly) return minutesIn(unitsAndGrams, key);
+  const grams = unitsAndGrams[key];
+  return grams === undefined ? undefined : new Money(grams);
+}
+
+/** An entry as a price over a measure: `total` buys `measure` grams (or minutes, for hourly items). */
+export interface CostBasis {
+  hourly: boolean;
+  total: MoneyValue;
+  measure: MoneyValue;
+}
+
+/**
+ * The entry's basis; undefined when it cannot price anything any more (its unit was removed from the
+ * ingredient since, or a zero quantity carries a price).
+ */
+export function costBasis(entry: CostEntry, unitsAndGrams: Record<string, number>, hourly: boolean): CostBasis | undefined {
+  const perUnit = unitMeasure(unitsAndGrams, entry.unit, hourly);
+  if (perUnit === undefined) return undefined;
+  const total = new Money(entry.price).plus(entry.shipping);
+  const measure = perUnit.times(entry.quantity);
+  if (measure.lte(0) && !total.isZero()) return undefined;
+  return { hourly, total, measure };
+}
+
+/** The cost of `amount` grams (minutes for hourly items) under a basis: one division, last. */
+export function costOf(basis: CostBasis, amount: MoneyValue): MoneyValue {
+  return basis.total.isZero() || basis.measure.isZero() ? new Money(0) : basis.total.times(amount).div(basis.measure);
 }
 
 export type RateBasis = 'gram' | 'hour';
@@ -122,22 +168,9 @@ export interface UnitRate {
   rate: MoneyValue;
 }
 
-/**
- * The entry's rate; undefined when it cannot be computed any more (its unit was removed from the
- * ingredient since, or a zero quantity carries a price). A free entry (price and shipping 0) is 0.
- */
+/** The entry's rate for display (cost_per_gram / cost_per_hour); a free entry is 0. */
 export function unitRate(entry: CostEntry, unitsAndGrams: Record<string, number>, hourly: boolean): UnitRate | undefined {
-  const total = new Money(entry.price).plus(entry.shipping);
-  const perUnit = hourly ? hoursIn(unitsAndGrams, entry.unit) : gramsIn(unitsAndGrams, entry.unit);
-  if (perUnit === undefined) return undefined;
-  const measure = perUnit.times(entry.quantity);
-  const basis: RateBasis = hourly ? 'hour' : 'gram';
-  if (total.isZero()) return { basis, rate: new Money(0) };
-  if (measure.lte(0)) return undefined;
-  return { basis, rate: total.div(measure) };
-}
-
-function gramsIn(unitsAndGrams: Record<string, number>, key: string): MoneyValue | undefined {
-  const grams = unitsAndGrams[key];
-  return grams === undefined ? undefined : new Money(grams);
+  const basis = costBasis(entry, unitsAndGrams, hourly);
+  if (!basis) return undefined;
+  return { basis: hourly ? 'hour' : 'gram', rate: costOf(basis, new Money(hourly ? 60 : 1)) };
 }

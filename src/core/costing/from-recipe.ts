@@ -1,7 +1,7 @@
 // Builds the cost tree from the nutrition engine's result (src/core/recipe/engine.ts), so costing sees
 // exactly the lines, live subrecipe units and finished weights that nutrition sees.
 import type { LineResult, RecipeResult } from '../recipe/engine.js';
-import { hoursIn } from './entry.js';
+import { minutesIn } from './entry.js';
 import { Money } from './money.js';
 import type { CostLine, CostRecipe } from './rollup.js';
 
@@ -43,7 +43,7 @@ function costLineOf(l: LineResult, memo: Map<number, CostRecipe>): CostLine | un
       return { kind: 'weighed', bucket: 'overhead', ingredient_id: ingredientId, grams: grossGrams(l), unitsAndGrams };
     case 'labor':
     case 'other_hourly':
-      return { kind: 'hourly', ingredient_id: ingredientId, hours: lineHours(l), unitsAndGrams };
+      return { kind: 'hourly', ingredient_id: ingredientId, minutes: lineMinutes(l), unitsAndGrams };
     default:
       // Safety steps are control points, not purchases.
       return undefined;
@@ -56,12 +56,12 @@ function grossGrams(l: LineResult): Money {
   return perUnit === undefined ? new Money(l.line.total_grams) : new Money(l.line.quantity).times(perUnit);
 }
 
-/** quantity x hours per unit (src/core/units.ts hoursPerUnit, in decimal). */
-function lineHours(l: LineResult): Money | null {
-  const perUnit = hoursIn(l.effective.unitsAndGrams, l.line.unit);
+/** quantity x minutes per unit (hours x 60: src/core/units.ts hoursPerUnit, exact in decimal). */
+function lineMinutes(l: LineResult): Money | null {
+  const perUnit = minutesIn(l.effective.unitsAndGrams, l.line.unit);
   if (perUnit !== undefined) return perUnit.times(l.line.quantity);
   const perHour = l.effective.unitsAndGrams[HOUR_KEY];
   // A unit removed since the line was written: its stored grams on the item's time scale.
-  if (!(l.line.unit in l.effective.unitsAndGrams) && perHour !== undefined && perHour > 0) return new Money(l.line.total_grams).div(perHour);
+  if (!(l.line.unit in l.effective.unitsAndGrams) && perHour !== undefined && perHour > 0) return new Money(l.line.total_grams).times(60).div(perHour);
   return null;
 }

@@ -13,7 +13,7 @@
 //   batch = their sum; per_package = batch / packages (0 counts as 1); per_serving = per_package / servings.
 // - Safety lines carry no cost.
 import type { Decimal } from 'decimal.js';
-import { unitRate, type CostEntry, type UnitRate } from './entry.js';
+import { costBasis, costOf, type CostBasis, type CostEntry } from './entry.js';
 import { Money, ZERO, type Money as MoneyValue } from './money.js';
 
 export type PricedBucket = 'ingredients' | 'packaging' | 'overhead';
@@ -30,8 +30,8 @@ export type CostLine =
   | {
     kind: 'hourly';
     ingredient_id: number;
-    /** null when the line's unit is not a time unit of the item (it cannot be priced per hour). */
-    hours: Decimal.Value | null;
+    /** Minutes (exact, see entry.ts); null when the line's unit is not a time unit of the item. */
+    minutes: Decimal.Value | null;
     unitsAndGrams: Record<string, number>;
   }
   | {
@@ -72,7 +72,7 @@ export interface RecipeCostTotals {
 /** Costs every recipe of one tree against one set of prices; memoises shared subrecipes. */
 export class CostCalculator {
   private readonly totals = new Map<number, RecipeCostTotals>();
-  private readonly rates = new Map<number, UnitRate | undefined>();
+  private readonly bases = new Map<number, CostBasis | undefined>();
 
   /** `prices`: the active entry of each priced ingredient on the cost date (absent = no cost). */
   constructor(private readonly prices: ReadonlyMap<number, CostEntry>) {}
@@ -85,12 +85,12 @@ export class CostCalculator {
     return result;
   }
 
-  private rate(ingredientId: number, unitsAndGrams: Record<string, number>, hourly: boolean): UnitRate | undefined {
-    if (this.rates.has(ingredientId)) return this.rates.get(ingredientId);
+  private basis(ingredientId: number, unitsAndGrams: Record<string, number>, hourly: boolean): CostBasis | undefined {
+    if (this.bases.has(ingredientId)) return this.bases.get(ingredientId);
     const entry = this.prices.get(ingredientId);
-    const rate = entry ? unitRate(entry, unitsAndGrams, hourly) : undefined;
-    this.rates.set(ingredientId, rate);
-    return rate;
+    const basis = entry ? costBasis(entry, unitsAndGrams, hourly) : undefined;
+    this.bases.set(ingredientId, basis);
+    return basis;
   }
 
   private compute(tree: CostRecipe): RecipeCostTotals {
@@ -98,13 +98,13 @@ export class CostCalculator {
     const missing = new Set<number>();
     for (const line of tree.lines) {
       if (line.kind === 'weighed') {
-        const rate = this.rate(line.ingredient_id, line.unitsAndGrams, false);
-        if (rate === undefined) missing.add(line.ingredient_id);
-        else bucket[line.bucket] = bucket[line.bucket].plus(rate.rate.times(line.grams));
+        const basis = this.basis(line.ingredient_id, line.unitsAndGrams, false);
+        if (basis === undefined) missing.add(line.ingredient_id);
+        else bucket[line.bucket] = bucket[line.bucket].plus(costOf(basis, new Money(line.grams)));
       } else if (line.kind === 'hourly') {
-        const rate = this.rate(line.ingredient_id, line.unitsAndGrams, true);
-        if (rate === undefined || line.hours === null) missing.add(line.ingredient_id);
-        else bucket.labor = bucket.labor.plus(rate.rate.times(line.hours));
+        const basis = this.basis(line.ingredient_id, line.unitsAndGrams, true);
+        if (basis === undefined || line.minutes === null) missing.add(line.ingredient_id);
+        else bucket.labor = bucket.labor.plus(costOf(basis, new Money(line.minutes)));
       } else {
         const grams = new Money(line.grams);
         if (grams.isZero()) continue;
@@ -115,7 +115,8 @@ export class CostCalculator {
           continue;
         }
         for (const id of sub.missing_costs) missing.add(id);
-        bucket.ingredients = bucket.ingredients.plus(sub.batch.div(finished).times(grams));
+        // Multiply before dividing: one division per line keeps exact results exact.
+        bucket.ingredients = bucket.ingredients.plus(sub.batch.times(grams).div(finished));
       }
     }
     const packages = tree.packages > 0 ? tree.packages : 1;
@@ -124,7 +125,7 @@ export class CostCalculator {
     bucket.packaging = bucket.packaging.plus(new Money(tree.packaging_cost ?? 0).times(packages));
     const batch = bucket.ingredients.plus(bucket.packaging).plus(bucket.labor).plus(bucket.overhead);
     const perPackage = batch.div(packages);
-    const perServing = perPackage.div(tree.servings > 0 ? tree.servings : 1);
+    const perServing = batch.div(new Money(packages).times(tree.servings > 0 ? tree.servings : 1));
     return {
       ...bucket,
       batch,

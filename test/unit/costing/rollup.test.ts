@@ -67,6 +67,10 @@ describe('recipe cost roll-up (hand-computed)', () => {
     // $1 for 3 servings: 0.3333 (half-up at the 4th decimal), never 0.33333333333333337.
     const { json: third } = costs([recipe(100, 'Third', { servings: 3 })], [line(100, 20, 10, '1 piece')], [a], prices);
     expect(third.per_serving).toBe(0.3333);
+    // A tie at the 4th decimal is rounded up, so it must arrive exact: 30 minutes at $15/h = 7.5 over
+    // 4 servings = 1.875, and 25 minutes = 6.25 / 8 = 0.78125 -> 0.7813 (1/60 h has no finite decimal).
+    const tie = (minutes: number, servings: number) => costs([recipe(100, 'Tie', { servings })], [line(100, 5, minutes, '1 minute')], [], new Map([[5, price('1 hour', 1, 15)]])).json.per_serving;
+    expect([tie(30, 4), tie(25, 8)]).toEqual([1.875, 0.7813]);
   });
 
   it('prices a subrecipe two levels deep at its cost per gram of finished weight, live', () => {

@@ -6,6 +6,7 @@ import { ingredientRoutes } from './ingredients.js';
 import { recipeRoutes } from './recipes.js';
 import { recipeIngredientRoutes } from './recipes-ingredients.js';
 import { ingredientSearchRoutes } from './ingredient-search.js';
+import { ingredientCostRoutes } from './ingredient-costs.js';
 
 export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden: boolean }): Promise<void> {
   if (deps.hidden) {
@@ -17,4 +18,5 @@ export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden
   await app.register(recipeRoutes, deps);
   await app.register(recipeIngredientRoutes, deps);
   await app.register(ingredientSearchRoutes, deps);
+  await app.register(ingredientCostRoutes, deps);
 }

@@ -1,0 +1,119 @@
+// The ingredient_costs table: the only place that knows its SQL. Every query is scoped to one account:
+// costs are per account even on shared public ingredients (API.md §5).
+import type { CostEntry, IngredientCost } from '../../core/costing/entry.js';
+import type { Executor } from '../schema.js';
+import type { IngredientCostsTable } from '../tables/costs.js';
+
+type Row = Omit<IngredientCostsTable, 'id'> & { id: number };
+
+function rowToCost(row: Row): IngredientCost {
+  return {
+    id: row.id,
+    account_id: row.account_id,
+    ingredient_id: row.ingredient_id,
+    effective_at: row.effective_at,
+    quantity: Number(row.quantity),
+    unit: row.unit,
+    price: Number(row.price),
+    shipping: Number(row.shipping),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function insertCost(db: Executor, accountId: number, ingredientId: number, entry: CostEntry, now: string): Promise<IngredientCost> {
+  const row = await db
+    .insertInto('ingredient_costs')
+    .values({ ...entry, account_id: accountId, ingredient_id: ingredientId, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return rowToCost(row);
+}
+
+export async function updateCostRow(db: Executor, id: number, entry: CostEntry, now: string): Promise<IngredientCost> {
+  const row = await db.updateTable('ingredient_costs').set({ ...entry, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return rowToCost(row);
+}
+
+export async function deleteCostRow(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('ingredient_costs').where('id', '=', id).execute();
+}
+
+/** One of the account's own entries; another account's entry is simply not found. */
+export async function findOwnCost(db: Executor, id: number, accountId: number): Promise<IngredientCost | undefined> {
+  const row = await db.selectFrom('ingredient_costs').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  return row ? rowToCost(row) : undefined;
+}
+
+/** The id of the account's entry for that ingredient on that date, other than `exceptId`. */
+export async function costOnDate(db: Executor, accountId: number, ingredientId: number, date: string, exceptId: number | null): Promise<number | undefined> {
+  let query = db.selectFrom('ingredient_costs').select('id')
+    .where('account_id', '=', accountId).where('ingredient_id', '=', ingredientId).where('effective_at', '=', date);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst())?.id;
+}
+
+export interface Slice {
+  offset: number;
+  limit: number;
+}
+
+/** An ingredient's history for the account, newest effective_at first (ties cannot happen: one per date). */
+export async function listCostHistory(db: Executor, accountId: number, ingredientId: number, slice: Slice): Promise<{ items: IngredientCost[]; total: number }> {
+  const base = db.selectFrom('ingredient_costs').where('account_id', '=', accountId).where('ingredient_id', '=', ingredientId);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('effective_at', 'desc').orderBy('id', 'desc').limit(slice.limit).offset(slice.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(rowToCost), total: Number(count.n) };
+}
+
+/**
+ * The active entries on `date`: per ingredient, the one with the latest effective_at not after it.
+ * Dates are YYYY-MM-DD text, so the comparison is chronological on both databases.
+ */
+function activeQuery(db: Executor, accountId: number, date: string) {
+  return db
+    .selectFrom('ingredient_costs as c')
+    .where('c.account_id', '=', accountId)
+    .where((eb) => eb(
+      'c.effective_at',
+      '=',
+      eb.selectFrom('ingredient_costs as l')
+        .select((e) => e.fn.max('l.effective_at').as('latest'))
+        .whereRef('l.account_id', '=', 'c.account_id')
+        .whereRef('l.ingredient_id', '=', 'c.ingredient_id')
+        .where('l.effective_at', '<=', date),
+    ));
+}
+
+/** Every costed ingredient's active entry on `date`, by ingredient id. */
+export async function listActiveCosts(db: Executor, accountId: number, date: string, slice: Slice): Promise<{ items: IngredientCost[]; total: number }> {
+  const base = activeQuery(db, accountId, date);
+  const [rows, count] = await Promise.all([
+    base.selectAll('c').orderBy('c.ingredient_id', 'asc').limit(slice.limit).offset(slice.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(rowToCost), total: Number(count.n) };
+}
+
+/** The active entries of the given ingredients on `date`, in one query (a whole recipe tree at once). */
+export async function activeCostsFor(db: Executor, accountId: number, ingredientIds: readonly number[], date: string): Promise<Map<number, IngredientCost>> {
+  const found = new Map<number, IngredientCost>();
+  if (ingredientIds.length === 0) return found;
+  const rows = await activeQuery(db, accountId, date).where('c.ingredient_id', 'in', [...new Set(ingredientIds)]).selectAll('c').execute();
+  for (const row of rows) found.set(row.ingredient_id, rowToCost(row));
+  return found;
+}
+
+/** The account's currency (accounts.currency, USD by default): one per account. */
+export async function accountCurrency(db: Executor, accountId: number): Promise<string> {
+  const row = await db.selectFrom('accounts').select('currency').where('id', '=', accountId).executeTakeFirst();
+  return row?.currency ?? 'USD';
+}
+
+/** A unique-index violation (a second entry on the same date written concurrently). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string };
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505';
+}
