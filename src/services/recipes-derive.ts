@@ -14,10 +14,11 @@ import type { Caller, ServiceContext } from './context.js';
 import { newEmbedToken, recipeResult } from './recipes.js';
 import { planLines, readableIngredientsOrFail } from './recipes-lines.js';
 import { loadRecipeTree } from './recipes-tree.js';
+import { withRecipeCost, type CostedRecipe } from './recipe-costs.js';
 import type { RecipeResult } from '../core/recipe/engine.js';
 
 /** POST /v1/recipes/shortcut: all or nothing. */
-export async function createShortcutRecipe(ctx: ServiceContext, caller: Caller, input: RecipeInput): Promise<RecipeResult> {
+export async function createShortcutRecipe(ctx: ServiceContext, caller: Caller, input: RecipeInput): Promise<CostedRecipe> {
   const write = applyRecipeWrite(null, input);
   const lines = shortcutLines(input);
   const errors = { ...(write.ok ? {} : write.errors), ...(lines.ok ? {} : lines.errors) };
@@ -31,12 +32,12 @@ export async function createShortcutRecipe(ctx: ServiceContext, caller: Caller, 
     const now = isoSeconds(ctx.clock.now());
     const recipe = await insertRecipe(tx, caller.accountId, write.fields, newEmbedToken(), now);
     await insertLines(tx, recipe.id, values, now);
-    return recipeResult(tx, caller, recipe.id);
+    return withRecipeCost(ctx, caller, await recipeResult(tx, caller, recipe.id), { db: tx });
   });
 }
 
 /** POST|PUT /v1/recipes/{id}/scale: a new recipe; the original is untouched. */
-export async function scaleRecipe(ctx: ServiceContext, caller: Caller, id: number, input: Record<string, unknown>): Promise<RecipeResult> {
+export async function scaleRecipe(ctx: ServiceContext, caller: Caller, id: number, input: Record<string, unknown>): Promise<CostedRecipe> {
   return ctx.database.db.transaction().execute(async (tx) => {
     const original = await findOwnRecipe(tx, id, caller.accountId);
     if (!original) throw notFound('recipe');
@@ -51,7 +52,7 @@ export async function scaleRecipe(ctx: ServiceContext, caller: Caller, id: numbe
     await insertLines(tx, copy.id, lines.map((l) => ({
       ingredient_id: l.ingredient_id, unit: l.unit, quantity: l.quantity * amount, waste: l.waste, total_grams: l.total_grams * amount,
     })), now);
-    return recipeResult(tx, caller, copy.id);
+    return withRecipeCost(ctx, caller, await recipeResult(tx, caller, copy.id), { db: tx });
   });
 }
 

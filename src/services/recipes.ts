@@ -13,6 +13,7 @@ import { conflict, notFound, validationFailed } from '../errors.js';
 import { isoSeconds } from '../lib/time.js';
 import type { Caller, ServiceContext } from './context.js';
 import { evaluateRecipe, loadRecipeTree } from './recipes-tree.js';
+import { withRecipeCost, withRecipeCosts, type CostedRecipe } from './recipe-costs.js';
 
 /** A fresh, unguessable token for the recipe's public label embed (API.md §6). */
 export function newEmbedToken(): string {
@@ -26,21 +27,21 @@ export async function recipeResult(db: Executor, caller: Caller, id: number): Pr
   return found.result;
 }
 
-export async function getRecipe(ctx: ServiceContext, caller: Caller, id: number): Promise<RecipeResult> {
-  return recipeResult(ctx.database.db, caller, id);
+export async function getRecipe(ctx: ServiceContext, caller: Caller, id: number, costDate?: string): Promise<CostedRecipe> {
+  return withRecipeCost(ctx, caller, await recipeResult(ctx.database.db, caller, id), { costDate });
 }
 
-export async function createRecipe(ctx: ServiceContext, caller: Caller, input: RecipeInput): Promise<RecipeResult> {
+export async function createRecipe(ctx: ServiceContext, caller: Caller, input: RecipeInput): Promise<CostedRecipe> {
   const write = applyRecipeWrite(null, input);
   if (!write.ok) throw validationFailed(write.errors);
   const now = isoSeconds(ctx.clock.now());
   return ctx.database.db.transaction().execute(async (tx) => {
     const recipe = await insertRecipe(tx, caller.accountId, write.fields, newEmbedToken(), now);
-    return recipeResult(tx, caller, recipe.id);
+    return withRecipeCost(ctx, caller, await recipeResult(tx, caller, recipe.id), { db: tx });
   });
 }
 
-export async function updateRecipe(ctx: ServiceContext, caller: Caller, id: number, input: RecipeInput): Promise<RecipeResult> {
+export async function updateRecipe(ctx: ServiceContext, caller: Caller, id: number, input: RecipeInput): Promise<CostedRecipe> {
   return ctx.database.db.transaction().execute(async (tx) => {
     const existing = await findOwnRecipe(tx, id, caller.accountId);
     if (!existing) throw notFound('recipe');
@@ -48,7 +49,7 @@ export async function updateRecipe(ctx: ServiceContext, caller: Caller, id: numb
     if (!write.ok) throw validationFailed(write.errors);
     const token = write.rotateEmbedToken ? newEmbedToken() : existing.embed_token;
     await updateRecipeRow(tx, id, write.fields, token, isoSeconds(ctx.clock.now()));
-    return recipeResult(tx, caller, id);
+    return withRecipeCost(ctx, caller, await recipeResult(tx, caller, id), { db: tx });
   });
 }
 
@@ -72,10 +73,11 @@ export async function listRecipes(
   ctx: ServiceContext,
   caller: Caller,
   options: Omit<RecipeListOptions, 'accountId'>,
-): Promise<{ items: RecipeResult[]; total: number }> {
+  costDate?: string,
+): Promise<{ items: CostedRecipe[]; total: number }> {
   const db = ctx.database.db;
   const { items, total } = await listOwnRecipes(db, { ...options, accountId: caller.accountId });
   // The whole page in one tree: a fixed number of queries per nesting level (no N+1).
   const tree = await loadRecipeTree(db, caller.accountId, [], { roots: items });
-  return { items: items.map((r) => tree.evaluator.recipe(r.id)!), total };
+  return { items: await withRecipeCosts(ctx, caller, items.map((r) => tree.evaluator.recipe(r.id)!), { costDate }), total };
 }

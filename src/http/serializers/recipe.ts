@@ -1,4 +1,5 @@
 // The recipe's JSON (SEED.md "Recipe", API.md §3): stored fields plus the computed, read-only members.
+import type { RecipeCostsJson } from '../../core/costing/json.js';
 import type { RecipeResult } from '../../core/recipe/engine.js';
 import { isVolumeYield, yieldFactor } from '../../core/recipe/yield.js';
 
@@ -11,7 +12,7 @@ function yieldQuantity(result: RecipeResult): number {
   return result.package_grams / yieldFactor(unit);
 }
 
-export function recipeJson(result: RecipeResult): Record<string, unknown> {
+export function recipeJson(result: RecipeResult & { costs?: RecipeCostsJson }): Record<string, unknown> {
   const r = result.recipe;
   return {
     id: r.id,
@@ -52,6 +53,7 @@ export function recipeJson(result: RecipeResult): Record<string, unknown> {
     serving_ml: result.serving_ml,
     nutrition: result.nutrition,
     nutrition_per_100g: result.nutrition_per_100g,
+    costs: result.costs ?? null,
     created_at: r.created_at,
     updated_at: r.updated_at,
   };

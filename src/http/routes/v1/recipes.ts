@@ -8,10 +8,12 @@ import { archivedOf, ListQuery, pageOf, pathId, sendPage, sortOf, SortQuery } fr
 import { Deleted, errorResponses, IdParams } from '../../schemas/common.js';
 import { IngredientEnvelope } from '../../schemas/ingredient.js';
 import { RecipeCreateBody, RecipeEnvelope, RecipeUpdateBody, ScaleBody, ShortcutBody, SubrecipeBody } from '../../schemas/recipe.js';
+import { CostDateQuery } from '../../schemas/ingredient-cost.js';
 import { ingredientJson } from '../../serializers/ingredient.js';
 import { recipeJson } from '../../serializers/recipe.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf } from './ingredients.js';
+import { costDateOf } from './ingredient-costs.js';
 
 const tags = ['recipes'];
 
@@ -26,7 +28,7 @@ export async function recipeRoutes(app: FastifyInstance, { ctx }: RouteDeps): Pr
     schema: {
       tags,
       summary: "List the account's recipes",
-      querystring: Type.Object({ ...ListQuery, ...SortQuery, q: Type.Optional(Type.String({ maxLength: 200, description: 'name filter' })) }),
+      querystring: Type.Object({ ...ListQuery, ...SortQuery, ...CostDateQuery, q: Type.Optional(Type.String({ maxLength: 200, description: 'name filter' })) }),
       response: { 200: Type.Array(RecipeEnvelope), ...errorResponses(400) },
     },
   }, async (request, reply) => {
@@ -35,7 +37,7 @@ export async function recipeRoutes(app: FastifyInstance, { ctx }: RouteDeps): Pr
     const sort = sortOf(query);
     const { items, total } = await listRecipes(ctx, callerOf(request), {
       archived: archivedOf(query), sortField: sort.field, direction: sort.direction, offset: page.offset, limit: page.perPage, q: query.q,
-    });
+    }, costDateOf(query));
     return sendPage(request, reply, page, total, items.map((r) => ({ recipe: recipeJson(r) })));
   });
 
@@ -59,8 +61,11 @@ export async function recipeRoutes(app: FastifyInstance, { ctx }: RouteDeps): Pr
   });
 
   app.get('/recipes/:id', {
-    schema: { tags, summary: 'Retrieve a recipe with its computed nutrition', params: IdParams, response: { 200: RecipeEnvelope, ...errorResponses(404) } },
-  }, async (request) => ({ recipe: recipeJson(await getRecipe(ctx, callerOf(request), recipeIdOf(request))) }));
+    schema: {
+      tags, summary: 'Retrieve a recipe with its computed nutrition and costs', params: IdParams, querystring: Type.Object(CostDateQuery),
+      response: { 200: RecipeEnvelope, ...errorResponses(400, 404) },
+    },
+  }, async (request) => ({ recipe: recipeJson(await getRecipe(ctx, callerOf(request), recipeIdOf(request), costDateOf(request.query as { cost_date?: string }))) }));
 
   app.put('/recipes/:id', {
     config: { envelope: 'recipe' },
