@@ -18,6 +18,8 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSchemaValidation } from './plugins/schema-validation.js';
 import { apiRoutes } from './routes/v1/index.js';
 import { healthRoutes } from './routes/health.js';
+import { labelDownloadRoutes } from './routes/v1/labels-download.js';
+import { inlineRenderPool } from './routes/v1/labels-shared.js';
 import type { RouteDeps } from './routes/deps.js';
 import { ErrorBody } from './schemas/common.js';
 import { IngredientJson } from './schemas/ingredient.js';
@@ -99,9 +101,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const limits = options.limits ?? await createLimitStore({ config, database, clock: ctx.clock, log: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) } });
   app.addHook('onClose', () => limits.close());
-  const deps: RouteDeps = { ctx, config, limits, renderSlots: renderSlotsOf(limits, config.defaults) };
+  const deps: RouteDeps = { ctx, config, limits, renderSlots: renderSlotsOf(limits, config.defaults), renderPool: inlineRenderPool() };
   await app.register(healthRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(labelDownloadRoutes, deps);
   for (const prefix of API_PREFIXES) {
     await app.register(async (api) => {
       registerAuth(api, ctx);

@@ -4,6 +4,7 @@
 import { buildLabel, checkLabelOptions, defaultFormat, LABEL_FORMATS_FOR } from '../core/label/build-label.js';
 import type { LabelSettings } from '../core/label/label-input.js';
 import { LABEL_LANGUAGES, type LabelFormat, type LabelLanguage, type LabelModel } from '../core/label/model.js';
+import { findAccount, type AccountRow } from '../db/repositories/accounts.js';
 import { invalidField } from '../errors.js';
 import type { Caller, ServiceContext } from './context.js';
 import { loadRecipeForEmbed, loadRecipeForLabel, type RecipeForLabel } from './recipes-label.js';
@@ -41,8 +42,21 @@ export function chooseLabelOptions(settings: LabelSettings, query: LabelQuery): 
   return { language: check.language, format: check.format };
 }
 
+// The label prints the list under its heading (API.md §6.1: "Ingredients: ..."); the recipe's
+// ingredient_list is the bare list. French puts a space before the colon.
+const STATEMENT_HEADINGS: Record<LabelLanguage, string> = { 'en-US': 'Ingredients: ', 'en-CA': 'Ingredients: ', 'fr-CA': 'Ingrédients : ' };
+
+function headed(statement: string | null, language: LabelLanguage): string | null {
+  if (statement === null || statement.trim() === '') return null;
+  const heading = STATEMENT_HEADINGS[language];
+  // A custom list that already starts with its heading keeps it once.
+  return statement.toLowerCase().startsWith(heading.trim().slice(0, -1).toLowerCase()) ? statement : heading + statement;
+}
+
 export function labelFor(recipe: RecipeForLabel, choice: LabelChoice): LabelModel {
-  return buildLabel(recipe, choice);
+  const ingredient_statement = {} as Record<LabelLanguage, string | null>;
+  for (const language of LABEL_LANGUAGES) ingredient_statement[language] = headed(recipe.ingredient_statement[language] ?? null, language);
+  return buildLabel({ ...recipe, ingredient_statement }, choice);
 }
 
 export interface RecipeLabel {
@@ -56,9 +70,11 @@ export async function recipeLabel(ctx: ServiceContext, caller: Caller, recipeId:
   return { recipe, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, query)) };
 }
 
-/** GET /embed/{token}: undefined for an unknown (or rotated) token. */
-export async function embedLabel(ctx: ServiceContext, embedToken: string, query: LabelQuery): Promise<(RecipeLabel & { accountId: number }) | undefined> {
+/** GET /embed/{token}: undefined for an unknown (or rotated) token. `owner` is whose render slots a PNG takes. */
+export async function embedLabel(ctx: ServiceContext, embedToken: string, query: LabelQuery): Promise<(RecipeLabel & { owner: AccountRow }) | undefined> {
   const recipe = await loadRecipeForEmbed(ctx, embedToken);
   if (!recipe) return undefined;
-  return { recipe, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, query)), accountId: recipe.result.recipe.account_id };
+  const owner = await findAccount(ctx.database.db, recipe.result.recipe.account_id);
+  if (!owner) return undefined;
+  return { recipe, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, query)), owner };
 }

@@ -7,6 +7,7 @@ import { recipeRoutes } from './recipes.js';
 import { recipeIngredientRoutes } from './recipes-ingredients.js';
 import { ingredientSearchRoutes } from './ingredient-search.js';
 import { ingredientCostRoutes } from './ingredient-costs.js';
+import { labelRoutes } from './labels.js';
 
 export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden: boolean }): Promise<void> {
   if (deps.hidden) {
@@ -19,4 +20,5 @@ export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden
   await app.register(recipeIngredientRoutes, deps);
   await app.register(ingredientSearchRoutes, deps);
   await app.register(ingredientCostRoutes, deps);
+  await app.register(labelRoutes, deps);
 }
