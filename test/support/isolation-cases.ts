@@ -14,7 +14,9 @@ export interface IsolationCase {
 }
 
 /** Routes under /v1 that need no key (the OpenAPI document; signed download links). */
-export const PUBLIC_ROUTES: string[] = ['GET /v1/openapi.json'];
+export const PUBLIC_ROUTES: string[] = [
+  'GET /v1/openapi.json', 'GET /v1/label_renders/:token/download', 'GET /api/v1/label_renders/:token/download',
+];
 
 export async function secretIngredient(owner: Client): Promise<number> {
   return json(await owner.post('/v1/ingredients', flourBody({ name: 'Secret sauce' }))).ingredient.id;
@@ -97,4 +99,34 @@ export const isolationCases: IsolationCase[] = [
     setup: secretCost,
     attempt: (intruder, f) => intruder.get(`/v1/ingredients/${f.ingredient}/ingredient_costs`),
   },
+  ...labelIsolationCases(),
 ];
+
+/** A private recipe of the owner with one line, for the label routes. */
+async function secretRecipe(owner: Client): Promise<Record<string, any>> {
+  const ingredient = await secretIngredient(owner);
+  const recipe = json(await owner.post('/v1/recipes', { recipe: { name: 'Secret recipe', servings: 2 } })).recipe;
+  await owner.post(`/v1/recipes/${recipe.id}/recipe_ingredients`, { recipe_ingredient: { ingredient_id: ingredient, total_grams: 100 } });
+  return { id: recipe.id, token: recipe.embed_token };
+}
+
+function labelIsolationCases(): IsolationCase[] {
+  const files = ['svg', 'png', 'pdf'].map((format): IsolationCase => ({
+    route: `GET /v1/recipes/:id/label.${format}`,
+    setup: secretRecipe,
+    attempt: (intruder, f) => intruder.get(`/v1/recipes/${f.id}/label.${format}?async=true`),
+  }));
+  return [
+    { route: 'GET /v1/recipes/:id/label', setup: secretRecipe, attempt: (intruder, f) => intruder.get(`/v1/recipes/${f.id}/label`) },
+    ...files,
+    {
+      route: 'GET /v1/recipes/label_renders/:token',
+      setup: async (owner) => {
+        const { id } = await secretRecipe(owner);
+        return { render: json(await owner.get(`/v1/recipes/${id}/label.svg?async=true`)).label_render.token };
+      },
+      attempt: (intruder, f) => intruder.get(`/v1/recipes/label_renders/${f.render}`),
+    },
+    { route: 'GET /v1/labels/:token', setup: secretRecipe, attempt: (intruder, f) => intruder.get(`/v1/labels/${f.token}`) },
+  ];
+}
