@@ -1,0 +1,225 @@
+// A tiny SVG writer in label units: 1 unit = 1 point (the regulations give type sizes and rule
+// weights in points). The SVG's width/height equal the units, so 1x PNG is 1 px per point and the
+// PDF, drawn with 1 unit = 1 pt, prints at the regulation's sizes.
+
+import { escapeXml } from '../escape.js';
+import { FONT_FAMILY, hasBlackFace, textWidth, type FontFace } from '../fonts.js';
+import { fontFaceCss } from './font-embed.js';
+
+export type Anchor = 'start' | 'middle' | 'end';
+
+export interface TextStyle {
+  size: number;
+  face?: FontFace;
+  anchor?: Anchor;
+}
+
+/** A piece of text in one face; `key` tags the nutrient row it belongs to (linear labels). */
+export interface Run {
+  text: string;
+  face: FontFace;
+  key?: string;
+}
+
+export interface PlacedRun extends Run {
+  x: number;
+}
+
+function num(n: number): string {
+  return String(Math.round(n * 100) / 100);
+}
+
+function faceAttributes(face: FontFace): string {
+  switch (face) {
+    case 'bold':
+      return ' font-weight="bold"';
+    case 'italic':
+      return ' font-style="italic"';
+    case 'black':
+      // Without a real 900 file the heading is plain bold, and says so.
+      return hasBlackFace() ? ' font-weight="900"' : ' font-weight="bold"';
+    default:
+      return '';
+  }
+}
+
+export class SvgCanvas {
+  private readonly parts: string[] = [];
+  /** Every code point drawn per face, so an embedded font can be cut down to them. */
+  readonly usedText = new Map<FontFace, string[]>();
+
+  private note(face: FontFace, text: string): void {
+    let list = this.usedText.get(face);
+    if (!list) this.usedText.set(face, (list = []));
+    list.push(text);
+  }
+
+  text(x: number, y: number, text: string, style: TextStyle): void {
+    if (text === '') return;
+    const face = style.face ?? 'regular';
+    this.note(face, text);
+    const anchor = style.anchor && style.anchor !== 'start' ? ` text-anchor="${style.anchor}"` : '';
+    this.parts.push(
+      `<text x="${num(x)}" y="${num(y)}" font-size="${num(style.size)}"${faceAttributes(face)}${anchor}>${escapeXml(text)}</text>`,
+    );
+  }
+
+  /** Draws runs already placed on one line (see wrapRuns). Runs with a key go in a data-key group. */
+  line(y: number, runs: PlacedRun[], size: number): void {
+    for (const run of runs) {
+      if (run.key) this.open(run.key);
+      this.text(run.x, y, run.text, { size, face: run.face });
+      if (run.key) this.close();
+    }
+  }
+
+  /** A filled bar; rules are rectangles so their weight is exact in every renderer. */
+  rect(x: number, y: number, width: number, height: number): void {
+    this.parts.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}"/>`);
+  }
+
+  /** A horizontal rule whose top edge is at y. */
+  rule(x1: number, x2: number, y: number, weight: number): void {
+    this.rect(x1, y, x2 - x1, weight);
+  }
+
+  /** An unfilled box with its stroke centred on the given edges. */
+  box(x: number, y: number, width: number, height: number, weight: number): void {
+    this.parts.push(
+      `<rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}" fill="none" stroke="#000" stroke-width="${num(weight)}"/>`,
+    );
+  }
+
+  /** Opens a group for one nutrient row: structural tests and client scripts find rows by data-key. */
+  open(dataKey: string): void {
+    this.parts.push(`<g data-key="${escapeXml(dataKey)}">`);
+  }
+
+  openClass(className: string): void {
+    this.parts.push(`<g class="${escapeXml(className)}">`);
+  }
+
+  close(): void {
+    this.parts.push('</g>');
+  }
+
+  toSvg(width: number, height: number, options: { title: string; embedFont: boolean }): string {
+    const w = num(width);
+    const h = num(height);
+    const style = options.embedFont ? `<style>${fontFaceCss(this.usedText)}</style>` : '';
+    return (
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"` +
+      ` font-family="${FONT_FAMILY}" fill="#000" role="img" aria-label="${escapeXml(options.title)}">` +
+      `<title>${escapeXml(options.title)}</title>${style}` +
+      `<rect width="${w}" height="${h}" fill="#fff"/>` +
+      this.parts.join('') +
+      '</svg>'
+    );
+  }
+}
+
+interface Piece {
+  text: string;
+  face: FontFace;
+  key?: string;
+  /** Whether a space (a legal break) precedes this piece. */
+  spaced: boolean;
+}
+
+function pieces(runs: Run[]): Piece[] {
+  const out: Piece[] = [];
+  let pendingSpace = false;
+  for (const run of runs) {
+    const parts = run.text.split(/(\s+)/);
+    for (const part of parts) {
+      if (part === '') continue;
+      if (/^\s+$/.test(part)) {
+        pendingSpace = true;
+        continue;
+      }
+      out.push({ text: part, face: run.face, key: run.key, spaced: pendingSpace && out.length > 0 });
+      pendingSpace = false;
+    }
+  }
+  return out;
+}
+
+/** Splits a word wider than the line into chunks that fit (a long token must not overflow the box). */
+function splitLong(piece: Piece, size: number, width: number): Piece[] {
+  const out: Piece[] = [];
+  let current = '';
+  for (const ch of piece.text) {
+    if (current !== '' && textWidth(current + ch, piece.face, size) > width) {
+      out.push({ ...piece, text: current, spaced: out.length === 0 ? piece.spaced : false });
+      current = '';
+    }
+    current += ch;
+  }
+  out.push({ ...piece, text: current, spaced: out.length === 0 ? piece.spaced : true });
+  return out;
+}
+
+/**
+ * Greedy line breaking of mixed-face runs at spaces. Returns the runs of each line with their x
+ * offsets (from 0); neighbouring pieces in the same face and row are merged into one run.
+ */
+export function wrapRuns(runs: Run[], size: number, width: number): PlacedRun[][] {
+  const lines: PlacedRun[][] = [];
+  let line: PlacedRun[] = [];
+  let x = 0;
+  const all = pieces(runs).flatMap((p) => (textWidth(p.text, p.face, size) > width ? splitLong(p, size, width) : [p]));
+  // Words: a piece plus the unspaced pieces glued to it ("(10%" + "DV)" never split mid-word).
+  const words: Piece[][] = [];
+  for (const p of all) {
+    const last = words[words.length - 1];
+    if (p.spaced || !last) words.push([p]);
+    else last.push(p);
+  }
+  for (const word of words) {
+    const first = word[0]!;
+    const space = line.length > 0 && first.spaced ? textWidth(' ', first.face, size) : 0;
+    const wordWidth = word.reduce((sum, p) => sum + textWidth(p.text, p.face, size), 0);
+    if (line.length > 0 && x + space + wordWidth > width + 0.01) {
+      lines.push(line);
+      line = [];
+      x = 0;
+    }
+    word.forEach((p, i) => {
+      const gap = i === 0 && line.length > 0 && p.spaced ? textWidth(' ', p.face, size) : 0;
+      const prev = line[line.length - 1];
+      if (prev && prev.face === p.face && prev.key === p.key) {
+        prev.text += (gap > 0 ? ' ' : '') + p.text;
+      } else {
+        line.push({ text: p.text, face: p.face, key: p.key, x: x + gap });
+      }
+      x += gap + textWidth(p.text, p.face, size);
+    });
+  }
+  if (line.length > 0) lines.push(line);
+  return lines;
+}
+
+/**
+ * Places runs one after another on a line starting at x. SVG strips leading and trailing spaces
+ * of a text element, so spaces at run edges become x offsets instead of characters.
+ */
+export function placeRuns(runs: Run[], size: number, x: number): { runs: PlacedRun[]; end: number } {
+  const out: PlacedRun[] = [];
+  let at = x;
+  for (const run of runs) {
+    const lead = /^\s*/.exec(run.text)![0];
+    const body = run.text.trim();
+    const trail = body === '' ? '' : /\s*$/.exec(run.text)![0];
+    at += textWidth(lead, run.face, size);
+    if (body !== '') {
+      out.push({ ...run, text: body, x: at });
+      at += textWidth(body, run.face, size);
+    }
+    at += textWidth(trail, run.face, size);
+  }
+  return { runs: out, end: at };
+}
+
+export function runsWidth(runs: Run[], size: number): number {
+  return placeRuns(runs, size, 0).end;
+}

@@ -1,0 +1,142 @@
+// FDA standard vertical display (21 CFR 101.9(d), sample label (d)(12); LABELING.md §1.4) and the
+// simplified format (101.9(f)), which is the same display with fewer rows and the "Not a
+// significant source of ..." statement.
+
+import type { LabelModel, LabelNutrientRow } from '../../core/label/model.js';
+import { textWidth } from '../fonts.js';
+import { placeRuns, wrapRuns, type SvgCanvas } from './canvas.js';
+import {
+  addedSugarsText, bodyRows, caloriesRow, isAddedSugarsLine, isDrvPercentBold, isUpperBlock, nameRuns,
+} from './fda-common.js';
+import { CAP, DESC, FDA, MARGIN, PAD } from './metrics.js';
+
+export const FDA_VERTICAL_CONTENT_WIDTH = 184;
+
+export interface Frame {
+  /** Left and right edges of the content area. */
+  left: number;
+  right: number;
+}
+
+/** Title, servings line, serving size; returns the y under them. */
+export function drawFdaHeader(canvas: SvgCanvas, model: LabelModel, frame: Frame, top: number): number {
+  const width = frame.right - frame.left;
+  // The heading fills the width, as on the sample label (101.9(d)(2): "Nutrition Facts" in a type
+  // size larger than all other print in the label).
+  const title = model.title || 'Nutrition Facts';
+  const titleSize = Math.min(FDA.titleMax, width / textWidth(title, 'black', 1));
+  let y = top + CAP * titleSize;
+  canvas.text(frame.left, y, title, { size: titleSize, face: 'black' });
+  y += DESC * titleSize + 1.5;
+  canvas.rule(frame.left, frame.right, y, FDA.hairline);
+  y += FDA.hairline + 2;
+
+  // 101.9(d)(3): servings per container, then the bold "Serving size" line (both >= 10 pt).
+  y += CAP * FDA.servings;
+  canvas.text(frame.left, y, model.servings_per_container.display, { size: FDA.servings });
+  y += DESC * FDA.servings + 2;
+  y += CAP * FDA.servings + 0.5;
+  canvas.text(frame.left, y, 'Serving size', { size: FDA.servings + 1, face: 'bold' });
+  canvas.text(frame.right, y, model.serving_size.display, { size: FDA.servings + 1, face: 'bold', anchor: 'end' });
+  y += DESC * FDA.servings + 2.5;
+  return y;
+}
+
+/** "Amount per serving" and the large Calories line, under a thick bar; returns the y under the 3 pt bar. */
+function drawCalories(canvas: SvgCanvas, model: LabelModel, frame: Frame, top: number): number {
+  let y = top;
+  canvas.rule(frame.left, frame.right, y, FDA.thickBar);
+  y += FDA.thickBar + 1.5;
+  const calories = caloriesRow(model);
+  canvas.open('calories');
+  y += CAP * FDA.row;
+  canvas.text(frame.left, y, 'Amount per serving', { size: FDA.row, face: 'bold' });
+  y += 1 + CAP * FDA.caloriesNumeral;
+  canvas.text(frame.left, y, calories?.name ?? 'Calories', { size: FDA.calories + 2, face: 'bold' });
+  canvas.text(frame.right, y, calories?.display ?? '', { size: FDA.caloriesNumeral + 4, face: 'bold', anchor: 'end' });
+  canvas.close();
+  y += 2.5;
+  canvas.rule(frame.left, frame.right, y, FDA.mediumBar);
+  y += FDA.mediumBar;
+  return y;
+}
+
+/** One nutrient row; `rule` draws the hairline above it (not after a bar). Returns the y under it. */
+export function drawFdaRow(canvas: SvgCanvas, row: LabelNutrientRow, frame: Frame, top: number, rule: boolean): number {
+  const x = frame.left + FDA.indent * row.indent;
+  canvas.open(row.key);
+  if (rule) canvas.rule(x, frame.right, top, FDA.hairline);
+  const baseline = top + FDA.hairline + 1.75 + CAP * FDA.row;
+  const runs = isAddedSugarsLine(row) ? [{ text: addedSugarsText(row), face: 'regular' as const }] : nameRuns(row);
+  const placed = placeRuns(runs, FDA.row, x);
+  canvas.line(baseline, placed.runs, FDA.row);
+  if (!isAddedSugarsLine(row) && row.display !== '') {
+    canvas.text(placed.end + textWidth(' ', 'regular', FDA.row), baseline, row.display, { size: FDA.row });
+  }
+  if (row.percent_dv_display) {
+    const face = isDrvPercentBold(row.key) ? 'bold' : 'regular';
+    canvas.text(frame.right, baseline, row.percent_dv_display, { size: FDA.row, face, anchor: 'end' });
+  }
+  canvas.close();
+  return top + FDA.rowHeight;
+}
+
+/** Wrapped small print (footnote, statements) from y; returns the y under the last line. */
+export function drawParagraph(canvas: SvgCanvas, text: string, frame: Frame, top: number, size: number, boldLead = false): number {
+  let runs = [{ text, face: 'regular' as const }];
+  if (boldLead) {
+    // "Ingredients:" / "Contains:" lead-ins read better bold; the words are the user's own.
+    const m = /^([^:\n]{1,40}:)(\s[\s\S]*)$/.exec(text);
+    if (m) runs = [{ text: m[1]!, face: 'bold' as never }, { text: m[2]!, face: 'regular' }];
+  }
+  const lines = wrapRuns(runs, size, frame.right - frame.left);
+  let y = top;
+  for (const line of lines) {
+    y += CAP * size;
+    canvas.line(y, line.map((r) => ({ ...r, x: r.x + frame.left })), size);
+    y += DESC * size + 1.2;
+  }
+  return y;
+}
+
+export function layoutFdaVertical(canvas: SvgCanvas, model: LabelModel): { width: number; height: number } {
+  const left = MARGIN + PAD;
+  const frame: Frame = { left, right: left + FDA_VERTICAL_CONTENT_WIDTH };
+  let y = drawFdaHeader(canvas, model, frame, MARGIN + PAD - 1);
+  y = drawCalories(canvas, model, frame, y);
+
+  // 101.9(d)(6): "% Daily Value*" heading, bold, at the right.
+  y += 1.5 + CAP * FDA.row;
+  canvas.text(frame.right, y, '% Daily Value*', { size: FDA.row, face: 'bold', anchor: 'end' });
+  y += DESC * FDA.row + 1;
+
+  const rows = bodyRows(model);
+  let inUpper = true;
+  let first = true;
+  for (const row of rows) {
+    if (inUpper && !isUpperBlock(row.key)) {
+      // 101.9(d)(8): a heavy bar separates the vitamins and minerals from the upper block.
+      canvas.rule(frame.left, frame.right, y, FDA.thickBar);
+      y += FDA.thickBar;
+      inUpper = false;
+      first = true;
+    }
+    y = drawFdaRow(canvas, row, frame, y, !first || inUpper);
+    first = false;
+  }
+
+  // 101.9(d)(9): the footnote sits under a bar at the foot of the table.
+  canvas.rule(frame.left, frame.right, y, inUpper ? FDA.thickBar : FDA.mediumBar + 1);
+  y += (inUpper ? FDA.thickBar : FDA.mediumBar + 1) + 1;
+  if (model.not_significant_statement) {
+    y = drawParagraph(canvas, model.not_significant_statement, frame, y, FDA.row);
+    if (model.footnote) {
+      canvas.rule(frame.left, frame.right, y, FDA.hairline);
+      y += FDA.hairline + 1;
+    }
+  }
+  if (model.footnote) y = drawParagraph(canvas, model.footnote, frame, y, FDA.footnote);
+  y += PAD - 1;
+  canvas.box(MARGIN, MARGIN, frame.right + PAD - MARGIN, y - MARGIN, FDA.box);
+  return { width: frame.right + PAD + MARGIN, height: y + MARGIN };
+}

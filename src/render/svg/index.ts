@@ -1,0 +1,66 @@
+// renderLabelSvg: the label model drawn as a standalone SVG, one layout per format.
+
+import type { LabelModel } from '../../core/label/model.js';
+import { SvgCanvas } from './canvas.js';
+import { layoutCanadian } from './canada.js';
+import { layoutFdaDual } from './fda-dual.js';
+import { layoutFdaLinear } from './fda-linear.js';
+import { layoutFdaTabular } from './fda-tabular.js';
+import { drawParagraph, layoutFdaVertical } from './fda-vertical.js';
+import { MARGIN, STATEMENT_SIZE } from './metrics.js';
+
+export interface SvgOptions {
+  /**
+   * Embed the Arimo faces as @font-face data URLs so browsers draw the label in its own font.
+   * Default true (the public .svg); the PNG and PDF renderers pass false (they load the files).
+   */
+  embedFont?: boolean;
+}
+
+type Layout = (canvas: SvgCanvas, model: LabelModel) => { width: number; height: number };
+
+const LAYOUTS: Record<LabelModel['format'], Layout> = {
+  fda_vertical: layoutFdaVertical,
+  fda_simplified: layoutFdaVertical,
+  fda_tabular: layoutFdaTabular,
+  fda_linear: layoutFdaLinear,
+  fda_dual_container: layoutFdaDual,
+  ca_standard: layoutCanadian,
+  ca_bilingual: layoutCanadian,
+};
+
+/** Ingredient and allergen statements (and their French twins on bilingual tables) under the table. */
+function statements(model: LabelModel): string[] {
+  const out: string[] = [];
+  const add = (s: string | null | undefined): void => {
+    if (s && s.trim() !== '') out.push(s.trim());
+  };
+  add(model.ingredient_statement);
+  add(model.allergen_statement);
+  if (model.format === 'ca_bilingual' && model.bilingual) {
+    add(model.bilingual.ingredient_statement_fr);
+    add(model.bilingual.allergen_statement_fr);
+  }
+  return out;
+}
+
+export function labelTitle(model: LabelModel): string {
+  return model.title || 'Nutrition Facts';
+}
+
+export function renderLabelSvg(model: LabelModel, options: SvgOptions = {}): string {
+  const canvas = new SvgCanvas();
+  const layout = LAYOUTS[model.format] ?? layoutFdaVertical;
+  const size = layout(canvas, model);
+  let height = size.height;
+  const paragraphs = statements(model);
+  if (paragraphs.length > 0) {
+    const frame = { left: MARGIN, right: size.width - MARGIN };
+    let y = height + 3;
+    canvas.openClass('statements');
+    for (const text of paragraphs) y = drawParagraph(canvas, text, frame, y + 2, STATEMENT_SIZE, true);
+    canvas.close();
+    height = y + 2;
+  }
+  return canvas.toSvg(size.width, height, { title: labelTitle(model), embedFont: options.embedFont ?? true });
+}
