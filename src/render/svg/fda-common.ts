@@ -43,6 +43,7 @@ export function isAddedSugarsLine(row: LabelNutrientRow): boolean {
 /** 101.9(c)(6)(iii): "Includes 'X' g Added Sugars"; linear/tabular small formats say "Incl.". */
 export function addedSugarsText(row: LabelNutrientRow, abbreviated = false): string {
   if (/^incl(udes|\.)/i.test(row.name.trim())) return row.name;
+  if (row.line && /^incl(udes|\.)/i.test(row.line) && abbreviated === row.line.startsWith('Incl.')) return row.line;
   return `${abbreviated ? 'Incl.' : 'Includes'} ${row.display} ${row.name}`;
 }
 

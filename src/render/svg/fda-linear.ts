@@ -1,7 +1,72 @@
-import type { LabelModel } from '../../core/label/model.js';
-import type { SvgCanvas } from './canvas.js';
-import { layoutFdaVertical } from './fda-vertical.js';
+// FDA linear ("string") display (21 CFR 101.9(j)(13)(ii)(A)(2); LABELING.md §1.5): the whole
+// label as one run of text, "% DV" in parentheses, abbreviated names allowed ((j)(13)(ii)(B)).
+
+import type { LabelModel, LabelNutrientRow } from '../../core/label/model.js';
+import { wrapRuns, type Run, type SvgCanvas } from './canvas.js';
+import { addedSugarsText, bodyRows, caloriesRow, nameRuns } from './fda-common.js';
+import { CAP, DESC, FDA, MARGIN, PAD } from './metrics.js';
+
+const CONTENT_WIDTH = 360;
+
+function percent(row: LabelNutrientRow): string {
+  return row.percent_dv_display ? ` (${row.percent_dv_display} DV)` : '';
+}
+
+function rowRuns(row: LabelNutrientRow, next: LabelNutrientRow | undefined): Run[] {
+  const name = row.short_name ?? row.name;
+  const runs = nameRuns(row, name).map((r) => ({ ...r, key: row.key }));
+  // "Total Sugars 12g (Incl. 10g Added Sugars, 20% DV)": added sugars go inside the sugars item.
+  if (row.key === 'sugar' && next?.key === 'added_sugar') {
+    runs.push({ text: ` ${row.display}`, face: 'regular', key: row.key });
+    return runs;
+  }
+  runs.push({ text: ` ${row.display}${percent(row)}`, face: 'regular', key: row.key });
+  return runs;
+}
+
+export function linearRuns(model: LabelModel): Run[] {
+  const runs: Run[] = [
+    { text: `${model.title || 'Nutrition Facts'} `, face: 'black' },
+    { text: `${model.servings_per_container.display}, `, face: 'regular' },
+    { text: 'Serv. size: ', face: 'bold' },
+    { text: `${model.serving_size.display}, `, face: 'regular' },
+  ];
+  const calories = caloriesRow(model);
+  if (calories) {
+    runs.push({ text: 'Amount per serving: ', face: 'bold', key: 'calories' });
+    runs.push({ text: `${calories.name} `, face: 'bold', key: 'calories' });
+    runs.push({ text: `${calories.display}, `, face: 'regular', key: 'calories' });
+  }
+  const rows = bodyRows(model);
+  rows.forEach((row, i) => {
+    const last = i === rows.length - 1;
+    if (row.key === 'added_sugar') {
+      const pct = row.percent_dv_display ? `, ${row.percent_dv_display} DV` : '';
+      const opened = rows[i - 1]?.key === 'sugar';
+      runs.push({ text: `${opened ? ' ' : ''}(${addedSugarsText(row, true)}${pct})${last ? '.' : ', '}`, face: 'regular', key: row.key });
+      return;
+    }
+    const pieces = rowRuns(row, rows[i + 1]);
+    const tail = pieces[pieces.length - 1]!;
+    if (!(row.key === 'sugar' && rows[i + 1]?.key === 'added_sugar')) tail.text += last ? '.' : ', ';
+    runs.push(...pieces);
+  });
+  if (model.not_significant_statement) runs.push({ text: ` ${model.not_significant_statement}`, face: 'regular' });
+  if (model.footnote) runs.push({ text: ` ${model.footnote}`, face: 'regular' });
+  return runs;
+}
 
 export function layoutFdaLinear(canvas: SvgCanvas, model: LabelModel): { width: number; height: number } {
-  return layoutFdaVertical(canvas, model);
+  const left = MARGIN + PAD;
+  const size = FDA.row;
+  const lines = wrapRuns(linearRuns(model), size, CONTENT_WIDTH);
+  let y = MARGIN + PAD - 1;
+  for (const line of lines) {
+    y += CAP * size + 1;
+    canvas.line(y, line.map((r) => ({ ...r, x: r.x + left })), size);
+    y += DESC * size + 1;
+  }
+  y += PAD - 1;
+  canvas.box(MARGIN, MARGIN, CONTENT_WIDTH + 2 * PAD, y - MARGIN, FDA.box);
+  return { width: CONTENT_WIDTH + 2 * PAD + 2 * MARGIN, height: y + MARGIN };
 }

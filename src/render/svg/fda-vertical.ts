@@ -4,7 +4,7 @@
 
 import type { LabelModel, LabelNutrientRow } from '../../core/label/model.js';
 import { textWidth } from '../fonts.js';
-import { placeRuns, wrapRuns, type SvgCanvas } from './canvas.js';
+import { placeRuns, wrapRuns, type Run, type SvgCanvas } from './canvas.js';
 import {
   addedSugarsText, bodyRows, caloriesRow, isAddedSugarsLine, isDrvPercentBold, isUpperBlock, nameRuns,
 } from './fda-common.js';
@@ -83,12 +83,17 @@ export function drawFdaRow(canvas: SvgCanvas, row: LabelNutrientRow, frame: Fram
 
 /** Wrapped small print (footnote, statements) from y; returns the y under the last line. */
 export function drawParagraph(canvas: SvgCanvas, text: string, frame: Frame, top: number, size: number, boldLead = false): number {
-  let runs = [{ text, face: 'regular' as const }];
+  let runs: Run[] = [{ text, face: 'regular' }];
   if (boldLead) {
     // "Ingredients:" / "Contains:" lead-ins read better bold; the words are the user's own.
     const m = /^([^:\n]{1,40}:)(\s[\s\S]*)$/.exec(text);
-    if (m) runs = [{ text: m[1]!, face: 'bold' as never }, { text: m[2]!, face: 'regular' }];
+    if (m) runs = [{ text: m[1]!, face: 'bold' }, { text: m[2]!, face: 'regular' }];
   }
+  return drawRunsParagraph(canvas, runs, frame, top, size);
+}
+
+/** Wraps mixed-face runs to the frame's width from y; returns the y under the last line. */
+export function drawRunsParagraph(canvas: SvgCanvas, runs: Run[], frame: Frame, top: number, size: number): number {
   const lines = wrapRuns(runs, size, frame.right - frame.left);
   let y = top;
   for (const line of lines) {
