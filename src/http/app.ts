@@ -19,6 +19,7 @@ import { registerSchemaValidation } from './plugins/schema-validation.js';
 import { apiRoutes } from './routes/v1/index.js';
 import { healthRoutes } from './routes/health.js';
 import { labelDownloadRoutes } from './routes/v1/labels-download.js';
+import { embedRoutes } from './routes/embed.js';
 import { inlineRenderPool } from './routes/v1/labels-shared.js';
 import type { RouteDeps } from './routes/deps.js';
 import { ErrorBody } from './schemas/common.js';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(labelDownloadRoutes, deps);
+  await app.register(embedRoutes, deps);
   for (const prefix of API_PREFIXES) {
     await app.register(async (api) => {
       registerAuth(api, ctx);

@@ -1,0 +1,69 @@
+// The public embed page in a real browser (Debian's Chromium through playwright-core): loaded the
+// way a customer's site would frame it, the label text is visible. Skipped, saying so, when
+// /usr/bin/chromium is missing.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { fdaSampleRecipe } from './labels-support.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const haveChromium = existsSync(CHROMIUM);
+if (!haveChromium) console.warn(`embed-browser.test.ts skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+
+describe.skipIf(!haveChromium)('embed page in Chromium', () => {
+  let t: TestApp;
+  let base: string;
+  let profile: string;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    profile = mkdtempSync(join(tmpdir(), 'recipal-chromium-'));
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('shows the label, directly and inside an iframe', async () => {
+    const recipe = await fdaSampleRecipe(t.client());
+    let closeSite: (() => Promise<void>) | undefined;
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(`${base}/embed/${recipe.embed_token}`);
+      expect(response?.status()).toBe(200);
+      const text = await page.locator('body').innerText();
+      for (const shown of ['Nutrition Facts', '8 servings per container', '2/3 cup (55g)', '230', 'Total Fat', '10%', 'Potassium']) expect(text).toContain(shown);
+      // The SVG's <title> also says "Nutrition Facts" but is never shown: look at the drawn text.
+      await expect.poll(() => page.locator('svg text', { hasText: 'Nutrition Facts' }).first().isVisible()).toBe(true);
+      const box = await page.locator('svg').first().boundingBox();
+      expect(box!.width).toBeGreaterThan(150);
+      expect(box!.height).toBeGreaterThan(300);
+
+      // As a customer's site frames it: a page from another origin (frame-ancestors * admits any http(s) site).
+      const site = createServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end(`<html><body><h1>Our granola</h1><iframe id="label" src="${base}/embed/${recipe.embed_token}" width="400" height="800"></iframe></body></html>`);
+      });
+      await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+      closeSite = () => new Promise<void>((resolve) => {
+        site.close(() => resolve());
+        site.closeAllConnections();
+      });
+      await page.goto(`http://localhost:${(site.address() as { port: number }).port}/`);
+      const frame = page.frameLocator('#label');
+      await expect.poll(() => frame.locator('svg text', { hasText: 'Calories' }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    } finally {
+      await closeSite?.();
+      await context.close();
+    }
+  }, 60_000);
+});
