@@ -1,12 +1,13 @@
 // The shared limit store: counters and render slots in Redis, so limits hold across every instance.
-// One round trip per request (a Lua script increments the minute and week counters atomically and
-// returns both). If Redis goes away we fail open: requests are served unlimited, the outage is
+// At most one round trip per request: a Lua script increments the minute and week counters
+// atomically and returns both. Requests of one account that arrive in the same event-loop turn share
+// one call (INCRBY n); each gets its own place in the sequence, so counts stay exact. If Redis goes away we fail open: requests are served unlimited, the outage is
 // logged once and reported by /readyz, and limits resume as soon as the client reconnects.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Clock } from '../../lib/time.js';
 import { RENDER_SLOT_TTL_MS, type Hit, type LimitStore, type LimitsHealth, type LimitsLogger, type ReleaseSlot } from './types.js';
-import { minuteWindow, weekWindow } from './week.js';
+import { minuteWindow, weekWindow, type WeekWindow } from './week.js';
 
 export interface RedisStoreOptions {
   url: string;
@@ -20,12 +21,14 @@ export interface RedisStoreOptions {
   commandTimeoutMs?: number;
 }
 
-// KEYS: minute counter, week counter. ARGV: minute TTL (ms), week TTL (ms).
+// KEYS: minute counter, week counter. ARGV: minute TTL (ms), week TTL (ms), requests counted (n).
+// A counter equal to n was just created by this call: give it its expiry.
 const HIT_SCRIPT = `
-local m = redis.call('INCR', KEYS[1])
-if m == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local w = redis.call('INCR', KEYS[2])
-if w == 1 then redis.call('PEXPIRE', KEYS[2], ARGV[2]) end
+local n = tonumber(ARGV[3])
+local m = redis.call('INCRBY', KEYS[1], n)
+if m == n then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local w = redis.call('INCRBY', KEYS[2], n)
+if w == n then redis.call('PEXPIRE', KEYS[2], ARGV[2]) end
 return {m, w}`;
 
 // KEYS: the account's slot set (member = holder token, score = expiry ms).
@@ -40,7 +43,7 @@ end
 return 0`;
 
 type ScriptedRedis = Redis & {
-  limitsHit(minuteKey: string, weekKey: string, minuteTtl: number, weekTtl: number): Promise<[number, number]>;
+  limitsHit(minuteKey: string, weekKey: string, minuteTtl: number, weekTtl: number, n: number): Promise<[number, number]>;
   limitsAcquire(slotKey: string, now: number, limit: number, expiry: number, token: string, ttl: number): Promise<number>;
 };
 
@@ -49,6 +52,16 @@ export class RedisLimitStore implements LimitStore {
   private down: string | null = null;
   private closed = false;
   private readonly ready: Promise<void>;
+  /** Hits waiting for this turn's call, by account. */
+  private batches = new Map<number, ((hit: Hit | null) => void)[]>();
+  /**
+   * Calls awaiting Redis, with their start time. One watchdog timer fails them open when Redis
+   * stops answering (ioredis' commandTimeout arms a timer per command, which costs ~10 µs each).
+   */
+  private readonly inFlight = new Set<{ sentAt: number; fail(): void }>();
+  private readonly watchdog: NodeJS.Timeout;
+  private readonly timeoutMs: number;
+  private week: WeekWindow | null = null;
 
   constructor(private readonly options: RedisStoreOptions) {
     const client = new Redis(options.url, {
@@ -56,13 +69,15 @@ export class RedisLimitStore implements LimitStore {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       autoResendUnfulfilledCommands: false,
-      commandTimeout: options.commandTimeoutMs ?? 1_000,
       connectTimeout: 2_000,
       retryStrategy: (times) => Math.min(times * 100, 2_000),
     });
     client.defineCommand('limitsHit', { numberOfKeys: 2, lua: HIT_SCRIPT });
     client.defineCommand('limitsAcquire', { numberOfKeys: 1, lua: ACQUIRE_SCRIPT });
     this.client = client as ScriptedRedis;
+    this.timeoutMs = options.commandTimeoutMs ?? 1_000;
+    this.watchdog = setInterval(() => this.expireStalled(), Math.max(50, Math.floor(this.timeoutMs / 4)));
+    this.watchdog.unref();
     client.on('error', (error: Error) => this.markDown(error.message));
     client.on('close', () => this.markDown('connection closed'));
     client.on('ready', () => {
@@ -82,35 +97,93 @@ export class RedisLimitStore implements LimitStore {
     return this.ready;
   }
 
-  async hit(accountId: number): Promise<Hit | null> {
+  hit(accountId: number): Promise<Hit | null> {
     if (this.client.status !== 'ready') {
       this.markDown(`status ${this.client.status}`);
-      return null;
+      return Promise.resolve(null);
     }
+    if (this.batches.size === 0) setImmediate(() => this.sendBatches());
+    let waiters = this.batches.get(accountId);
+    if (!waiters) this.batches.set(accountId, (waiters = []));
+    const list = waiters;
+    return new Promise((resolve) => list.push(resolve));
+  }
+
+  /** One script call per account for every hit gathered in this event-loop turn. */
+  private sendBatches(): void {
+    const batches = this.batches;
+    this.batches = new Map();
     const now = this.options.clock.now();
     const minute = minuteWindow(now);
-    const week = weekWindow(now, this.options.timeZone);
+    const week = this.weekOf(now);
     const prefix = this.options.prefix;
-    try {
-      const [minuteCount, weekCount] = await this.client.limitsHit(
+    for (const [accountId, waiters] of batches) {
+      const n = waiters.length;
+      let settled = false;
+      const call = {
+        sentAt: Date.now(),
+        fail: () => {
+          settled = true;
+          for (const resolve of waiters) resolve(null);
+        },
+      };
+      this.inFlight.add(call);
+      this.client.limitsHit(
         `${prefix}m:${accountId}:${minute.start}`,
         `${prefix}w:${accountId}:${week.key}`,
         // The minute key outlives its window a little so a slow clock on another instance still finds it.
         120_000,
         // A week key stays a day past its reset, then Redis drops it.
         week.end.getTime() - now.getTime() + 86_400_000,
-      );
-      return { minuteCount: Number(minuteCount), minuteResetSeconds: minute.resetSeconds, weekCount: Number(weekCount), weekResetsAt: week.end };
-    } catch (error) {
-      this.markDown((error as Error).message);
-      return null;
+        n,
+      ).then(([minuteTotal, weekTotal]) => {
+        this.inFlight.delete(call);
+        if (settled) return; // already served open by the watchdog
+        // The i-th waiter is request number total - n + i + 1 of the window.
+        waiters.forEach((resolve, i) => resolve({
+          minuteCount: Number(minuteTotal) - n + i + 1,
+          minuteResetSeconds: minute.resetSeconds,
+          weekCount: Number(weekTotal) - n + i + 1,
+          weekResetsAt: week.end,
+        }));
+      }, (error: Error) => {
+        this.inFlight.delete(call);
+        this.markDown(error.message);
+        if (!settled) call.fail();
+      });
     }
+  }
+
+  /** The week containing `now`, recomputed (with Intl, for zones) only when a week ends. */
+  private weekOf(now: Date): WeekWindow {
+    const t = now.getTime();
+    if (!this.week || t < this.week.start.getTime() || t >= this.week.end.getTime()) this.week = weekWindow(now, this.options.timeZone);
+    return this.week;
+  }
+
+  private expireStalled(): void {
+    const limit = Date.now() - this.timeoutMs;
+    for (const call of this.inFlight) {
+      if (call.sentAt > limit) continue;
+      this.inFlight.delete(call);
+      this.markDown(`no answer within ${this.timeoutMs} ms`);
+      call.fail();
+    }
+  }
+
+  /** For the rare calls (slots, the account page): a plain timer is affordable there. */
+  private timed<T>(promise: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${this.timeoutMs} ms`)), this.timeoutMs);
+    });
+    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
   }
 
   async weeklyUsage(accountId: number): Promise<number> {
     const week = weekWindow(this.options.clock.now(), this.options.timeZone);
     try {
-      return Number((await this.client.get(`${this.options.prefix}w:${accountId}:${week.key}`)) ?? 0);
+      return Number((await this.timed(this.client.get(`${this.options.prefix}w:${accountId}:${week.key}`))) ?? 0);
     } catch (error) {
       this.markDown((error as Error).message);
       return 0;
@@ -123,7 +196,7 @@ export class RedisLimitStore implements LimitStore {
     const token = randomUUID();
     try {
       const now = this.options.clock.now().getTime();
-      const taken = await this.client.limitsAcquire(key, now, limit, now + ttl, token, ttl * 2);
+      const taken = await this.timed(this.client.limitsAcquire(key, now, limit, now + ttl, token, ttl * 2));
       if (Number(taken) !== 1) return null;
     } catch (error) {
       this.markDown((error as Error).message);
@@ -140,7 +213,7 @@ export class RedisLimitStore implements LimitStore {
       released = true;
       clearInterval(renew);
       try {
-        await this.client.zrem(key, token);
+        await this.timed(this.client.zrem(key, token));
       } catch (error) {
         this.markDown((error as Error).message); // the slot expires by itself after its TTL
       }
@@ -156,6 +229,9 @@ export class RedisLimitStore implements LimitStore {
     if (this.closed) return;
     this.closed = true;
     this.down = 'closed';
+    clearInterval(this.watchdog);
+    for (const call of this.inFlight) call.fail();
+    this.inFlight.clear();
     if (this.client.status === 'ready') await this.client.quit().catch(() => this.client.disconnect());
     else this.client.disconnect();
   }
