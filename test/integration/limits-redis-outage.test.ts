@@ -12,7 +12,20 @@ if (!haveRedis) console.warn(`limits-redis-outage.test.ts skipped: no Redis at $
 class RedisProxy {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
+  private held: (() => void)[] | null = null;
   port = 0;
+
+  /** Redis stops answering without dropping the connection: replies are held back. */
+  stall(): void {
+    this.held = [];
+  }
+
+  /** The held replies arrive, late. */
+  resume(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const send of held) send();
+  }
 
   async start(): Promise<void> {
     const target = new URL(REDIS_URL);
@@ -23,7 +36,8 @@ class RedisProxy {
         s.on('close', () => this.sockets.delete(s));
         s.on('error', () => {});
       }
-      client.pipe(upstream).pipe(client);
+      client.pipe(upstream);
+      upstream.on('data', (data: Buffer) => (this.held ? this.held.push(() => client.write(data)) : client.write(data)));
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
     this.port = (this.server.address() as net.AddressInfo).port;
@@ -91,6 +105,29 @@ describe.skipIf(!haveRedis)('Redis outage', () => {
     expect(json(await t.app.inject({ method: 'GET', url: '/readyz' })).warnings).toBeUndefined();
     t.clock.advance(60_000);
     expect(await statuses(3)).toEqual([200, 200, 429]);
+  }, 30_000);
+
+  it('serves open when Redis stops answering on a live connection, and recovers when answers come back', async () => {
+    proxy = new RedisProxy();
+    await proxy.start();
+    const errors: string[] = [];
+    t = await createLimitsApp('sqlite', 'redis', {
+      redisUrl: `redis://127.0.0.1:${proxy.port}`, limitsA: { per_minute_limit: 2 }, log: { warn: () => {}, error: (m) => errors.push(m) },
+    });
+    expect((await t.client().get('/v1/ingredients')).headers['x-ratelimit-remaining']).toBe('1');
+    proxy.stall();
+    const started = Date.now();
+    const stalled = await t.client().get('/v1/ingredients');
+    expect(stalled.statusCode).toBe(200);
+    expect(stalled.headers['x-ratelimit-limit']).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(2_000); // the 1 s watchdog, not a hang
+    expect(errors).toEqual([expect.stringMatching(/no answer within 1000 ms/)]);
+    expect(t.limits.health().warning).toBeDefined();
+    proxy.resume();
+    const back = await t.client().get('/v1/ingredients');
+    // The stalled request was counted by Redis after all (its reply came late): 3 of 2.
+    expect(back.statusCode).toBe(429);
+    expect(t.limits.health().warning).toBeUndefined();
   }, 30_000);
 
   it('starts and serves when Redis is unreachable from the start', async () => {

@@ -80,10 +80,7 @@ export class RedisLimitStore implements LimitStore {
     this.watchdog.unref();
     client.on('error', (error: Error) => this.markDown(error.message));
     client.on('close', () => this.markDown('connection closed'));
-    client.on('ready', () => {
-      if (this.down !== null) options.log.warn('Redis is reachable again: request limits are enforced again');
-      this.down = null;
-    });
+    client.on('ready', () => this.markUp());
     // Start-up waits for the first connection attempt to settle either way (never for a retry).
     this.ready = new Promise((resolve) => {
       client.once('ready', () => resolve());
@@ -138,6 +135,7 @@ export class RedisLimitStore implements LimitStore {
         n,
       ).then(([minuteTotal, weekTotal]) => {
         this.inFlight.delete(call);
+        this.markUp(); // answers again after a stall that did not drop the connection
         if (settled) return; // already served open by the watchdog
         // The i-th waiter is request number total - n + i + 1 of the window.
         waiters.forEach((resolve, i) => resolve({
@@ -234,6 +232,12 @@ export class RedisLimitStore implements LimitStore {
     this.inFlight.clear();
     if (this.client.status === 'ready') await this.client.quit().catch(() => this.client.disconnect());
     else this.client.disconnect();
+  }
+
+  private markUp(): void {
+    if (this.closed) return;
+    if (this.down !== null) this.options.log.warn('Redis is reachable again: request limits are enforced again');
+    this.down = null;
   }
 
   /** Logged once per outage, not once per request. */
