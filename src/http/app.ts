@@ -20,7 +20,7 @@ import { apiRoutes } from './routes/v1/index.js';
 import { healthRoutes } from './routes/health.js';
 import { labelDownloadRoutes } from './routes/v1/labels-download.js';
 import { embedRoutes } from './routes/embed.js';
-import { inlineRenderPool } from './routes/v1/labels-shared.js';
+import { createRenderPool } from '../render/pool.js';
 import type { RouteDeps } from './routes/deps.js';
 import { ErrorBody } from './schemas/common.js';
 import { IngredientJson } from './schemas/ingredient.js';
@@ -102,7 +102,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const limits = options.limits ?? await createLimitStore({ config, database, clock: ctx.clock, log: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) } });
   app.addHook('onClose', () => limits.close());
-  const deps: RouteDeps = { ctx, config, limits, renderSlots: renderSlotsOf(limits, config.defaults), renderPool: inlineRenderPool() };
+  // One worker pool per app for PNG/PDF label renders (DESIGN.md: 2 threads nearly double throughput).
+  const renderPool = createRenderPool({ threads: config.renderThreads });
+  app.addHook('onClose', () => renderPool.close());
+  const deps: RouteDeps = { ctx, config, limits, renderSlots: renderSlotsOf(limits, config.defaults), renderPool };
   await app.register(healthRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(labelDownloadRoutes, deps);

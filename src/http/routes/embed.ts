@@ -8,9 +8,7 @@
 // that many renders in flight, and only delays its owner's own renders (429, Retry-After).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../errors.js';
-import { escapeXml } from '../../render/escape.js';
-import { renderLabelSvg } from '../../render/svg/index.js';
-import type { LabelModel } from '../../core/label/model.js';
+import { renderEmbedHtml } from '../../render/html.js';
 import { fileOptionsOf, type LabelFileFormat } from '../../services/labels-files.js';
 import { embedLabel, type LabelQuery } from '../../services/labels.js';
 import { LabelFileQuery } from '../schemas/label.js';
@@ -29,13 +27,6 @@ function splitToken(raw: string): { token: string; format: 'html' | LabelFileFor
 function framable(reply: FastifyReply): FastifyReply {
   // Meant to be framed by any site; never cached, so a rotated token stops working at once.
   return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; frame-ancestors *");
-}
-
-// TEMPORARY until src/render/html.ts (renderEmbedHtml) lands: the SVG inline in a bare page.
-function renderEmbedHtml(model: LabelModel, options: { title: string }): string {
-  return `<!doctype html><html lang="${model.language.slice(0, 2)}"><head><meta charset="utf-8"><title>${escapeXml(options.title)}</title>`
-    + `<meta name="viewport" content="width=device-width, initial-scale=1"><style>body{margin:0;background:#fff}</style></head>`
-    + `<body>${renderLabelSvg(model)}</body></html>`;
 }
 
 export async function embedRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -6,7 +6,6 @@ import type { LabelModel } from '../../../core/label/model.js';
 import { createSigner, type Signer } from '../../../lib/signing.js';
 import { contentDispositionOf, CONTENT_TYPES, type LabelFileFormat, type LabelFileOptions } from '../../../services/labels-files.js';
 import { renderLabelSvg } from '../../../render/svg/index.js';
-import { renderLabelPng } from '../../../render/png.js';
 import type { RouteDeps } from '../deps.js';
 
 const signers = new WeakMap<Config, Signer>();
@@ -43,12 +42,3 @@ export function sendFile(reply: FastifyReply, format: LabelFileFormat, bytes: Bu
     .send(bytes);
 }
 
-/** TEMPORARY until src/render/pool.ts lands: renders on the calling thread. */
-export function inlineRenderPool(): RouteDeps['renderPool'] {
-  return {
-    async render(job) {
-      if (job.kind === 'png') return renderLabelPng(job.model, { zoom: job.zoom });
-      throw new Error('PDF rendering is not available yet');
-    },
-  };
-}
