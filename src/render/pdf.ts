@@ -88,8 +88,11 @@ function svgSize(svg: string): { width: number; height: number } {
   return { width: Number(m[1]), height: Number(m[2]) };
 }
 
-/** Draws a label SVG (rendered with embedFont false) into a new PDF. */
-export function svgToPdf(svg: string, title: string, options: PdfOptions = {}): Promise<Buffer> {
+/**
+ * Draws a label SVG (rendered with embedFont false) into a new PDF, synchronously: pdfkit writes
+ * and compresses everything inside end(), so the paused stream already holds the whole file.
+ */
+export function svgToPdfSync(svg: string, title: string, options: PdfOptions = {}): Buffer {
   const { width, height } = svgSize(svg);
   const layout = pageLayout(width, height, options.pageSize ?? 'auto');
   const doc = new PDFDocument({
@@ -98,12 +101,6 @@ export function svgToPdf(svg: string, title: string, options: PdfOptions = {}): 
     info: { Title: title, Creator: 'recipal-api', Producer: 'recipal-api', CreationDate: options.creationDate ?? new Date() },
   });
   for (const [face, font] of parsed()) doc.registerFont(FONT_NAMES[face], font as never);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
   SVGtoPDF(doc, svg, layout.x, layout.y, {
     width: width * layout.scale,
     height: height * layout.scale,
@@ -112,9 +109,17 @@ export function svgToPdf(svg: string, title: string, options: PdfOptions = {}): 
     warningCallback: () => undefined,
   });
   doc.end();
-  return done;
+  const chunks: Buffer[] = [];
+  for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read() as Buffer | null) chunks.push(chunk);
+  const pdf = Buffer.concat(chunks);
+  if (!pdf.subarray(-6).toString('latin1').includes('%%EOF')) throw new Error('pdfkit did not finish the document synchronously');
+  return pdf;
 }
 
-export function renderLabelPdf(model: LabelModel, options: PdfOptions = {}): Promise<Buffer> {
-  return svgToPdf(renderLabelSvg(model, { embedFont: false }), labelTitle(model), options);
+export function renderLabelPdfSync(model: LabelModel, options: PdfOptions = {}): Buffer {
+  return svgToPdfSync(renderLabelSvg(model, { embedFont: false }), labelTitle(model), options);
+}
+
+export async function renderLabelPdf(model: LabelModel, options: PdfOptions = {}): Promise<Buffer> {
+  return renderLabelPdfSync(model, options);
 }

@@ -122,22 +122,24 @@ interface Piece {
   text: string;
   face: FontFace;
   key?: string;
-  /** Whether a space (a legal break) precedes this piece. */
-  spaced: boolean;
+  /** A space precedes this piece. */
+  space: boolean;
+  /** A line may break before this piece (after a space, or inside a word too long for any line). */
+  breakable: boolean;
 }
 
 function pieces(runs: Run[]): Piece[] {
   const out: Piece[] = [];
   let pendingSpace = false;
   for (const run of runs) {
-    const parts = run.text.split(/(\s+)/);
-    for (const part of parts) {
+    for (const part of run.text.split(/(\s+)/)) {
       if (part === '') continue;
       if (/^\s+$/.test(part)) {
         pendingSpace = true;
         continue;
       }
-      out.push({ text: part, face: run.face, key: run.key, spaced: pendingSpace && out.length > 0 });
+      const space = pendingSpace && out.length > 0;
+      out.push({ text: part, face: run.face, key: run.key, space, breakable: space });
       pendingSpace = false;
     }
   }
@@ -148,14 +150,18 @@ function pieces(runs: Run[]): Piece[] {
 function splitLong(piece: Piece, size: number, width: number): Piece[] {
   const out: Piece[] = [];
   let current = '';
+  const push = (): void => {
+    const first = out.length === 0;
+    out.push({ ...piece, text: current, space: first && piece.space, breakable: first ? piece.breakable : true });
+  };
   for (const ch of piece.text) {
     if (current !== '' && textWidth(current + ch, piece.face, size) > width) {
-      out.push({ ...piece, text: current, spaced: out.length === 0 ? piece.spaced : false });
+      push();
       current = '';
     }
     current += ch;
   }
-  out.push({ ...piece, text: current, spaced: out.length === 0 ? piece.spaced : true });
+  push();
   return out;
 }
 
@@ -168,24 +174,24 @@ export function wrapRuns(runs: Run[], size: number, width: number): PlacedRun[][
   let line: PlacedRun[] = [];
   let x = 0;
   const all = pieces(runs).flatMap((p) => (textWidth(p.text, p.face, size) > width ? splitLong(p, size, width) : [p]));
-  // Words: a piece plus the unspaced pieces glued to it ("(10%" + "DV)" never split mid-word).
+  // Words: a piece plus the pieces glued to it ("(10%" + "DV)" never split mid-word).
   const words: Piece[][] = [];
   for (const p of all) {
     const last = words[words.length - 1];
-    if (p.spaced || !last) words.push([p]);
+    if (p.breakable || !last) words.push([p]);
     else last.push(p);
   }
   for (const word of words) {
     const first = word[0]!;
-    const space = line.length > 0 && first.spaced ? textWidth(' ', first.face, size) : 0;
+    const space = line.length > 0 && first.space ? textWidth(' ', first.face, size) : 0;
     const wordWidth = word.reduce((sum, p) => sum + textWidth(p.text, p.face, size), 0);
     if (line.length > 0 && x + space + wordWidth > width + 0.01) {
       lines.push(line);
       line = [];
       x = 0;
     }
-    word.forEach((p, i) => {
-      const gap = i === 0 && line.length > 0 && p.spaced ? textWidth(' ', p.face, size) : 0;
+    for (const p of word) {
+      const gap = line.length > 0 && p.space ? textWidth(' ', p.face, size) : 0;
       const prev = line[line.length - 1];
       if (prev && prev.face === p.face && prev.key === p.key) {
         prev.text += (gap > 0 ? ' ' : '') + p.text;
@@ -193,7 +199,7 @@ export function wrapRuns(runs: Run[], size: number, width: number): PlacedRun[][
         line.push({ text: p.text, face: p.face, key: p.key, x: x + gap });
       }
       x += gap + textWidth(p.text, p.face, size);
-    });
+    }
   }
   if (line.length > 0) lines.push(line);
   return lines;

@@ -1,0 +1,26 @@
+// The embed page: a small standalone HTML document (no external assets, no scripts) holding the
+// label's SVG inline, for an <iframe> on a customer's site (API.md §6, GET /embed/{token}).
+
+import type { LabelModel } from '../core/label/model.js';
+import { escapeXml } from './escape.js';
+import { renderLabelSvg } from './svg/index.js';
+
+export interface EmbedHtmlOptions {
+  /** The page title (usually the recipe's name); escaped here. */
+  title: string;
+}
+
+const STYLE =
+  'html,body{margin:0;padding:0;background:#fff}' +
+  'body{display:flex;justify-content:center;padding:8px;box-sizing:border-box}' +
+  'svg{max-width:100%;height:auto;display:block}';
+
+export function renderEmbedHtml(model: LabelModel, options: EmbedHtmlOptions): string {
+  const lang = model.format === 'ca_bilingual' ? 'en-CA' : model.language;
+  return (
+    `<!doctype html><html lang="${escapeXml(lang)}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width,initial-scale=1">' +
+    `<title>${escapeXml(options.title)}</title><style>${STYLE}</style></head>` +
+    `<body>${renderLabelSvg(model, { embedFont: true })}</body></html>`
+  );
+}
