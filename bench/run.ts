@@ -1,11 +1,13 @@
 // `npm run bench [name ...]`: runs every benchmark (or the named ones) in sequence and prints figures
 // as ratios against baselines measured in the same run. Record them in BENCHMARKS.md.
+import * as costing from './costing.js';
 import * as ingredients from './ingredients.js';
 import * as labels from './labels.js';
 import * as limits from './limits.js';
 import * as usda from './usda.js';
 
 const BENCHMARKS: Record<string, { run(): Promise<void> }> = {
+  costing,
   ingredients,
   labels,
   limits,

@@ -1,6 +1,7 @@
 // One ingredient cost entry (API.md §5): the write rules and the unit rate it implies.
 // cost per gram = (price + shipping) / (quantity x grams per unit); for hourly items (labor,
 // other_hourly: API.md §7 "Non-food items") cost per hour = (price + shipping) / (quantity x hours per unit).
+import type { Decimal } from 'decimal.js';
 import { isHourly, type NonFoodKind } from '../ingredient.js';
 import { numberOf } from '../recipe/rules.js';
 import { unknownUnitMessage } from '../recipe/lines.js';
@@ -109,10 +110,9 @@ export function applyCostWrite(
   return { ok: true, entry: { effective_at: effectiveAt!, unit: unit!, quantity: quantity!, price: price!, shipping: shipping! } };
 }
 
-// Exactness: a price is spread over its measure with ONE division at the very end
-// (line cost = (price + shipping) x line measure / entry measure), so a cost that is a terminating
-// decimal comes out exact, ties included (30 minutes at $15/h is 7.5, never 7.4999...). Time is
-// measured in whole minutes for that reason: 1/60 of an hour has no finite decimal.
+// Exactness: time is measured in whole minutes (1/60 of an hour has no finite decimal), and every
+// rate is a 40-digit quotient whose noise (< 1e-30) toAmount cleans before the money rounding, so a
+// cost that is a terminating decimal comes out exact, ties included (30 minutes at $15/h is 7.5).
 const MINUTES: Record<string, number> = { hour: 60, minute: 1 };
 
 /** Minutes in one of `key` when it is a time unit of the item ("1 hour", "15 minutes"); else undefined. */
@@ -140,6 +140,8 @@ export interface CostBasis {
   hourly: boolean;
   total: MoneyValue;
   measure: MoneyValue;
+  /** total / measure (0 for a free entry): divided once per ingredient, not once per line. */
+  rate: MoneyValue;
 }
 
 /**
@@ -152,12 +154,12 @@ export function costBasis(entry: CostEntry, unitsAndGrams: Record<string, number
   const total = new Money(entry.price).plus(entry.shipping);
   const measure = perUnit.times(entry.quantity);
   if (measure.lte(0) && !total.isZero()) return undefined;
-  return { hourly, total, measure };
+  return { hourly, total, measure, rate: total.isZero() ? new Money(0) : total.div(measure) };
 }
 
-/** The cost of `amount` grams (minutes for hourly items) under a basis: one division, last. */
-export function costOf(basis: CostBasis, amount: MoneyValue): MoneyValue {
-  return basis.total.isZero() || basis.measure.isZero() ? new Money(0) : basis.total.times(amount).div(basis.measure);
+/** The cost of `amount` grams (minutes for hourly items) under a basis. */
+export function costOf(basis: CostBasis, amount: Decimal.Value): MoneyValue {
+  return basis.rate.times(amount);
 }
 
 export type RateBasis = 'gram' | 'hour';

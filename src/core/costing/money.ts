@@ -19,8 +19,12 @@ export function money(value: Decimal.Value): Money {
   return new Money(value);
 }
 
+/** Quotients carry 40 significant digits; anything below 20 decimals is their noise (1/3 x 3 =
+ * 0.999...9 with 40 nines), cleaned first so an exact tie (2.04375) still rounds up at the 4th. */
+const GUARD_PLACES = 20;
+
 /** Rounds half-up to `places` and returns a plain JSON number (0.1 + 0.2 gives 0.3, never 0.30000000000000004). */
 export function toAmount(value: Decimal.Value, places: number = MONEY_PLACES): number {
-  const rounded = new Money(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toNumber();
+  const rounded = new Money(value).toDecimalPlaces(GUARD_PLACES, Decimal.ROUND_HALF_UP).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toNumber();
   return rounded === 0 ? 0 : rounded; // no -0 in JSON
 }

@@ -100,11 +100,11 @@ export class CostCalculator {
       if (line.kind === 'weighed') {
         const basis = this.basis(line.ingredient_id, line.unitsAndGrams, false);
         if (basis === undefined) missing.add(line.ingredient_id);
-        else bucket[line.bucket] = bucket[line.bucket].plus(costOf(basis, new Money(line.grams)));
+        else bucket[line.bucket] = bucket[line.bucket].plus(costOf(basis, line.grams));
       } else if (line.kind === 'hourly') {
         const basis = this.basis(line.ingredient_id, line.unitsAndGrams, true);
         if (basis === undefined || line.minutes === null) missing.add(line.ingredient_id);
-        else bucket.labor = bucket.labor.plus(costOf(basis, new Money(line.minutes)));
+        else bucket.labor = bucket.labor.plus(costOf(basis, line.minutes));
       } else {
         const grams = new Money(line.grams);
         if (grams.isZero()) continue;

@@ -1,0 +1,106 @@
+// Issue 5 benchmark, in process (app.inject: server time without the network), on SQLite: what the cost
+// step adds to GET /v1/recipes/{id} for a 50-line recipe with three nested levels of subrecipes (the
+// recipes benchmark's deep recipe), every plain ingredient priced with a three-entry history.
+// Measured in the same run: the route as shipped (costing on), the recipe service without the cost step
+// (costing off) and with it, and the cost step alone on an evaluated recipe. Goal: <= 10 % of the route.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../src/config.js';
+import { applyIngredientWrite } from '../src/core/ingredient.js';
+import { openDatabase } from '../src/db/connect.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { fieldsToRow } from '../src/db/repositories/ingredients.js';
+import { buildApp } from '../src/http/app.js';
+import { isoSeconds, systemClock } from '../src/lib/time.js';
+import { createAccount } from '../src/services/accounts.js';
+import { withRecipeCost } from '../src/services/recipe-costs.js';
+import { getRecipe, recipeResult } from '../src/services/recipes.js';
+import { fmt, percentile, timeCalls } from './lib/load.js';
+
+const now = isoSeconds(new Date());
+
+async function seedIngredients(db: ReturnType<typeof openDatabase>['db'], accountId: number, n: number): Promise<number[]> {
+  const write = applyIngredientWrite(null, {
+    name: 'Flour', description1: '1 cup', weight1: 125, calories: 455, protein: 12.9, fat: 1.2, fat_saturated: 0.2, fat_trans: 0,
+    cholesterol: 0, carbohydrate: 95.4, fiber: 3.4, sugar: 0.3, added_sugar: 0, sodium: 2.5, calcium: 19, iron: 5.8, vitamin_a_IU: 0,
+    vitamin_c: 0, water: 12,
+  });
+  if (!write.ok) throw new Error(JSON.stringify(write.errors));
+  const rows = Array.from({ length: n }, (_, i) => ({ ...fieldsToRow({ ...write.fields, name: `Ingredient ${i + 1}` }), account_id: accountId, created_at: now, updated_at: now }));
+  const ids = (await db.insertInto('ingredients').values(rows).returning('id').execute()).map((r) => r.id);
+  // Three prices each: last year, this year, next year (the active one is the middle).
+  const year = new Date().getUTCFullYear();
+  const costs = ids.flatMap((id, i) => [year - 1, year, year + 1].map((y, k) => ({
+    account_id: accountId, ingredient_id: id, effective_at: `${y}-01-01`, quantity: 1, unit: '1 kg', price: 1 + ((i + k) % 7) * 0.35, shipping: 0.1,
+    created_at: now, updated_at: now,
+  })));
+  for (let i = 0; i < costs.length; i += 300) await db.insertInto('ingredient_costs').values(costs.slice(i, i + 300)).execute();
+  return ids;
+}
+
+export async function run(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'recipal-bench-costing-'));
+  const config = loadConfig({ ...process.env, DATABASE_URL: join(dir, 'bench.db'), LOG_LEVEL: 'silent' });
+  const database = openDatabase(config.database);
+  const app = await buildApp({ config, database });
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    const ctx = { database, clock: systemClock };
+    const account = await createAccount(ctx, { name: 'bench', email: null, weekly_limit: 1_000_000_000, per_minute_limit: 1_000_000_000, render_limit: null });
+    const plain = await seedIngredients(database.db, account.account.id, 200);
+    const headers = { authorization: `Token token=${account.api_key}` };
+    const post = async (url: string, payload?: object) => {
+      const res = await app.inject({ method: 'POST', url, payload, headers });
+      if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      return res.json() as any;
+    };
+    // The recipes benchmark's shape: three chains L1 -> L2 -> L3 of 10 plain lines per level; the top
+    // has 47 plain lines + the 3 L1 subrecipes = 50 lines.
+    const lines = (offset: number, count: number) => Array.from({ length: count }, (_, i) => ({ ingredient_id: plain[(offset + i) % plain.length], unit: 'cup', quantity: 1, waste: 5 }));
+    const top: object[] = lines(0, 47);
+    for (let chain = 0; chain < 3; chain++) {
+      let below: number | null = null;
+      for (let level = 3; level >= 1; level--) {
+        const body: object[] = lines(chain * 30 + level * 10, 10);
+        if (below !== null) body.push({ ingredient_id: below, unit: 'serving', quantity: 1 });
+        const r = await post('/v1/recipes/shortcut', { recipe: { name: `Chain ${chain} level ${level}`, servings: 2, labor_cost: 3, recipe_ingredients: body } });
+        below = (await post(`/v1/recipes/${r.recipe.id}/create_subrecipe`)).ingredient.id;
+      }
+      top.push({ ingredient_id: below, unit: 'serving', quantity: 2 });
+    }
+    const deepId = (await post('/v1/recipes/shortcut', { recipe: { name: 'Deep', servings: 8, package_yield_quantity: 2000, recipe_ingredients: top } })).recipe.id;
+
+    const caller = { accountId: account.account.id, keyId: 0 };
+    const route = () => app.inject({ method: 'GET', url: `/v1/recipes/${deepId}`, headers });
+    const sample = await route();
+    const costs = (sample.json() as any).recipe.costs;
+    if (sample.statusCode !== 200 || costs.missing_costs.length !== 0) throw new Error(`unexpected: ${sample.statusCode} ${JSON.stringify(costs)}`);
+    const evaluated = await recipeResult(database.db, caller, deepId);
+
+    // Interleaved rounds so machine noise hits every variant alike.
+    const samples = { route: [] as number[], off: [] as number[], on: [] as number[], step: [] as number[] };
+    for (let round = 0; round < 5; round++) {
+      samples.route.push(...await timeCalls(route, 400, 40));
+      samples.off.push(...await timeCalls(() => recipeResult(database.db, caller, deepId), 400, 40));
+      samples.on.push(...await timeCalls(() => getRecipe(ctx, caller, deepId), 400, 40));
+      samples.step.push(...await timeCalls(() => withRecipeCost(ctx, caller, evaluated), 400, 40));
+    }
+    const p50 = (s: number[]) => percentile(s, 50);
+    const [routeMs, offMs, onMs, stepMs] = [p50(samples.route), p50(samples.off), p50(samples.on), p50(samples.step)];
+    console.log('\n## Costing: GET /v1/recipes/{id}, 50 lines, 3 nested subrecipe levels, 100 priced ingredients x 3 dates (SQLite, in process)');
+    console.log(`batch ${costs.batch} ${costs.currency}, ${sample.body.length} bytes`);
+    console.log(`route as shipped (costing on):     p50 ${fmt(routeMs, 3)} ms  p99 ${fmt(percentile(samples.route, 99), 3)} ms`);
+    console.log(`recipe service, costing off:       p50 ${fmt(offMs, 3)} ms`);
+    console.log(`recipe service, costing on:        p50 ${fmt(onMs, 3)} ms  (+${fmt(onMs - offMs, 3)} ms)`);
+    console.log(`cost step alone (1 query + roll-up): p50 ${fmt(stepMs, 3)} ms`);
+    console.log(`costing share of the route: ${fmt((100 * stepMs) / routeMs, 1)} % (step / route); route slowdown vs costing off: ${fmt((100 * (onMs - offMs)) / (routeMs - (onMs - offMs)), 1)} % (goal <= 10 %)`);
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Run directly: `node --import tsx bench/costing.ts`.
+if (import.meta.url === `file://${process.argv[1]}`) await run();
