@@ -4,6 +4,7 @@ import * as costing from './costing.js';
 import * as ingredients from './ingredients.js';
 import * as labels from './labels.js';
 import * as limits from './limits.js';
+import * as recipes from './recipes.js';
 import * as usda from './usda.js';
 
 const BENCHMARKS: Record<string, { run(): Promise<void> }> = {
@@ -11,6 +12,7 @@ const BENCHMARKS: Record<string, { run(): Promise<void> }> = {
   ingredients,
   labels,
   limits,
+  recipes,
   usda,
 };
 

@@ -96,6 +96,22 @@ export function liveSubrecipeIngredient(ingredient: Ingredient, result: RecipeRe
   };
 }
 
+// Unit tables depend only on the portions, and many ingredients share a few portion sets: remember the
+// last ones built (pure memo: same input, same table; callers never mutate the tables).
+const UNIT_TABLES = new Map<string, Record<string, number>>();
+const UNIT_TABLES_LIMIT = 2000;
+
+function unitsOf(portions: ReadonlyArray<Portion | null>): Record<string, number> {
+  const key = JSON.stringify(portions);
+  let table = UNIT_TABLES.get(key);
+  if (!table) {
+    table = buildUnitsAndGrams(portions.filter((p): p is Portion => p !== null));
+    if (UNIT_TABLES.size >= UNIT_TABLES_LIMIT) UNIT_TABLES.delete(UNIT_TABLES.keys().next().value!);
+    UNIT_TABLES.set(key, table);
+  }
+  return table;
+}
+
 export class RecipeEvaluator {
   private readonly results = new Map<number, RecipeResult>();
   private readonly effective = new Map<number, EffectiveIngredient>();
@@ -129,7 +145,7 @@ export class RecipeEvaluator {
     const ingredient = sub ? liveSubrecipeIngredient(stored, sub) : stored;
     const effective: EffectiveIngredient = {
       ingredient,
-      unitsAndGrams: buildUnitsAndGrams(ingredient.portions.filter((p): p is Portion => p !== null)),
+      unitsAndGrams: unitsOf(ingredient.portions),
       subrecipe: sub ?? null,
     };
     // A subrecipe met inside its own evaluation (a cycle) is not cached, so the outer evaluation stays exact.

@@ -8,6 +8,7 @@ import * as ingredientCosts from './005_ingredient_costs.js';
 import * as limits from './006_limits.js';
 import * as ingredientSearch from './007_ingredient_search.js';
 import * as labelRenders from './008_label_renders.js';
+import * as recipeCounts from './009_recipe_counts.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '006_limits': limits,
   '007_ingredient_search': ingredientSearch,
   '008_label_renders': labelRenders,
+  '009_recipe_counts': recipeCounts,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -67,7 +67,37 @@ function fieldsToRow(fields: RecipeFields) {
   };
 }
 
+/**
+ * Makes sure the account's count rows exist, counting its recipes once when they do not (an account's
+ * first write, or recipes loaded behind the repository's back). Call before changing recipes.
+ */
+async function ensureCounts(db: Executor, accountId: number): Promise<void> {
+  const existing = await db.selectFrom('recipe_counts').select('archived').where('account_id', '=', accountId).execute();
+  if (existing.length === 2) return;
+  const counted = await db.selectFrom('recipes').select(['archived', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('account_id', '=', accountId).groupBy('archived').execute();
+  const rows = [0, 1].map((archived) => ({ account_id: accountId, archived, n: Number(counted.find((c) => Number(c.archived) === archived)?.n ?? 0) }));
+  await db.insertInto('recipe_counts').values(rows).onConflict((oc) => oc.columns(['account_id', 'archived']).doNothing()).execute();
+}
+
+async function adjustCount(db: Executor, accountId: number, archived: boolean, delta: number): Promise<void> {
+  await db.updateTable('recipe_counts').set((eb) => ({ n: eb('n', '+', delta) }))
+    .where('account_id', '=', accountId).where('archived', '=', archived ? 1 : 0).execute();
+}
+
+async function countRecipes(db: Executor, accountId: number, archived: RecipeListOptions['archived']): Promise<number> {
+  let rows = await db.selectFrom('recipe_counts').select(['archived', 'n']).where('account_id', '=', accountId).execute();
+  if (rows.length < 2) {
+    await ensureCounts(db, accountId);
+    rows = await db.selectFrom('recipe_counts').select(['archived', 'n']).where('account_id', '=', accountId).execute();
+  }
+  const of = (state: number) => Number(rows.find((r) => Number(r.archived) === state)?.n ?? 0);
+  return archived === 'active' ? of(0) : archived === 'archived' ? of(1) : of(0) + of(1);
+}
+
 export async function insertRecipe(db: Executor, accountId: number, fields: RecipeFields, embedToken: string, now: string): Promise<Recipe> {
+  await ensureCounts(db, accountId);
+  await adjustCount(db, accountId, fields.archived, 1);
   const row = await db
     .insertInto('recipes')
     .values({ ...fieldsToRow(fields), account_id: accountId, embed_token: embedToken, created_at: now, updated_at: now })
@@ -77,6 +107,12 @@ export async function insertRecipe(db: Executor, accountId: number, fields: Reci
 }
 
 export async function updateRecipeRow(db: Executor, id: number, fields: RecipeFields, embedToken: string, now: string): Promise<Recipe> {
+  const before = await db.selectFrom('recipes').select(['account_id', 'archived']).where('id', '=', id).executeTakeFirstOrThrow();
+  if ((before.archived === 1) !== fields.archived) {
+    await ensureCounts(db, before.account_id);
+    await adjustCount(db, before.account_id, before.archived === 1, -1);
+    await adjustCount(db, before.account_id, fields.archived, 1);
+  }
   const row = await db
     .updateTable('recipes')
     .set({ ...fieldsToRow(fields), embed_token: embedToken, updated_at: now })
@@ -98,7 +134,9 @@ export async function findOwnRecipe(db: Executor, id: number, accountId: number)
 
 export async function findOwnRecipes(db: Executor, ids: readonly number[], accountId: number): Promise<Recipe[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('recipes').selectAll().where('id', 'in', [...new Set(ids)]).where('account_id', '=', accountId).execute();
+  // "+account_id": the unary plus keeps SQLite on the primary key; with the plain column it may walk the
+  // account's whole index (100,000 rows for a large account) to find a page's worth of ids.
+  const rows = await db.selectFrom('recipes').selectAll().where('id', 'in', [...new Set(ids)]).where(sql`+account_id`, '=', accountId).execute();
   return rows.map(rowToRecipe);
 }
 
@@ -108,6 +146,10 @@ export async function findRecipeByEmbedToken(db: Executor, token: string): Promi
 }
 
 export async function deleteRecipeRow(db: Executor, id: number): Promise<void> {
+  const before = await db.selectFrom('recipes').select(['account_id', 'archived']).where('id', '=', id).executeTakeFirst();
+  if (!before) return;
+  await ensureCounts(db, before.account_id);
+  await adjustCount(db, before.account_id, before.archived === 1, -1);
   await db.deleteFrom('recipes').where('id', '=', id).execute();
 }
 
@@ -128,9 +170,10 @@ export async function listOwnRecipes(db: Executor, o: RecipeListOptions): Promis
   if (o.archived !== 'all') base = base.where('archived', '=', o.archived === 'archived' ? 1 : 0);
   if (o.q) base = base.where(sql<boolean>`search_name like ${likePattern(searchText(o.q))} escape '\\'`);
   const column = SORT_COLUMN[o.sortField];
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy(column, o.direction).orderBy('id', o.direction).limit(o.limit).offset(o.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(rowToRecipe), total: Number(count.n) };
+  const rows = await base.selectAll().orderBy(column, o.direction).orderBy('id', o.direction).limit(o.limit).offset(o.offset).execute();
+  // A name filter is counted directly; the plain list reads the maintained counts.
+  const total = o.q
+    ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    : await countRecipes(db, o.accountId, o.archived);
+  return { items: rows.map(rowToRecipe), total };
 }

@@ -52,7 +52,15 @@ export interface RecipeIngredientsTable {
   updated_at: string;
 }
 
+/** Recipes per account and archived state (0/1), maintained by the recipes repository. */
+export interface RecipeCountsTable {
+  account_id: number;
+  archived: number;
+  n: number;
+}
+
 export interface RecipeTables {
   recipes: RecipesTable;
   recipe_ingredients: RecipeIngredientsTable;
+  recipe_counts: RecipeCountsTable;
 }
