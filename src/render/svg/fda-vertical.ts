@@ -36,8 +36,16 @@ export function drawFdaHeader(canvas: SvgCanvas, model: LabelModel, frame: Frame
   canvas.text(frame.left, y, model.servings_per_container.display, { size: FDA.servings });
   y += DESC * FDA.servings + 2;
   y += CAP * FDA.servings + 0.5;
-  canvas.text(frame.left, y, 'Serving size', { size: FDA.servings + 1, face: 'bold' });
-  canvas.text(frame.right, y, model.serving_size.display, { size: FDA.servings + 1, face: 'bold', anchor: 'end' });
+  const size = FDA.servings + 1;
+  canvas.text(frame.left, y, 'Serving size', { size, face: 'bold' });
+  const serving = model.serving_size.display;
+  const room = width - textWidth('Serving size ', 'bold', size);
+  if (textWidth(serving, 'bold', size) > room) {
+    // A long household measure goes under the words, wrapped, instead of running into them.
+    y = drawRunsParagraph(canvas, [{ text: serving, face: 'bold' }], frame, y + DESC * size + 1, size) - DESC * size - 1.2;
+  } else {
+    canvas.text(frame.right, y, serving, { size, face: 'bold', anchor: 'end' });
+  }
   y += DESC * FDA.servings + 2.5;
   return y;
 }

@@ -273,3 +273,18 @@ describe('font embedding', () => {
     expect(renderLabelSvg(CA_STANDARD_EN).match(/@font-face/g)).toHaveLength(2);
   });
 });
+
+describe('long user text', () => {
+  it.each([
+    ['fits beside the words', '2/3 cup (55g)', 1],
+    ['goes under the words', '1 container (about 2 1/2 cups prepared with water) (600g)', 2],
+  ])('a serving size that %s', (_name, display, lines) => {
+    const svg = svgOf({ ...FDA_SAMPLE, serving_size: { ...FDA_SAMPLE.serving_size, display } });
+    const label = findText(svg, 'Serving size');
+    const after = texts(svg).filter((t) => display.includes(textOf(t)) && t !== label && isBold(t));
+    expect(after.map(textOf).join(' ')).toBe(display);
+    expect(new Set(after.map((t) => t.attrs.y)).size).toBe(lines);
+    if (lines > 1) expect(Number(after[0]!.attrs.y)).toBeGreaterThan(Number(label.attrs.y));
+    else expect(after[0]!.attrs.y).toBe(label.attrs.y);
+  });
+});
