@@ -67,7 +67,7 @@ describe.skipIf(!haveChromium)('account page in Chromium', () => {
     const cookies = await context.cookies();
     const session = cookies.find((c) => c.name === 'recipal_session')!;
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/account' });
-    expect(await page.evaluate(() => document.cookie)).toBe(''); // HttpOnly: invisible to scripts
+    expect(await page.evaluate('document.cookie')).toBe(''); // HttpOnly: invisible to scripts
 
     await page.click('text=Create a new API key');
     const newKey = (await page.textContent('#new-key-value'))!.trim();
@@ -101,7 +101,7 @@ describe.skipIf(!haveChromium)('account page in Chromium', () => {
     });
     await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
     await page.goto(`http://127.0.0.1:${(evil.address() as { port: number }).port}/`);
-    await Promise.all([page.waitForURL(`${base}/account/keys`), page.evaluate(() => (document.forms[0] as HTMLFormElement).submit())]);
+    await Promise.all([page.waitForURL(`${base}/account/keys`), page.evaluate('document.forms[0].submit()')]);
     evil.close();
     expect(await page.textContent('body')).toContain('only be submitted from this site');
     await page.goto(`${base}/account`);

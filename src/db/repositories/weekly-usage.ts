@@ -23,8 +23,3 @@ export async function addWeeklyUsage(db: Executor, deltas: UsageDelta[]): Promis
     })))
     .execute();
 }
-
-/** Weeks older than `beforeWeek` are history nobody reads; keeps the table small. */
-export async function deleteWeeklyUsageBefore(db: Executor, beforeWeek: string): Promise<void> {
-  await db.deleteFrom('weekly_usage').where('week_start', '<', beforeWeek).execute();
-}
