@@ -100,6 +100,7 @@ export const isolationCases: IsolationCase[] = [
     attempt: (intruder, f) => intruder.get(`/v1/ingredients/${f.ingredient}/ingredient_costs`),
   },
   ...labelIsolationCases(),
+  ...recipeIsolationCases(),
 ];
 
 /** A private recipe of the owner with one line, for the label routes. */
@@ -128,5 +129,46 @@ function labelIsolationCases(): IsolationCase[] {
       attempt: (intruder, f) => intruder.get(`/v1/recipes/label_renders/${f.render}`),
     },
     { route: 'GET /v1/labels/:token', setup: secretRecipe, attempt: (intruder, f) => intruder.get(`/v1/labels/${f.token}`) },
+  ];
+}
+
+/** A private recipe with one line, and what the owner sees of it (must not change). */
+async function secretRecipeWithLine(owner: Client): Promise<Record<string, any>> {
+  const recipe = await secretRecipe(owner);
+  const lines = json(await owner.get(`/v1/recipes/${recipe.id}/recipe_ingredients`)).recipe.recipe_ingredients;
+  return { ...recipe, line: lines[0].recipe_ingredient.id, ingredient: lines[0].recipe_ingredient.ingredient_id };
+}
+
+async function recipeSnapshot(owner: Client, f: Record<string, any>) {
+  return {
+    recipe: json(await owner.get(`/v1/recipes/${f.id}`)),
+    lines: json(await owner.get(`/v1/recipes/${f.id}/recipe_ingredients`)),
+  };
+}
+
+function recipeIsolationCases(): IsolationCase[] {
+  const onRecipe = (route: string, attempt: IsolationCase['attempt']): IsolationCase => ({
+    route, setup: secretRecipeWithLine, attempt, snapshot: recipeSnapshot,
+  });
+  return [
+    onRecipe('GET /v1/recipes/:id', (intruder, f) => intruder.get(`/v1/recipes/${f.id}`)),
+    onRecipe('PUT /v1/recipes/:id', (intruder, f) => intruder.put(`/v1/recipes/${f.id}`, { name: 'Hijacked', embed_token: 'rotate' })),
+    onRecipe('DELETE /v1/recipes/:id', (intruder, f) => intruder.delete(`/v1/recipes/${f.id}`)),
+    onRecipe('POST /v1/recipes/:id/scale', (intruder, f) => intruder.post(`/v1/recipes/${f.id}/scale`, { scale_amount: 2 })),
+    onRecipe('PUT /v1/recipes/:id/scale', (intruder, f) => intruder.put(`/v1/recipes/${f.id}/scale`, { scale_amount: 2 })),
+    onRecipe('POST /v1/recipes/:id/create_subrecipe', (intruder, f) => intruder.post(`/v1/recipes/${f.id}/create_subrecipe`)),
+    onRecipe('GET /v1/recipes/:id/recipe_ingredients', (intruder, f) => intruder.get(`/v1/recipes/${f.id}/recipe_ingredients`)),
+    onRecipe('POST /v1/recipes/:id/recipe_ingredients', (intruder, f) => intruder.post(`/v1/recipes/${f.id}/recipe_ingredients`, { ingredient_id: f.ingredient })),
+    onRecipe('GET /v1/recipes/:id/recipe_ingredients/:line_id', (intruder, f) => intruder.get(`/v1/recipes/${f.id}/recipe_ingredients/${f.line}`)),
+    onRecipe('PUT /v1/recipes/:id/recipe_ingredients/:line_id', (intruder, f) => intruder.put(`/v1/recipes/${f.id}/recipe_ingredients/${f.line}`, { quantity: 9 })),
+    onRecipe('DELETE /v1/recipes/:id/recipe_ingredients/:line_id', (intruder, f) => intruder.delete(`/v1/recipes/${f.id}/recipe_ingredients/${f.line}`)),
+    { ...onRecipe('GET /v1/recipes', (intruder) => intruder.get('/v1/recipes?archived=all')), expectStatus: 200 },
+    // Creating is always the caller's own; a line may not point at another account's private ingredient.
+    { ...onRecipe('POST /v1/recipes', (intruder) => intruder.post('/v1/recipes', { name: 'B owns this' })), expectStatus: 201 },
+    {
+      ...onRecipe('POST /v1/recipes/shortcut', (intruder, f) => intruder.post('/v1/recipes/shortcut', { name: 'B copy', ingredient_ids: `${f.ingredient}`, ingredient_weights: '10' })),
+      expectStatus: 422,
+    },
+    { ...onRecipe('GET /v1/ingredients/search', (intruder) => intruder.get('/v1/ingredients/search?q=secret')), expectStatus: 200 },
   ];
 }
