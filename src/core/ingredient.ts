@@ -119,6 +119,10 @@ export function applyIngredientWrite(
       portions[slot - 1] = null;
       continue;
     }
+    if (typeof description !== 'string') {
+      fail(dKey, 'must be a string');
+      continue;
+    }
     const text = description.trim();
     const passFail = slot === 1 && text === PASS_FAIL && nonFood === 'safety';
     if (!passFail && !parseDescription(text)) {
@@ -128,7 +132,8 @@ export function applyIngredientWrite(
       fail(wKey, `can't be blank when ${dKey} is given`);
       continue;
     }
-    if (!(weight > 0)) fail(wKey, 'must be greater than 0');
+    if (typeof weight !== 'number' || !Number.isFinite(weight)) fail(wKey, 'must be a number');
+    else if (!(weight > 0)) fail(wKey, 'must be greater than 0');
     portions[slot - 1] = { description: text, weight };
   }
   if (creating && portions[0] === null && !errors.description1) fail('description1', "can't be blank");
@@ -151,7 +156,16 @@ export function applyIngredientWrite(
       delete nutrients[def.key];
       continue;
     }
-    if (typeof value !== 'number' || value < 0 || errors[def.key]) continue; // the schema already reported it
+    // Callers without a request schema (the library import) rely on these checks too.
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      fail(def.key, 'must be a number');
+      continue;
+    }
+    if (value < 0) {
+      fail(def.key, 'must be greater than or equal to 0');
+      continue;
+    }
+    if (errors[def.key]) continue;
     if (options.nutrientBasis === 'per_100g') nutrients[def.key] = value;
     else if (weight1 !== null && weight1 > 0) nutrients[def.key] = per100g(value, weight1);
   }
@@ -176,10 +190,14 @@ export function applyIngredientWrite(
   const text: Record<(typeof TEXT_FIELDS)[number], string | null> = {} as any;
   for (const field of TEXT_FIELDS) {
     const value = input[field];
+    if (value !== undefined && value !== null && typeof value !== 'string') {
+      fail(field, 'must be a string');
+      continue;
+    }
     text[field] = value === undefined ? (existing ? existing[field] : null) : (value as string | null);
   }
-  if (creating && (text.name === null || text.name.trim() === '')) fail('name', "can't be blank");
-  if (!creating && input.name !== undefined && (text.name === null || text.name.trim() === '')) fail('name', "can't be blank");
+  if (creating && !errors.name && (!text.name || text.name.trim() === '')) fail('name', "can't be blank");
+  if (!creating && input.name !== undefined && !errors.name && (!text.name || text.name.trim() === '')) fail('name', "can't be blank");
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

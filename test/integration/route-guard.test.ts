@@ -29,7 +29,7 @@ describe.each(databaseKinds())('every route on %s', (kind) => {
   });
 
   it('refuses a missing, malformed or unknown key with 401 NotAuthorized', async () => {
-    const headerSets = [{}, { authorization: 'Token' }, { authorization: 'Basic dXNlcjpwYXNz' }, { authorization: 'Token token=rcp_doesnotexist' }, { authorization: `Bearer ${'x'.repeat(600)}` }];
+    const headerSets: Array<Record<string, string>> = [{}, { authorization: 'Token' }, { authorization: 'Basic dXNlcjpwYXNz' }, { authorization: 'Token token=rcp_doesnotexist' }, { authorization: `Bearer ${'x'.repeat(600)}` }];
     for (const route of apiRoutes) {
       for (const headers of headerSets) {
         const res = await call(route.method, route.url, headers);

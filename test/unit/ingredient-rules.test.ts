@@ -91,3 +91,17 @@ describe('tagNames', () => {
     expect(tagNames(undefined, undefined)).toBeUndefined();
   });
 });
+
+describe('rules hold without a request schema (library import)', () => {
+  it.each([
+    [{ fat: -3 }, 'fat', 'must be greater than or equal to 0'],
+    [{ fat: '3' }, 'fat', 'must be a number'],
+    [{ weight1: '125' }, 'weight1', 'must be a number'],
+    [{ name: 42 }, 'name', 'must be a string'],
+    [{ description1: 5 }, 'description1', 'must be a string'],
+  ])('%j', (override, field, message) => {
+    const result = applyIngredientWrite(null, flourBody(override), { nutrientBasis: 'per_100g' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[field]).toContain(message);
+  });
+});
