@@ -224,10 +224,3 @@ export function applyIngredientWrite(
     },
   };
 }
-
-/** Nutrient values as the client sees them: per 100 g (the stored basis). */
-export function nutrientView(ingredient: Pick<Ingredient, 'nutrients'>): Record<string, number | null> {
-  const view: Record<string, number | null> = {};
-  for (const def of NUTRIENTS) view[def.key] = ingredient.nutrients[def.key] ?? null;
-  return view;
-}
