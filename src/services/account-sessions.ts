@@ -5,7 +5,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { findAccount, listApiKeys, revokeApiKey, type AccountRow, type ApiKeyRow } from '../db/repositories/accounts.js';
 import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession, type LiveSession } from '../db/repositories/sessions.js';
 import { isoSeconds } from '../lib/time.js';
-import { authenticate, createKey, type CreatedKey } from './accounts.js';
+import { authenticate, createKey, forgetAuthentications, type CreatedKey } from './accounts.js';
 import type { ServiceContext } from './context.js';
 
 export type { LiveSession };
@@ -66,5 +66,6 @@ export async function revokeAccountKey(ctx: ServiceContext, accountId: number, k
   const key = (await listApiKeys(ctx.database.db, accountId)).find((k) => k.id === keyId && k.revoked_at === null);
   if (!key) return 'not_found';
   await revokeApiKey(ctx.database.db, key.id, isoSeconds(ctx.clock.now()));
+  forgetAuthentications();
   return 'revoked';
 }

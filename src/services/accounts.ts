@@ -46,11 +46,14 @@ export async function revokeKeyByPrefix(ctx: ServiceContext, prefix: string, acc
   if (keys.length === 0) return 'not_found';
   if (keys.length > 1) return 'ambiguous';
   await revokeApiKey(ctx.database.db, keys[0]!.id, isoSeconds(ctx.clock.now()));
+  forgetAuthentications();
   return 'revoked';
 }
 
 export async function setAccountStatus(ctx: ServiceContext, id: number, status: 'active' | 'inactive'): Promise<AccountRow | undefined> {
-  return updateAccount(ctx.database.db, id, { status }, isoSeconds(ctx.clock.now()));
+  const account = await updateAccount(ctx.database.db, id, { status }, isoSeconds(ctx.clock.now()));
+  forgetAuthentications();
+  return account;
 }
 
 export async function setAccountLimits(
@@ -58,7 +61,9 @@ export async function setAccountLimits(
   id: number,
   limits: Partial<Pick<AccountRow, 'weekly_limit' | 'per_minute_limit' | 'render_limit'>>,
 ): Promise<AccountRow | undefined> {
-  return updateAccount(ctx.database.db, id, limits, isoSeconds(ctx.clock.now()));
+  const account = await updateAccount(ctx.database.db, id, limits, isoSeconds(ctx.clock.now()));
+  forgetAuthentications();
+  return account;
 }
 
 export const getAccount = (ctx: ServiceContext, id: number) => findAccount(ctx.database.db, id);
@@ -73,7 +78,20 @@ export type Authentication =
 const TOUCH_INTERVAL_MS = 60_000;
 const lastTouched = new Map<number, number>();
 
+// Every request authenticates, so a successful lookup is remembered for a second (wall-clock, not
+// the injectable clock). Revoking a key or changing an account through this process forgets them
+// all at once; another process's change (CLI, another instance) takes effect within AUTH_CACHE_MS.
+const AUTH_CACHE_MS = 1000;
+const AUTH_CACHE_SIZE = 10_000;
+const authCache = new Map<string, { result: Extract<Authentication, { ok: true }>; expires: number }>();
+
+export function forgetAuthentications(): void {
+  authCache.clear();
+}
+
 export async function authenticate(ctx: ServiceContext, rawKey: string): Promise<Authentication> {
+  const cached = authCache.get(rawKey);
+  if (cached && cached.expires > performance.now()) return cached.result;
   const found = await findKeyByHash(ctx.database.db, hashApiKey(rawKey));
   if (!found) return { ok: false, reason: 'unknown' };
   if (found.revoked_at !== null) return { ok: false, reason: 'revoked' };
@@ -84,5 +102,8 @@ export async function authenticate(ctx: ServiceContext, rawKey: string): Promise
     lastTouched.set(found.key_id, now.getTime());
     await touchApiKey(ctx.database.db, found.key_id, isoSeconds(now));
   }
-  return { ok: true, account: found.account, keyId: found.key_id };
+  const result = { ok: true as const, account: found.account, keyId: found.key_id };
+  if (authCache.size >= AUTH_CACHE_SIZE) authCache.delete(authCache.keys().next().value!);
+  authCache.set(rawKey, { result, expires: performance.now() + AUTH_CACHE_MS });
+  return result;
 }
