@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import type { ServiceContext } from '../../services/context.js';
 import type { LimitStore, RenderSlots } from '../../services/limits/index.js';
-import type { LabelModel } from '../../core/label/model.js';
+import type { RenderPool } from '../../render/pool.js';
 
 /** What route plugins receive. Feature issues add members here (render pool, limiter...). */
 export interface RouteDeps {
@@ -12,13 +12,5 @@ export interface RouteDeps {
   /** Label routes wrap PDF/PNG renders in renderSlots.run(request.account, ...). */
   renderSlots: RenderSlots;
   /** PNG and PDF label renders off the event loop: one worker pool per app (config.renderThreads). */
-  renderPool: LabelRenderPool;
-}
-
-export type LabelRenderJob =
-  | { kind: 'png'; model: LabelModel; zoom: number }
-  | { kind: 'pdf'; model: LabelModel; pageSize: 'auto' | 'letter' | 'legal' | 'A4' };
-
-export interface LabelRenderPool {
-  render(job: LabelRenderJob): Promise<Buffer>;
+  renderPool: Pick<RenderPool, 'render'>;
 }
