@@ -74,14 +74,17 @@ export async function searchIngredients(db: Db, dialect: Dialect, o: IngredientS
     ELSE 4 END`;
   // Byte order for the tie-break: search_name is already folded, and a locale collation costs PostgreSQL dearly.
   const byName = sqlite ? sql`i.search_name` : sql`i.search_name COLLATE "C"`;
-  // Rank ids first, then fetch the page's rows, so the sort carries narrow tuples.
-  const rows = await sql<any>`SELECT i.* FROM ingredients i JOIN (
-      SELECT i.id, ${rank} AS r, length(i.search_name) AS l, ${byName} AS n FROM ${from} WHERE ${where}
+  // Rank ids first, then fetch the page's rows, so the sort carries narrow tuples. The window count
+  // rides along on the scan the ranking needs anyway (one round trip, one pass over the matches).
+  const rows = await sql<any>`SELECT i.*, page.total AS search_total FROM ingredients i JOIN (
+      SELECT i.id, ${rank} AS r, length(i.search_name) AS l, ${byName} AS n, count(*) OVER () AS total FROM ${from} WHERE ${where}
       ORDER BY r, l, n, i.id LIMIT ${o.limit} OFFSET ${o.offset}) page ON page.id = i.id
     ORDER BY page.r, page.l, page.n, page.id`.execute(db);
   const items = rows.rows.map(rowToIngredient);
-  // A short page that is not past the end already tells the total.
-  if (items.length > 0 && items.length < o.limit) return { items, total: o.offset + items.length };
+  if (rows.rows.length > 0) return { items, total: Number(rows.rows[0].search_total) };
+  // No row on the first page: nothing matches.
+  if (o.offset === 0) return { items, total: 0 };
+  // A page past the end carries no count; ask for it.
   const count = await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db);
   return { items, total: Number(count.rows[0]?.n ?? 0) };
 }
