@@ -9,6 +9,7 @@ import * as limits from './006_limits.js';
 import * as ingredientSearch from './007_ingredient_search.js';
 import * as labelRenders from './008_label_renders.js';
 import * as recipeCounts from './009_recipe_counts.js';
+import * as searchIndexDirect from './010_search_index_direct.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '007_ingredient_search': ingredientSearch,
   '008_label_renders': labelRenders,
   '009_recipe_counts': recipeCounts,
+  '010_search_index_direct': searchIndexDirect,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
