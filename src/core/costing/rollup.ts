@@ -69,8 +69,94 @@ export interface RecipeCostTotals {
   missing_costs: number[];
 }
 
+// Pure memos across requests (Decimals are immutable; same inputs, same value): a price entry's basis
+// costs five decimal operations, a division among them, and the same entries and line amounts come back
+// on every read of a recipe. Keyed by nested maps of the inputs (building a string key cost more than the
+// lookups). Bounded: cleared when full.
+const MEMO_LIMIT = 5000;
+type Keyed<T> = Map<number, T>;
+// unit text + hourly -> grams of that unit on the item -> quantity -> price -> shipping -> basis.
+const BASES = new Map<string, Keyed<Keyed<Keyed<Keyed<CostBasis | null>>>>>();
+let basisCount = 0;
+const LINE_COSTS = new WeakMap<CostBasis, Map<Decimal.Value, MoneyValue>>();
+
+function child<T>(map: Map<number, Map<number, T>>, key: number): Map<number, T> {
+  let found = map.get(key);
+  if (!found) {
+    found = new Map();
+    map.set(key, found);
+  }
+  return found;
+}
+
+const plainKey = (n: number) => n === n && !Object.is(n, -0);
+
+function memoBasis(entry: CostEntry, unitsAndGrams: Record<string, number>, hourly: boolean): CostBasis | undefined {
+  // Everything costBasis reads: the entry's amounts and unit, what that unit measures on the item (its
+  // grams; for hourly items the minutes come from the unit text once the item still has the unit).
+  // -0 and NaN would share a Map key with 0 / each other: they bypass the memo.
+  const grams = unitsAndGrams[entry.unit];
+  const gramsKey = grams ?? -1;
+  if (!plainKey(gramsKey) || !plainKey(entry.quantity) || !plainKey(entry.price) || !plainKey(entry.shipping)) {
+    return costBasis(entry, unitsAndGrams, hourly);
+  }
+  const unitKey = `${hourly ? 'h' : 'g'}${grams === undefined ? '-' : '+'}${entry.unit}`;
+  let byUnit = BASES.get(unitKey);
+  if (!byUnit) {
+    if (basisCount >= MEMO_LIMIT) {
+      BASES.clear();
+      basisCount = 0;
+    }
+    byUnit = new Map();
+    BASES.set(unitKey, byUnit);
+  }
+  const byShipping = child(child(child(byUnit, gramsKey), entry.quantity), entry.price);
+  const cached = byShipping.get(entry.shipping);
+  if (cached !== undefined) return cached ?? undefined;
+  const basis = costBasis(entry, unitsAndGrams, hourly);
+  byShipping.set(entry.shipping, basis ?? null);
+  basisCount++;
+  return basis;
+}
+
+/** costOf(basis, amount), remembered per basis and amount (the cost tree's grams are memoised Decimals). */
+function memoCost(basis: CostBasis, amount: Decimal.Value): MoneyValue {
+  let costs = LINE_COSTS.get(basis);
+  if (!costs) {
+    costs = new Map();
+    LINE_COSTS.set(basis, costs);
+  }
+  let cost = costs.get(amount);
+  if (!cost) {
+    cost = costOf(basis, amount);
+    if (costs.size >= MEMO_LIMIT) costs.clear();
+    costs.set(amount, cost);
+  }
+  return cost;
+}
+
+/** a + b; adding a zero gives the other operand, as decimal.js itself does (every operand here has at most
+ * 40 significant digits, so its rounding is a no-op): skipped, since most buckets and extras are zero. */
+function add(a: MoneyValue, b: MoneyValue | number): MoneyValue {
+  if (typeof b === 'number') {
+    if (b === 0) return a;
+    return a.plus(b);
+  }
+  if (b.isZero()) return a;
+  if (a.isZero() && !b.isNaN()) return b;
+  return a.plus(b);
+}
+
+/** The value as Money; a Money is used as is (new Money(m) would only copy it: same value). */
+function asMoney(value: Decimal.Value): MoneyValue {
+  return value instanceof Money ? value : new Money(value);
+}
+
+type BatchTotals = Omit<RecipeCostTotals, 'per_package' | 'per_serving'>;
+
 /** Costs every recipe of one tree against one set of prices; memoises shared subrecipes. */
 export class CostCalculator {
+  private readonly batches = new Map<number, BatchTotals>();
   private readonly totals = new Map<number, RecipeCostTotals>();
   private readonly bases = new Map<number, CostBasis | undefined>();
 
@@ -80,59 +166,71 @@ export class CostCalculator {
   recipe(tree: CostRecipe): RecipeCostTotals {
     const cached = this.totals.get(tree.id);
     if (cached) return cached;
-    const result = this.compute(tree);
+    const totals = this.batch(tree);
+    const packages = tree.packages > 0 ? tree.packages : 1;
+    const result = {
+      ingredients: totals.ingredients,
+      packaging: totals.packaging,
+      labor: totals.labor,
+      overhead: totals.overhead,
+      batch: totals.batch,
+      per_package: totals.batch.div(packages),
+      per_serving: totals.batch.div(new Money(packages).times(tree.servings > 0 ? tree.servings : 1)),
+      missing_costs: totals.missing_costs,
+    };
     this.totals.set(tree.id, result);
+    return result;
+  }
+
+  /** The buckets and batch cost (what a parent recipe's subrecipe line needs; per package and per serving are not). */
+  private batch(tree: CostRecipe): BatchTotals {
+    const cached = this.batches.get(tree.id);
+    if (cached) return cached;
+    const result = this.compute(tree);
+    this.batches.set(tree.id, result);
     return result;
   }
 
   private basis(ingredientId: number, unitsAndGrams: Record<string, number>, hourly: boolean): CostBasis | undefined {
     if (this.bases.has(ingredientId)) return this.bases.get(ingredientId);
     const entry = this.prices.get(ingredientId);
-    const basis = entry ? costBasis(entry, unitsAndGrams, hourly) : undefined;
+    const basis = entry ? memoBasis(entry, unitsAndGrams, hourly) : undefined;
     this.bases.set(ingredientId, basis);
     return basis;
   }
 
-  private compute(tree: CostRecipe): RecipeCostTotals {
+  private compute(tree: CostRecipe): BatchTotals {
     const bucket = { ingredients: ZERO, packaging: ZERO, labor: ZERO, overhead: ZERO };
     const missing = new Set<number>();
     for (const line of tree.lines) {
       if (line.kind === 'weighed') {
         const basis = this.basis(line.ingredient_id, line.unitsAndGrams, false);
         if (basis === undefined) missing.add(line.ingredient_id);
-        else bucket[line.bucket] = bucket[line.bucket].plus(costOf(basis, line.grams));
+        else bucket[line.bucket] = add(bucket[line.bucket], memoCost(basis, line.grams));
       } else if (line.kind === 'hourly') {
         const basis = this.basis(line.ingredient_id, line.unitsAndGrams, true);
         if (basis === undefined || line.minutes === null) missing.add(line.ingredient_id);
-        else bucket.labor = bucket.labor.plus(costOf(basis, line.minutes));
+        else bucket.labor = add(bucket.labor, costOf(basis, line.minutes));
       } else {
-        const grams = new Money(line.grams);
+        const grams = asMoney(line.grams);
         if (grams.isZero()) continue;
-        const sub = line.recipe ? this.recipe(line.recipe) : undefined;
-        const finished = line.recipe ? new Money(line.recipe.finished_grams) : ZERO;
+        const sub = line.recipe ? this.batch(line.recipe) : undefined;
+        const finished = line.recipe ? asMoney(line.recipe.finished_grams) : ZERO;
         if (!sub || finished.lte(0)) {
           missing.add(line.ingredient_id);
           continue;
         }
         for (const id of sub.missing_costs) missing.add(id);
         // Multiply before dividing: one division per line keeps exact results exact.
-        bucket.ingredients = bucket.ingredients.plus(sub.batch.times(grams).div(finished));
+        bucket.ingredients = add(bucket.ingredients, sub.batch.times(grams).div(finished));
       }
     }
     const packages = tree.packages > 0 ? tree.packages : 1;
-    bucket.labor = bucket.labor.plus(tree.labor_cost ?? 0);
-    bucket.overhead = bucket.overhead.plus(tree.overhead_cost ?? 0);
-    bucket.packaging = bucket.packaging.plus(new Money(tree.packaging_cost ?? 0).times(packages));
-    const batch = bucket.ingredients.plus(bucket.packaging).plus(bucket.labor).plus(bucket.overhead);
-    const perPackage = batch.div(packages);
-    const perServing = batch.div(new Money(packages).times(tree.servings > 0 ? tree.servings : 1));
-    return {
-      ...bucket,
-      batch,
-      per_package: perPackage,
-      per_serving: perServing,
-      missing_costs: [...missing].sort((a, b) => a - b),
-    };
+    bucket.labor = add(bucket.labor, tree.labor_cost ?? 0);
+    bucket.overhead = add(bucket.overhead, tree.overhead_cost ?? 0);
+    if (tree.packaging_cost !== null && tree.packaging_cost !== 0) bucket.packaging = add(bucket.packaging, new Money(tree.packaging_cost).times(packages));
+    const batch = add(add(add(bucket.ingredients, bucket.packaging), bucket.labor), bucket.overhead);
+    return { ...bucket, batch, missing_costs: [...missing].sort((a, b) => a - b) };
   }
 }
 

@@ -1,7 +1,9 @@
 // The ingredient_costs table: the only place that knows its SQL. Every query is scoped to one account:
 // costs are per account even on shared public ingredients (API.md §5).
+import type { Statement } from 'better-sqlite3';
 import { PostgresAdapter, sql } from 'kysely';
 import type { CostEntry, IngredientCost } from '../../core/costing/entry.js';
+import { readerFor } from '../connect.js';
 import { preparedQuery } from '../prepared.js';
 import type { Executor } from '../schema.js';
 import type { IngredientCostsTable } from '../tables/costs.js';
@@ -104,7 +106,7 @@ export async function listActiveCosts(db: Executor, accountId: number, date: str
 // Per id, one index probe for the latest entry not after the date; only the priced columns are read
 // (measured on SQLite, 100 ids: 0.15 ms, against 0.29 ms for the max() correlated form with every column).
 type ActiveRow = Pick<Row, 'ingredient_id' | 'effective_at' | 'quantity' | 'unit' | 'price' | 'shipping'>;
-const activeForIds = preparedQuery<ActiveRow, [idsJson: string, accountId: number, date: string, limit: number]>((db) => {
+function buildActiveForIds(db: Executor) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const ids = postgres ? sql`jsonb_array_elements_text(${'[]'}::jsonb)` : sql`json_each(${'[]'})`;
   const idValue = sql.raw(postgres ? 'cast(j.value as integer)' : 'j.value');
@@ -122,13 +124,39 @@ const activeForIds = preparedQuery<ActiveRow, [idsJson: string, accountId: numbe
         .limit(1),
     )))
     .select(['c.ingredient_id', 'c.effective_at', 'c.quantity', 'c.unit', 'c.price', 'c.shipping']);
-});
+}
+type ActiveArgs = [idsJson: string, accountId: number, date: string, limit: number];
+const activeForIds = preparedQuery<ActiveRow, ActiveArgs>(buildActiveForIds);
+
+// On the SQLite reader the same statement runs in raw mode (rows as arrays, in the select's column
+// order): better-sqlite3's native row objects cost about a third of the query (100 ids: 0.15 -> 0.10 ms).
+const rawActive = new WeakMap<object, Statement>();
+function activeRowsFromReader(db: Executor, args: ActiveArgs): unknown[][] | undefined {
+  const reader = readerFor(db);
+  if (!reader) return undefined;
+  let statement = rawActive.get(reader);
+  if (!statement) {
+    statement = reader.prepare(buildActiveForIds(db).compile().sql).raw(true);
+    rawActive.set(reader, statement);
+  }
+  return statement.all(...args) as unknown[][];
+}
 
 /** The active entries of the given ingredients on `date`, in one query (a whole recipe tree at once). */
 export async function activeCostsFor(db: Executor, accountId: number, ingredientIds: readonly number[], date: string): Promise<Map<number, CostEntry>> {
   const found = new Map<number, CostEntry>();
   if (ingredientIds.length === 0) return found;
-  const rows = await activeForIds(db, JSON.stringify([...new Set(ingredientIds)]), accountId, date, 1);
+  const args: ActiveArgs = [JSON.stringify([...new Set(ingredientIds)]), accountId, date, 1];
+  const raw = activeRowsFromReader(db, args);
+  if (raw) {
+    for (const [ingredientId, effectiveAt, quantity, unit, price, shipping] of raw) {
+      found.set(ingredientId as number, {
+        effective_at: effectiveAt as string, unit: unit as string, quantity: Number(quantity), price: Number(price), shipping: Number(shipping),
+      });
+    }
+    return found;
+  }
+  const rows = await activeForIds(db, ...args);
   for (const row of rows) {
     found.set(row.ingredient_id, {
       effective_at: row.effective_at, unit: row.unit, quantity: Number(row.quantity), price: Number(row.price), shipping: Number(row.shipping),
@@ -137,9 +165,11 @@ export async function activeCostsFor(db: Executor, accountId: number, ingredient
   return found;
 }
 
+const currencyOf = preparedQuery<{ currency: string }, [accountId: number]>((db) => db.selectFrom('accounts').select('currency').where('id', '=', 0));
+
 /** The account's currency (accounts.currency, USD by default): one per account. */
 export async function accountCurrency(db: Executor, accountId: number): Promise<string> {
-  const row = await db.selectFrom('accounts').select('currency').where('id', '=', accountId).executeTakeFirst();
+  const [row] = await currencyOf(db, accountId);
   return row?.currency ?? 'USD';
 }
 
