@@ -1,8 +1,8 @@
 // The ingredients table (and per-account tags): the only place that knows their SQL.
-import { sql } from 'kysely';
 import type { Ingredient, IngredientFields, NonFoodKind } from '../../core/ingredient.js';
 import { searchText } from '../../lib/text.js';
 import { preparedQuery } from '../prepared.js';
+import { nameFilter, SORT_COLUMN, type OwnListOptions } from './own-lists.js';
 import type { Executor } from '../schema.js';
 import type { IngredientsTable } from '../tables/core.js';
 
@@ -123,28 +123,12 @@ export async function publicNameTaken(db: Executor, name: string, exceptId: numb
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export interface IngredientListOptions {
-  accountId: number;
-  archived: 'active' | 'archived' | 'all';
-  sortField: 'updated_at' | 'created_at' | 'name';
-  direction: 'asc' | 'desc';
-  offset: number;
-  limit: number;
-  /** Case- and accent-insensitive name filter. */
-  q?: string;
-}
-
-const SORT_COLUMN = { updated_at: 'updated_at', created_at: 'created_at', name: 'search_name' } as const;
-
-/** Escapes LIKE wildcards so user text matches literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export type IngredientListOptions = OwnListOptions;
 
 export async function listOwnIngredients(db: Executor, o: IngredientListOptions): Promise<{ items: Ingredient[]; total: number }> {
   let base = db.selectFrom('ingredients').where('account_id', '=', o.accountId);
   if (o.archived !== 'all') base = base.where('archived', '=', o.archived === 'archived' ? 1 : 0);
-  if (o.q) base = base.where(sql<boolean>`search_name like ${likePattern(searchText(o.q))} escape '\\'`);
+  if (o.q) base = base.where(nameFilter(o.q));
   const column = SORT_COLUMN[o.sortField];
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy(column, o.direction).orderBy('id', o.direction).limit(o.limit).offset(o.offset).execute(),

@@ -5,7 +5,7 @@ import type { Recipe, RecipeFields, YieldUnit } from '../../core/recipe/types.js
 import { searchText } from '../../lib/text.js';
 import type { Executor } from '../schema.js';
 import type { RecipesTable } from '../tables/recipes.js';
-import { likePattern } from './ingredients.js';
+import { nameFilter, SORT_COLUMN, type OwnListOptions } from './own-lists.js';
 
 type Row = Omit<RecipesTable, 'id'> & { id: number };
 
@@ -153,22 +153,12 @@ export async function deleteRecipeRow(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('recipes').where('id', '=', id).execute();
 }
 
-export interface RecipeListOptions {
-  accountId: number;
-  archived: 'active' | 'archived' | 'all';
-  sortField: 'updated_at' | 'created_at' | 'name';
-  direction: 'asc' | 'desc';
-  offset: number;
-  limit: number;
-  q?: string;
-}
-
-const SORT_COLUMN = { updated_at: 'updated_at', created_at: 'created_at', name: 'search_name' } as const;
+export type RecipeListOptions = OwnListOptions;
 
 export async function listOwnRecipes(db: Executor, o: RecipeListOptions): Promise<{ items: Recipe[]; total: number }> {
   let base = db.selectFrom('recipes').where('account_id', '=', o.accountId);
   if (o.archived !== 'all') base = base.where('archived', '=', o.archived === 'archived' ? 1 : 0);
-  if (o.q) base = base.where(sql<boolean>`search_name like ${likePattern(searchText(o.q))} escape '\\'`);
+  if (o.q) base = base.where(nameFilter(o.q));
   const column = SORT_COLUMN[o.sortField];
   const rows = await base.selectAll().orderBy(column, o.direction).orderBy('id', o.direction).limit(o.limit).offset(o.offset).execute();
   // A name filter is counted directly; the plain list reads the maintained counts.
