@@ -17,6 +17,7 @@ import { createAccount } from '../src/services/accounts.js';
 import { withRecipeCost } from '../src/services/recipe-costs.js';
 import { getRecipe, recipeResult } from '../src/services/recipes.js';
 import { fmt, percentile, timeCalls } from './lib/load.js';
+import { createDeepRecipe } from './lib/deep-recipe.js';
 
 const now = isoSeconds(new Date());
 
@@ -55,21 +56,8 @@ export async function run(): Promise<void> {
       if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
       return res.json() as any;
     };
-    // The recipes benchmark's shape: three chains L1 -> L2 -> L3 of 10 plain lines per level; the top
-    // has 47 plain lines + the 3 L1 subrecipes = 50 lines.
-    const lines = (offset: number, count: number) => Array.from({ length: count }, (_, i) => ({ ingredient_id: plain[(offset + i) % plain.length], unit: 'cup', quantity: 1, waste: 5 }));
-    const top: object[] = lines(0, 47);
-    for (let chain = 0; chain < 3; chain++) {
-      let below: number | null = null;
-      for (let level = 3; level >= 1; level--) {
-        const body: object[] = lines(chain * 30 + level * 10, 10);
-        if (below !== null) body.push({ ingredient_id: below, unit: 'serving', quantity: 1 });
-        const r = await post('/v1/recipes/shortcut', { recipe: { name: `Chain ${chain} level ${level}`, servings: 2, labor_cost: 3, recipe_ingredients: body } });
-        below = (await post(`/v1/recipes/${r.recipe.id}/create_subrecipe`)).ingredient.id;
-      }
-      top.push({ ingredient_id: below, unit: 'serving', quantity: 2 });
-    }
-    const deepId = (await post('/v1/recipes/shortcut', { recipe: { name: 'Deep', servings: 8, package_yield_quantity: 2000, recipe_ingredients: top } })).recipe.id;
+    // The recipes benchmark's deep recipe, with a labor cost on every subrecipe level.
+    const deepId = await createDeepRecipe(post, plain, { labor_cost: 3 });
 
     const caller = { accountId: account.account.id, keyId: 0 };
     const route = () => app.inject({ method: 'GET', url: `/v1/recipes/${deepId}`, headers });

@@ -16,6 +16,7 @@ import { isoSeconds, systemClock } from '../src/lib/time.js';
 import { createAccount } from '../src/services/accounts.js';
 import { searchText } from '../src/lib/text.js';
 import { fmt, percentile, timeCalls } from './lib/load.js';
+import { createDeepRecipe } from './lib/deep-recipe.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'recipal-bench-recipes-'));
 const now = isoSeconds(new Date());
@@ -70,26 +71,11 @@ async function seedRecipes(s: Setup, accountId: number, n: number, ingredientIds
 }
 
 async function deepRecipe(s: Setup, key: string, plain: number[]): Promise<number> {
-  const client = async (method: 'POST', url: string, payload?: object) => {
-    const res = await s.app.inject({ method, url, payload, headers: { authorization: `Token token=${key}` } });
+  return createDeepRecipe(async (url, payload) => {
+    const res = await s.app.inject({ method: 'POST', url, payload, headers: { authorization: `Token token=${key}` } });
     if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json() as any;
-  };
-  const lines = (offset: number, count: number) => Array.from({ length: count }, (_, i) => ({ ingredient_id: plain[(offset + i) % plain.length], unit: 'cup', quantity: 1, waste: 5 }));
-  // Three chains L1 -> L2 -> L3 (10 plain lines each level); the top has 47 plain lines + the 3 L1s = 50 lines.
-  const top: object[] = lines(0, 47);
-  for (let chain = 0; chain < 3; chain++) {
-    let below: number | null = null;
-    for (let level = 3; level >= 1; level--) {
-      const body: object[] = lines(chain * 30 + level * 10, 10);
-      if (below !== null) body.push({ ingredient_id: below, unit: 'serving', quantity: 1 });
-      const r = await client('POST', '/v1/recipes/shortcut', { recipe: { name: `Chain ${chain} level ${level}`, servings: 2, recipe_ingredients: body } });
-      below = (await client('POST', `/v1/recipes/${r.recipe.id}/create_subrecipe`)).ingredient.id;
-    }
-    top.push({ ingredient_id: below, unit: 'serving', quantity: 2 });
-  }
-  const r = await client('POST', '/v1/recipes/shortcut', { recipe: { name: 'Deep', servings: 8, package_yield_quantity: 2000, recipe_ingredients: top } });
-  return r.recipe.id;
+  }, plain);
 }
 
 const p50 = (samples: number[]) => percentile(samples, 50);
