@@ -123,7 +123,7 @@ export async function updateIngredientCost(
       const ingredient = await findReadableIngredient(tx, existing.ingredient_id, caller.accountId);
       if (!ingredient) throw notFound('ingredient cost');
       const entry = await checkedEntry(tx, caller, ingredient, existing, input, priorErrors);
-      const cost = await updateCostRow(tx, id, entry, now);
+      const cost = await updateCostRow(tx, caller.accountId, id, entry, now);
       return view(cost, ingredient, await accountCurrency(tx, caller.accountId));
     });
   } catch (error) {
@@ -135,7 +135,7 @@ export async function deleteIngredientCost(ctx: ServiceContext, caller: Caller, 
   await ctx.database.db.transaction().execute(async (tx) => {
     const existing = await findOwnCost(tx, id, caller.accountId);
     if (!existing) throw notFound('ingredient cost');
-    await deleteCostRow(tx, id);
+    await deleteCostRow(tx, caller.accountId, id);
   });
 }
 

@@ -1,14 +1,16 @@
 // Recipe costs (API.md §3 `costs`, §5 "Recipe cost", §7 "Cost buckets"): the cost step added to every
 // recipe a use case returns. It reuses the tree the recipe was evaluated from (no second tree load) and
-// reads the active cost of every priced ingredient of all the trees in ONE query for the cost date.
+// takes the active cost of every priced ingredient of all the trees from the account's price cache,
+// checked against its cost version (src/services/price-cache.ts); what is not cached is read in ONE query.
 import {
   CostCalculator, costTreeOf, pricedIngredientIds, recipeCostsJson, type CostRecipe, type RecipeCostsJson,
 } from '../core/costing/index.js';
 import type { RecipeResult } from '../core/recipe/engine.js';
-import { accountCurrency, activeCostsFor } from '../db/repositories/ingredient-costs.js';
+import { accountCostSettings } from '../db/repositories/ingredient-costs.js';
 import type { Executor } from '../db/schema.js';
 import type { Caller, ServiceContext } from './context.js';
 import { todayOf } from './ingredient-costs.js';
+import { activePrices } from './price-cache.js';
 
 /** A computed recipe with its costs (what the recipe serializer shows as `costs`). */
 export type CostedRecipe = RecipeResult & { costs: RecipeCostsJson };
@@ -33,10 +35,9 @@ export async function withRecipeCosts(
   const trees = results.map((r) => costTreeOf(r, memo));
   const ids = new Set<number>();
   for (const tree of trees) for (const id of pricedIngredientIds(tree)) ids.add(id);
-  const [prices, currency] = await Promise.all([
-    activeCostsFor(db, caller.accountId, [...ids], costDate),
-    accountCurrency(db, caller.accountId),
-  ]);
+  // The version first: prices read after it are at least as new as it (see price-cache.ts).
+  const { currency, cost_version: version } = await accountCostSettings(db, caller.accountId);
+  const prices = await activePrices(db, caller.accountId, version, [...ids], costDate);
   const calculator = new CostCalculator(prices);
   return results.map((result, i) => ({ ...result, costs: recipeCostsJson(calculator.recipe(trees[i]!), costDate, currency) }));
 }

@@ -160,8 +160,8 @@ export class CostCalculator {
   private readonly totals = new Map<number, RecipeCostTotals>();
   private readonly bases = new Map<number, CostBasis | undefined>();
 
-  /** `prices`: the active entry of each priced ingredient on the cost date (absent = no cost). */
-  constructor(private readonly prices: ReadonlyMap<number, CostEntry>) {}
+  /** `prices`: the active entry of each priced ingredient on the cost date (absent or null = no cost). */
+  constructor(private readonly prices: ReadonlyMap<number, CostEntry | null>) {}
 
   recipe(tree: CostRecipe): RecipeCostTotals {
     const cached = this.totals.get(tree.id);

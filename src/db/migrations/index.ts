@@ -10,6 +10,7 @@ import * as ingredientSearch from './007_ingredient_search.js';
 import * as labelRenders from './008_label_renders.js';
 import * as recipeCounts from './009_recipe_counts.js';
 import * as searchIndexDirect from './010_search_index_direct.js';
+import * as costVersions from './011_cost_versions.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '008_label_renders': labelRenders,
   '009_recipe_counts': recipeCounts,
   '010_search_index_direct': searchIndexDirect,
+  '011_cost_versions': costVersions,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -25,22 +25,33 @@ function rowToCost(row: Row): IngredientCost {
   };
 }
 
+// Every write bumps the account's cost version in the same statement sequence (callers run it in their
+// transaction), so a cached copy of the account's active prices on any instance is seen to be stale on its
+// next read (src/services/price-cache.ts). A rolled-back write rolls the bump back with it.
+async function bumpCostVersion(db: Executor, accountId: number): Promise<void> {
+  await db.updateTable('accounts').set((eb) => ({ cost_version: eb('cost_version', '+', 1) })).where('id', '=', accountId).execute();
+}
+
 export async function insertCost(db: Executor, accountId: number, ingredientId: number, entry: CostEntry, now: string): Promise<IngredientCost> {
   const row = await db
     .insertInto('ingredient_costs')
     .values({ ...entry, account_id: accountId, ingredient_id: ingredientId, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await bumpCostVersion(db, accountId);
   return rowToCost(row);
 }
 
-export async function updateCostRow(db: Executor, id: number, entry: CostEntry, now: string): Promise<IngredientCost> {
-  const row = await db.updateTable('ingredient_costs').set({ ...entry, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export async function updateCostRow(db: Executor, accountId: number, id: number, entry: CostEntry, now: string): Promise<IngredientCost> {
+  const row = await db.updateTable('ingredient_costs').set({ ...entry, updated_at: now })
+    .where('id', '=', id).where('account_id', '=', accountId).returningAll().executeTakeFirstOrThrow();
+  await bumpCostVersion(db, accountId);
   return rowToCost(row);
 }
 
-export async function deleteCostRow(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('ingredient_costs').where('id', '=', id).execute();
+export async function deleteCostRow(db: Executor, accountId: number, id: number): Promise<void> {
+  await db.deleteFrom('ingredient_costs').where('id', '=', id).where('account_id', '=', accountId).execute();
+  await bumpCostVersion(db, accountId);
 }
 
 /** One of the account's own entries; another account's entry is simply not found. */
@@ -165,12 +176,25 @@ export async function activeCostsFor(db: Executor, accountId: number, ingredient
   return found;
 }
 
-const currencyOf = preparedQuery<{ currency: string }, [accountId: number]>((db) => db.selectFrom('accounts').select('currency').where('id', '=', 0));
+const costSettingsOf = preparedQuery<CostSettings, [accountId: number]>((db) =>
+  db.selectFrom('accounts').select(['currency', 'cost_version']).where('id', '=', 0));
+
+/** What every costed read needs of the account: its currency and the version of its price history. */
+export interface CostSettings {
+  /** accounts.currency, USD by default: one per account. */
+  currency: string;
+  /** accounts.cost_version: changes with every write to the account's ingredient costs. */
+  cost_version: number;
+}
+
+export async function accountCostSettings(db: Executor, accountId: number): Promise<CostSettings> {
+  const [row] = await costSettingsOf(db, accountId);
+  return { currency: row?.currency ?? 'USD', cost_version: Number(row?.cost_version ?? 0) };
+}
 
 /** The account's currency (accounts.currency, USD by default): one per account. */
 export async function accountCurrency(db: Executor, accountId: number): Promise<string> {
-  const [row] = await currencyOf(db, accountId);
-  return row?.currency ?? 'USD';
+  return (await accountCostSettings(db, accountId)).currency;
 }
 
 /** A unique-index violation (a second entry on the same date written concurrently). */

@@ -12,6 +12,8 @@ export interface AccountsTable {
   per_minute_limit: number | null;
   render_limit: number | null;
   currency: string;
+  /** Bumped with every write to the account's ingredient costs (migration 011). */
+  cost_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

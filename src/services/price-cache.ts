@@ -1,0 +1,78 @@
+// The active prices a recipe read needs, kept between requests. Every recipe read costs its whole tree
+// (API.md §3 `costs`), and the same account reads its recipes far more often than it changes a price, so
+// re-reading ~100 price rows per read was most of what costing added to GET /v1/recipes/{id} (BENCHMARKS.md).
+//
+// Never trusted for a while: each read first reads the account's cost version (accounts.cost_version,
+// bumped in the same transaction as every ingredient_costs write, migration 011) and uses what is cached
+// only when it was read at that same version. So a price written through another instance counts on the
+// very next read, as without the cache. Reads inside a transaction (writes that return a recipe) bypass
+// it: they must see their own uncommitted writes, and must not leave them behind if they roll back.
+import type { CostEntry } from '../core/costing/index.js';
+import { activeCostsFor } from '../db/repositories/ingredient-costs.js';
+import type { Executor } from '../db/schema.js';
+
+/** The active entry of each ingredient asked for; null when it has none on the date. */
+export type PriceBook = ReadonlyMap<number, CostEntry | null>;
+
+interface AccountPrices {
+  version: number;
+  byDate: Map<string, Map<number, CostEntry | null>>;
+}
+
+// Bounds: accounts kept (least recently read dropped first), cost dates per account (today and a few
+// ?cost_date= ones), ingredients per date. Past a bound the oldest part is dropped and re-read when needed.
+const ACCOUNTS_LIMIT = 1000;
+const DATES_LIMIT = 8;
+const INGREDIENTS_LIMIT = 50_000;
+
+// One cache per database handle (several apps in one process, as in the tests, never share entries).
+const caches = new WeakMap<object, Map<number, AccountPrices>>();
+
+/**
+ * The active entries of `ingredientIds` on `date` for the account whose cost version is `version` (read
+ * from the database BEFORE calling: prices read after a version cannot be older than it).
+ */
+export async function activePrices(db: Executor, accountId: number, version: number, ingredientIds: readonly number[], date: string): Promise<PriceBook> {
+  if (db.isTransaction) return activeCostsFor(db, accountId, ingredientIds, date);
+  const prices = accountPrices(db, accountId, version);
+  if (!prices) return activeCostsFor(db, accountId, ingredientIds, date);
+  let book = bookOn(prices, date);
+  const missing = ingredientIds.filter((id) => !book.has(id));
+  if (missing.length > 0) {
+    const found = await activeCostsFor(db, accountId, missing, date);
+    if (book.size + missing.length > INGREDIENTS_LIMIT) {
+      // A new book, not a cleared one: a read that already holds the old book keeps every price it asked for.
+      book = new Map(ingredientIds.map((id) => [id, book.get(id) ?? null]));
+      prices.byDate.set(date, book);
+    }
+    for (const id of missing) book.set(id, found.get(id) ?? null);
+  }
+  return book;
+}
+
+/** The account's cache at `version` (a newer version starts afresh); undefined when a newer one is cached. */
+function accountPrices(db: Executor, accountId: number, version: number): AccountPrices | undefined {
+  let accounts = caches.get(db);
+  if (!accounts) {
+    accounts = new Map();
+    caches.set(db, accounts);
+  }
+  let prices = accounts.get(accountId);
+  // A reader that read an older version than the cached one raced a write: it reads without caching.
+  if (prices && prices.version > version) return undefined;
+  if (prices) accounts.delete(accountId); // re-inserted below: Map order is the recency order
+  if (!prices || prices.version < version) prices = { version, byDate: new Map() };
+  accounts.set(accountId, prices);
+  if (accounts.size > ACCOUNTS_LIMIT) accounts.delete(accounts.keys().next().value!);
+  return prices;
+}
+
+function bookOn(prices: AccountPrices, date: string): Map<number, CostEntry | null> {
+  let book = prices.byDate.get(date);
+  if (!book) {
+    if (prices.byDate.size >= DATES_LIMIT) prices.byDate.delete(prices.byDate.keys().next().value!);
+    book = new Map();
+    prices.byDate.set(date, book);
+  }
+  return book;
+}
