@@ -33,11 +33,9 @@ export async function withRecipeCosts(
   const costDate = options.costDate ?? todayOf(ctx);
   const memo = new Map<number, CostRecipe>();
   const trees = results.map((r) => costTreeOf(r, memo));
-  const ids = new Set<number>();
-  for (const tree of trees) for (const id of pricedIngredientIds(tree)) ids.add(id);
   // The version first: prices read after it are at least as new as it (see price-cache.ts).
   const { currency, cost_version: version } = await accountCostSettings(db, caller.accountId);
-  const prices = await activePrices(db, caller.accountId, version, [...ids], costDate);
+  const prices = await activePrices(db, caller.accountId, version, pricedIngredientIds(trees), costDate);
   const calculator = new CostCalculator(prices);
   return results.map((result, i) => ({ ...result, costs: recipeCostsJson(calculator.recipe(trees[i]!), costDate, currency) }));
 }

@@ -1,13 +1,12 @@
 // One ingredient cost entry (API.md §5): the write rules and the unit rate it implies.
 // cost per gram = (price + shipping) / (quantity x grams per unit); for hourly items (labor,
 // other_hourly: API.md §7 "Non-food items") cost per hour = (price + shipping) / (quantity x hours per unit).
-import type { Decimal } from 'decimal.js';
 import { isHourly, type NonFoodKind } from '../ingredient.js';
 import { numberOf } from '../recipe/rules.js';
 import { unknownUnitMessage } from '../recipe/lines.js';
 import { parseDescription, resolveUnitKey } from '../units.js';
 import { DATE_MESSAGE, parseCostDate } from './dates.js';
-import { Money, type Money as MoneyValue } from './money.js';
+import { Money } from './money.js';
 
 export interface CostEntry {
   /** YYYY-MM-DD. */
@@ -111,37 +110,32 @@ export function applyCostWrite(
 }
 
 // Exactness: time is measured in whole minutes (1/60 of an hour has no finite decimal), and every
-// rate is a 40-digit quotient whose noise (< 1e-30) toAmount cleans before the money rounding, so a
-// cost that is a terminating decimal comes out exact, ties included (30 minutes at $15/h is 7.5).
+// rate is a quotient rounded at the 40th place, whose noise toAmount cleans before the money rounding,
+// so a cost that is a terminating decimal comes out exact, ties included (30 minutes at $15/h is 7.5).
 const MINUTES: Record<string, number> = { hour: 60, minute: 1 };
 
 /** Minutes in one of `key` when it is a time unit of the item ("1 hour", "15 minutes"); else undefined. */
-export function minutesIn(unitsAndGrams: Record<string, number>, key: string): MoneyValue | undefined {
+export function minutesIn(unitsAndGrams: Record<string, number>, key: string): Money | undefined {
   if (unitsAndGrams[key] === undefined) return undefined;
   const parsed = parseDescription(key);
   const perUnit = parsed?.standard?.kind === 'time' ? MINUTES[parsed.standard.name] : undefined;
-  return perUnit === undefined ? undefined : new Money(parsed!.quantity).times(perUnit);
-}
-
-/** Hours in one of `key` (src/core/units.ts hoursPerUnit, in decimal); undefined when it is not a time unit. */
-export function hoursIn(unitsAndGrams: Record<string, number>, key: string): MoneyValue | undefined {
-  return minutesIn(unitsAndGrams, key)?.div(60);
+  return perUnit === undefined ? undefined : Money.of(parsed!.quantity).times(perUnit);
 }
 
 /** What one of `key` measures: minutes for hourly items, grams (the item's own scale) for the rest. */
-export function unitMeasure(unitsAndGrams: Record<string, number>, key: string, hourly: boolean): MoneyValue | undefined {
+export function unitMeasure(unitsAndGrams: Record<string, number>, key: string, hourly: boolean): Money | undefined {
   if (hourly) return minutesIn(unitsAndGrams, key);
   const grams = unitsAndGrams[key];
-  return grams === undefined ? undefined : new Money(grams);
+  return grams === undefined ? undefined : Money.of(grams);
 }
 
 /** An entry as a price over a measure: `total` buys `measure` grams (or minutes, for hourly items). */
 export interface CostBasis {
   hourly: boolean;
-  total: MoneyValue;
-  measure: MoneyValue;
+  total: Money;
+  measure: Money;
   /** total / measure (0 for a free entry): divided once per ingredient, not once per line. */
-  rate: MoneyValue;
+  rate: Money;
 }
 
 /**
@@ -151,14 +145,14 @@ export interface CostBasis {
 export function costBasis(entry: CostEntry, unitsAndGrams: Record<string, number>, hourly: boolean): CostBasis | undefined {
   const perUnit = unitMeasure(unitsAndGrams, entry.unit, hourly);
   if (perUnit === undefined) return undefined;
-  const total = new Money(entry.price).plus(entry.shipping);
+  const total = Money.of(entry.price).plus(Money.of(entry.shipping));
   const measure = perUnit.times(entry.quantity);
-  if (measure.lte(0) && !total.isZero()) return undefined;
-  return { hourly, total, measure, rate: total.isZero() ? new Money(0) : total.div(measure) };
+  if (measure.sign() <= 0 && !total.isZero()) return undefined;
+  return { hourly, total, measure, rate: total.isZero() ? Money.ZERO : total.div(measure) };
 }
 
 /** The cost of `amount` grams (minutes for hourly items) under a basis. */
-export function costOf(basis: CostBasis, amount: Decimal.Value): MoneyValue {
+export function costOf(basis: CostBasis, amount: Money): Money {
   return basis.rate.times(amount);
 }
 
@@ -167,12 +161,12 @@ export type RateBasis = 'gram' | 'hour';
 /** What one gram (or one hour, for hourly items) of the ingredient costs under this entry. */
 export interface UnitRate {
   basis: RateBasis;
-  rate: MoneyValue;
+  rate: Money;
 }
 
 /** The entry's rate for display (cost_per_gram / cost_per_hour); a free entry is 0. */
 export function unitRate(entry: CostEntry, unitsAndGrams: Record<string, number>, hourly: boolean): UnitRate | undefined {
   const basis = costBasis(entry, unitsAndGrams, hourly);
   if (!basis) return undefined;
-  return { basis: hourly ? 'hour' : 'gram', rate: costOf(basis, new Money(hourly ? 60 : 1)) };
+  return { basis: hourly ? 'hour' : 'gram', rate: costOf(basis, Money.of(hourly ? 60 : 1)) };
 }

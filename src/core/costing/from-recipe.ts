@@ -19,8 +19,7 @@ export function costTreeOf(result: RecipeResult, memo = new Map<number, CostReci
     packaging_cost: result.recipe.packaging_cost,
     packages: result.recipe.packages,
     servings: result.recipe.servings,
-    // Memoised like the line grams: the same finished weights come back read after read.
-    finished_grams: exactProduct(result.batch_grams, 1),
+    finished_grams: Money.of(result.batch_grams),
   };
   memo.set(result.recipe.id, tree);
   for (const line of result.lines) {
@@ -51,39 +50,10 @@ function costLineOf(l: LineResult, memo: Map<number, CostRecipe>): CostLine | un
   }
 }
 
-// Gross grams recur (the same quantity of the same unit, line after line and read after read): the exact
-// decimal products are remembered, so each is built once and the roll-up can memoise line costs by them.
-// Pure memo (Decimals are immutable); bounded, cleared when full.
-const PRODUCTS_LIMIT = 5000;
-const PRODUCTS = new Map<number, Map<number, Money>>();
-let productCount = 0;
-
-function exactProduct(quantity: number, perUnit: number): Money {
-  // -0 would share a Map key with 0 (and its product keeps the sign): it bypasses the memo.
-  if (Object.is(quantity, -0) || Object.is(perUnit, -0)) return new Money(quantity).times(perUnit);
-  let byUnit = PRODUCTS.get(quantity);
-  if (!byUnit) {
-    byUnit = new Map();
-    PRODUCTS.set(quantity, byUnit);
-  }
-  let product = byUnit.get(perUnit);
-  if (!product) {
-    product = new Money(quantity).times(perUnit);
-    if (productCount >= PRODUCTS_LIMIT) {
-      PRODUCTS.clear();
-      productCount = 0;
-      PRODUCTS.set(quantity, byUnit = new Map());
-    }
-    byUnit.set(perUnit, product);
-    productCount++;
-  }
-  return product;
-}
-
 /** quantity x grams per unit in decimal; the stored total_grams when the unit no longer exists. */
 function grossGrams(l: LineResult): Money {
   const perUnit = l.effective.unitsAndGrams[l.line.unit];
-  return perUnit === undefined ? exactProduct(l.line.total_grams, 1) : exactProduct(l.line.quantity, perUnit);
+  return perUnit === undefined ? Money.of(l.line.total_grams) : Money.of(l.line.quantity).times(perUnit);
 }
 
 /** quantity x minutes per unit (hours x 60: src/core/units.ts hoursPerUnit, exact in decimal). */
@@ -92,6 +62,6 @@ function lineMinutes(l: LineResult): Money | null {
   if (perUnit !== undefined) return perUnit.times(l.line.quantity);
   const perHour = l.effective.unitsAndGrams[HOUR_KEY];
   // A unit removed since the line was written: its stored grams on the item's time scale.
-  if (!(l.line.unit in l.effective.unitsAndGrams) && perHour !== undefined && perHour > 0) return new Money(l.line.total_grams).times(60).div(perHour);
+  if (!(l.line.unit in l.effective.unitsAndGrams) && perHour !== undefined && perHour > 0) return Money.of(l.line.total_grams).times(60).div(perHour);
   return null;
 }

@@ -12,9 +12,8 @@
 //   packages; labor = hourly lines + labor_cost; overhead = overhead_cost + other_fixed lines;
 //   batch = their sum; per_package = batch / packages (0 counts as 1); per_serving = per_package / servings.
 // - Safety lines carry no cost.
-import type { Decimal } from 'decimal.js';
 import { costBasis, costOf, type CostBasis, type CostEntry } from './entry.js';
-import { Money, ZERO, type Money as MoneyValue } from './money.js';
+import { Money } from './money.js';
 
 export type PricedBucket = 'ingredients' | 'packaging' | 'overhead';
 
@@ -24,20 +23,20 @@ export type CostLine =
     bucket: PricedBucket;
     ingredient_id: number;
     /** Gross grams (or counted units on the item's gram scale). */
-    grams: Decimal.Value;
+    grams: Money;
     unitsAndGrams: Record<string, number>;
   }
   | {
     kind: 'hourly';
     ingredient_id: number;
     /** Minutes (exact, see entry.ts); null when the line's unit is not a time unit of the item. */
-    minutes: Decimal.Value | null;
+    minutes: Money | null;
     unitsAndGrams: Record<string, number>;
   }
   | {
     kind: 'subrecipe';
     ingredient_id: number;
-    grams: Decimal.Value;
+    grams: Money;
     /** null when the recipe cannot be read (or closes a cycle): the line is then a missing cost. */
     recipe: CostRecipe | null;
   };
@@ -54,102 +53,33 @@ export interface CostRecipe {
   packages: number;
   servings: number;
   /** Finished weight of the whole batch in grams (after moisture loss). */
-  finished_grams: Decimal.Value;
+  finished_grams: Money;
 }
 
 export interface RecipeCostTotals {
-  ingredients: MoneyValue;
-  packaging: MoneyValue;
-  labor: MoneyValue;
-  overhead: MoneyValue;
-  batch: MoneyValue;
-  per_package: MoneyValue;
-  per_serving: MoneyValue;
+  ingredients: Money;
+  packaging: Money;
+  labor: Money;
+  overhead: Money;
+  batch: Money;
+  per_package: Money;
+  per_serving: Money;
   /** Ingredient ids (anywhere in the tree) whose lines had no usable active cost, ascending. */
   missing_costs: number[];
 }
 
-// Pure memos across requests (Decimals are immutable; same inputs, same value): a price entry's basis
-// costs five decimal operations, a division among them, and the same entries and line amounts come back
-// on every read of a recipe. Keyed by nested maps of the inputs (building a string key cost more than the
-// lookups). Bounded: cleared when full.
-const MEMO_LIMIT = 5000;
-type Keyed<T> = Map<number, T>;
-// unit text + hourly -> grams of that unit on the item -> quantity -> price -> shipping -> basis.
-const BASES = new Map<string, Keyed<Keyed<Keyed<Keyed<CostBasis | null>>>>>();
-let basisCount = 0;
-const LINE_COSTS = new WeakMap<CostBasis, Map<Decimal.Value, MoneyValue>>();
+// A price entry's basis (a division among its operations) recurs read after read: the price cache
+// (src/services/price-cache.ts) hands out the same entry objects until a price changes, so the basis is
+// remembered per entry object, with what it was computed from (the grams of its unit on the item).
+const BASES = new WeakMap<CostEntry, { grams: number | undefined; hourly: boolean; basis: CostBasis | undefined }>();
 
-function child<T>(map: Map<number, Map<number, T>>, key: number): Map<number, T> {
-  let found = map.get(key);
-  if (!found) {
-    found = new Map();
-    map.set(key, found);
-  }
-  return found;
-}
-
-const plainKey = (n: number) => n === n && !Object.is(n, -0);
-
-function memoBasis(entry: CostEntry, unitsAndGrams: Record<string, number>, hourly: boolean): CostBasis | undefined {
-  // Everything costBasis reads: the entry's amounts and unit, what that unit measures on the item (its
-  // grams; for hourly items the minutes come from the unit text once the item still has the unit).
-  // -0 and NaN would share a Map key with 0 / each other: they bypass the memo.
+function basisOf(entry: CostEntry, unitsAndGrams: Record<string, number>, hourly: boolean): CostBasis | undefined {
   const grams = unitsAndGrams[entry.unit];
-  const gramsKey = grams ?? -1;
-  if (!plainKey(gramsKey) || !plainKey(entry.quantity) || !plainKey(entry.price) || !plainKey(entry.shipping)) {
-    return costBasis(entry, unitsAndGrams, hourly);
-  }
-  const unitKey = `${hourly ? 'h' : 'g'}${grams === undefined ? '-' : '+'}${entry.unit}`;
-  let byUnit = BASES.get(unitKey);
-  if (!byUnit) {
-    if (basisCount >= MEMO_LIMIT) {
-      BASES.clear();
-      basisCount = 0;
-    }
-    byUnit = new Map();
-    BASES.set(unitKey, byUnit);
-  }
-  const byShipping = child(child(child(byUnit, gramsKey), entry.quantity), entry.price);
-  const cached = byShipping.get(entry.shipping);
-  if (cached !== undefined) return cached ?? undefined;
+  const known = BASES.get(entry);
+  if (known && known.hourly === hourly && Object.is(known.grams, grams)) return known.basis;
   const basis = costBasis(entry, unitsAndGrams, hourly);
-  byShipping.set(entry.shipping, basis ?? null);
-  basisCount++;
+  BASES.set(entry, { grams, hourly, basis });
   return basis;
-}
-
-/** costOf(basis, amount), remembered per basis and amount (the cost tree's grams are memoised Decimals). */
-function memoCost(basis: CostBasis, amount: Decimal.Value): MoneyValue {
-  let costs = LINE_COSTS.get(basis);
-  if (!costs) {
-    costs = new Map();
-    LINE_COSTS.set(basis, costs);
-  }
-  let cost = costs.get(amount);
-  if (!cost) {
-    cost = costOf(basis, amount);
-    if (costs.size >= MEMO_LIMIT) costs.clear();
-    costs.set(amount, cost);
-  }
-  return cost;
-}
-
-/** a + b; adding a zero gives the other operand, as decimal.js itself does (every operand here has at most
- * 40 significant digits, so its rounding is a no-op): skipped, since most buckets and extras are zero. */
-function add(a: MoneyValue, b: MoneyValue | number): MoneyValue {
-  if (typeof b === 'number') {
-    if (b === 0) return a;
-    return a.plus(b);
-  }
-  if (b.isZero()) return a;
-  if (a.isZero() && !b.isNaN()) return b;
-  return a.plus(b);
-}
-
-/** The value as Money; a Money is used as is (new Money(m) would only copy it: same value). */
-function asMoney(value: Decimal.Value): MoneyValue {
-  return value instanceof Money ? value : new Money(value);
 }
 
 type BatchTotals = Omit<RecipeCostTotals, 'per_package' | 'per_serving'>;
@@ -175,7 +105,7 @@ export class CostCalculator {
       overhead: totals.overhead,
       batch: totals.batch,
       per_package: totals.batch.div(packages),
-      per_serving: totals.batch.div(new Money(packages).times(tree.servings > 0 ? tree.servings : 1)),
+      per_serving: totals.batch.div(Money.of(packages).times(tree.servings > 0 ? tree.servings : 1)),
       missing_costs: totals.missing_costs,
     };
     this.totals.set(tree.id, result);
@@ -194,61 +124,57 @@ export class CostCalculator {
   private basis(ingredientId: number, unitsAndGrams: Record<string, number>, hourly: boolean): CostBasis | undefined {
     if (this.bases.has(ingredientId)) return this.bases.get(ingredientId);
     const entry = this.prices.get(ingredientId);
-    const basis = entry ? memoBasis(entry, unitsAndGrams, hourly) : undefined;
+    const basis = entry ? basisOf(entry, unitsAndGrams, hourly) : undefined;
     this.bases.set(ingredientId, basis);
     return basis;
   }
 
   private compute(tree: CostRecipe): BatchTotals {
-    const bucket = { ingredients: ZERO, packaging: ZERO, labor: ZERO, overhead: ZERO };
+    const bucket = { ingredients: Money.ZERO, packaging: Money.ZERO, labor: Money.ZERO, overhead: Money.ZERO };
     const missing = new Set<number>();
     for (const line of tree.lines) {
       if (line.kind === 'weighed') {
         const basis = this.basis(line.ingredient_id, line.unitsAndGrams, false);
         if (basis === undefined) missing.add(line.ingredient_id);
-        else bucket[line.bucket] = add(bucket[line.bucket], memoCost(basis, line.grams));
+        else bucket[line.bucket] = bucket[line.bucket].plus(costOf(basis, line.grams));
       } else if (line.kind === 'hourly') {
         const basis = this.basis(line.ingredient_id, line.unitsAndGrams, true);
         if (basis === undefined || line.minutes === null) missing.add(line.ingredient_id);
-        else bucket.labor = add(bucket.labor, costOf(basis, line.minutes));
+        else bucket.labor = bucket.labor.plus(costOf(basis, line.minutes));
       } else {
-        const grams = asMoney(line.grams);
-        if (grams.isZero()) continue;
+        if (line.grams.isZero()) continue;
         const sub = line.recipe ? this.batch(line.recipe) : undefined;
-        const finished = line.recipe ? asMoney(line.recipe.finished_grams) : ZERO;
-        if (!sub || finished.lte(0)) {
+        if (!sub || line.recipe!.finished_grams.sign() <= 0) {
           missing.add(line.ingredient_id);
           continue;
         }
         for (const id of sub.missing_costs) missing.add(id);
         // Multiply before dividing: one division per line keeps exact results exact.
-        bucket.ingredients = add(bucket.ingredients, sub.batch.times(grams).div(finished));
+        bucket.ingredients = bucket.ingredients.plus(sub.batch.times(line.grams).div(line.recipe!.finished_grams));
       }
     }
     const packages = tree.packages > 0 ? tree.packages : 1;
-    bucket.labor = add(bucket.labor, tree.labor_cost ?? 0);
-    bucket.overhead = add(bucket.overhead, tree.overhead_cost ?? 0);
-    if (tree.packaging_cost !== null && tree.packaging_cost !== 0) bucket.packaging = add(bucket.packaging, new Money(tree.packaging_cost).times(packages));
-    const batch = add(add(add(bucket.ingredients, bucket.packaging), bucket.labor), bucket.overhead);
+    if (tree.labor_cost) bucket.labor = bucket.labor.plus(Money.of(tree.labor_cost));
+    if (tree.overhead_cost) bucket.overhead = bucket.overhead.plus(Money.of(tree.overhead_cost));
+    if (tree.packaging_cost) bucket.packaging = bucket.packaging.plus(Money.of(tree.packaging_cost).times(packages));
+    const batch = bucket.ingredients.plus(bucket.packaging).plus(bucket.labor).plus(bucket.overhead);
     return { ...bucket, batch, missing_costs: [...missing].sort((a, b) => a - b) };
   }
 }
 
-/** The ingredient ids whose active cost a tree needs (priced lines at every depth; not subrecipes). */
-export function pricedIngredientIds(tree: CostRecipe): number[] {
+/** The ingredient ids whose active cost the trees need (priced lines at every depth; not subrecipes), in
+ * the order met; every shared subrecipe is walked once. */
+export function pricedIngredientIds(trees: readonly CostRecipe[]): number[] {
   const ids = new Set<number>();
   const seen = new Set<number>();
   const walk = (recipe: CostRecipe) => {
     if (seen.has(recipe.id)) return;
     seen.add(recipe.id);
     for (const line of recipe.lines) {
-      if (line.kind === 'subrecipe') {
-        if (line.recipe) walk(line.recipe);
-      } else {
-        ids.add(line.ingredient_id);
-      }
+      if (line.kind !== 'subrecipe') ids.add(line.ingredient_id);
+      else if (line.recipe) walk(line.recipe);
     }
   };
-  walk(tree);
-  return [...ids].sort((a, b) => a - b);
+  for (const tree of trees) walk(tree);
+  return [...ids];
 }

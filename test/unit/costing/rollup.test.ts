@@ -92,7 +92,7 @@ describe('recipe cost roll-up (hand-computed)', () => {
     const aBatch = bBatch / 2 + 0.25;
     expect(json.ingredients).toBeCloseTo(aBatch, 4);
     expect(json).toMatchObject({ ingredients: 1.483, batch: 1.483, per_package: 0.7415, per_serving: 0.2472, missing_costs: [3] });
-    expect(pricedIngredientIds(tree)).toEqual([1, 2, 3]);
+    expect(pricedIngredientIds([tree]).sort((x, y) => x - y)).toEqual([1, 2, 3]);
   });
 
   it('a subrecipe that cannot be read is a missing cost, not a crash', () => {
