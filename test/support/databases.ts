@@ -22,12 +22,24 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * pg_trgm in the public schema before any test schema exists. Otherwise the first test's migration
+ * creates it inside that test's schema, and dropping that schema at the end of the test drops the
+ * extension with every other test schema's search index (deadlocks and "operator class was
+ * concurrently dropped" in parallel runs). Parallel test files may race to create it, and a server
+ * without the extension makes the migration fall back to full-text search: both errors are fine.
+ */
+async function sharedExtensions(admin: pg.Client): Promise<void> {
+  await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public').catch(() => undefined);
+}
+
 export async function createTestDatabase(kind: Dialect): Promise<TestDatabase> {
   if (kind === 'postgres') {
     if (!POSTGRES_URL) throw new Error('DATABASE_URL is not a postgres:// URL');
     const schema = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
+    await sharedExtensions(admin);
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
     const config = { kind: 'postgres' as const, url: POSTGRES_URL };
