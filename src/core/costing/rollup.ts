@@ -88,7 +88,8 @@ type BatchTotals = Omit<RecipeCostTotals, 'per_package' | 'per_serving'>;
 export class CostCalculator {
   private readonly batches = new Map<number, BatchTotals>();
   private readonly totals = new Map<number, RecipeCostTotals>();
-  private readonly bases = new Map<number, CostBasis | undefined>();
+  /** Per ingredient: its basis, or null when it has no usable cost. */
+  private readonly bases = new Map<number, CostBasis | null>();
 
   /** `prices`: the active entry of each priced ingredient on the cost date (absent or null = no cost). */
   constructor(private readonly prices: ReadonlyMap<number, CostEntry | null>) {}
@@ -121,26 +122,38 @@ export class CostCalculator {
     return result;
   }
 
-  private basis(ingredientId: number, unitsAndGrams: Record<string, number>, hourly: boolean): CostBasis | undefined {
-    if (this.bases.has(ingredientId)) return this.bases.get(ingredientId);
-    const entry = this.prices.get(ingredientId);
-    const basis = entry ? basisOf(entry, unitsAndGrams, hourly) : undefined;
-    this.bases.set(ingredientId, basis);
+  private basis(ingredientId: number, unitsAndGrams: Record<string, number>, hourly: boolean): CostBasis | null {
+    let basis = this.bases.get(ingredientId);
+    if (basis === undefined) {
+      const entry = this.prices.get(ingredientId);
+      basis = (entry && basisOf(entry, unitsAndGrams, hourly)) ?? null;
+      this.bases.set(ingredientId, basis);
+    }
     return basis;
   }
 
   private compute(tree: CostRecipe): BatchTotals {
-    const bucket = { ingredients: Money.ZERO, packaging: Money.ZERO, labor: Money.ZERO, overhead: Money.ZERO };
+    // One variable per bucket (not an object indexed by the line's bucket: that access is the slow kind).
+    let ingredients = Money.ZERO;
+    let packaging = Money.ZERO;
+    let labor = Money.ZERO;
+    let overhead = Money.ZERO;
     const missing = new Set<number>();
     for (const line of tree.lines) {
       if (line.kind === 'weighed') {
         const basis = this.basis(line.ingredient_id, line.unitsAndGrams, false);
-        if (basis === undefined) missing.add(line.ingredient_id);
-        else bucket[line.bucket] = bucket[line.bucket].plus(costOf(basis, line.grams));
+        if (basis === null) {
+          missing.add(line.ingredient_id);
+          continue;
+        }
+        const cost = costOf(basis, line.grams);
+        if (line.bucket === 'ingredients') ingredients = ingredients.plus(cost);
+        else if (line.bucket === 'packaging') packaging = packaging.plus(cost);
+        else overhead = overhead.plus(cost);
       } else if (line.kind === 'hourly') {
         const basis = this.basis(line.ingredient_id, line.unitsAndGrams, true);
-        if (basis === undefined || line.minutes === null) missing.add(line.ingredient_id);
-        else bucket.labor = bucket.labor.plus(costOf(basis, line.minutes));
+        if (basis === null || line.minutes === null) missing.add(line.ingredient_id);
+        else labor = labor.plus(costOf(basis, line.minutes));
       } else {
         if (line.grams.isZero()) continue;
         const sub = line.recipe ? this.batch(line.recipe) : undefined;
@@ -150,15 +163,16 @@ export class CostCalculator {
         }
         for (const id of sub.missing_costs) missing.add(id);
         // Multiply before dividing: one division per line keeps exact results exact.
-        bucket.ingredients = bucket.ingredients.plus(sub.batch.times(line.grams).div(line.recipe!.finished_grams));
+        ingredients = ingredients.plus(sub.batch.times(line.grams).div(line.recipe!.finished_grams));
       }
     }
     const packages = tree.packages > 0 ? tree.packages : 1;
-    if (tree.labor_cost) bucket.labor = bucket.labor.plus(Money.of(tree.labor_cost));
-    if (tree.overhead_cost) bucket.overhead = bucket.overhead.plus(Money.of(tree.overhead_cost));
-    if (tree.packaging_cost) bucket.packaging = bucket.packaging.plus(Money.of(tree.packaging_cost).times(packages));
-    const batch = bucket.ingredients.plus(bucket.packaging).plus(bucket.labor).plus(bucket.overhead);
-    return { ...bucket, batch, missing_costs: [...missing].sort((a, b) => a - b) };
+    if (tree.labor_cost) labor = labor.plus(Money.of(tree.labor_cost));
+    if (tree.overhead_cost) overhead = overhead.plus(Money.of(tree.overhead_cost));
+    if (tree.packaging_cost) packaging = packaging.plus(Money.of(tree.packaging_cost).times(packages));
+    const batch = ingredients.plus(packaging).plus(labor).plus(overhead);
+    const missing_costs = missing.size === 0 ? [] : [...missing].sort((a, b) => a - b);
+    return { ingredients, packaging, labor, overhead, batch, missing_costs };
   }
 }
 
