@@ -3,20 +3,26 @@
 // re-reading ~100 price rows per read was most of what costing added to GET /v1/recipes/{id} (BENCHMARKS.md).
 //
 // Never trusted for a while: each read first reads the account's cost version (accounts.cost_version,
-// bumped in the same transaction as every ingredient_costs write, migration 011) and uses what is cached
-// only when it was read at that same version. So a price written through another instance counts on the
-// very next read, as without the cache. Reads inside a transaction (writes that return a recipe) bypass
-// it: they must see their own uncommitted writes, and must not leave them behind if they roll back.
+// bumped in the same transaction as every ingredient_costs write, migration 011) and uses the cache only
+// at that version. When the version moved on, the cost change log says which ingredients changed in
+// between: only those are dropped and re-read (everything, when the log no longer reaches back). So a
+// price written through another instance counts on the very next read, as without the cache. Reads
+// inside a transaction (writes that return a recipe) bypass it: they must see their own uncommitted
+// writes, and must not leave them behind if they roll back.
 import type { CostEntry } from '../core/costing/index.js';
-import { activeCostsFor } from '../db/repositories/ingredient-costs.js';
+import { activeCostsFor, ingredientsChangedBetween } from '../db/repositories/ingredient-costs.js';
 import type { Executor } from '../db/schema.js';
 
 /** The active entry of each ingredient asked for; null when it has none on the date. */
 export type PriceBook = ReadonlyMap<number, CostEntry | null>;
 
+type Book = Map<number, CostEntry | null>;
+
+/** One account's cache at one cost version. Replaced, never changed in place once another version
+ * is known: a read that already holds a book keeps every price it asked for. */
 interface AccountPrices {
   version: number;
-  byDate: Map<string, Map<number, CostEntry | null>>;
+  byDate: Map<string, Book>;
 }
 
 // Bounds: accounts kept (least recently read dropped first), cost dates per account (today and a few
@@ -34,14 +40,13 @@ const caches = new WeakMap<object, Map<number, AccountPrices>>();
  */
 export async function activePrices(db: Executor, accountId: number, version: number, ingredientIds: readonly number[], date: string): Promise<PriceBook> {
   if (db.isTransaction) return activeCostsFor(db, accountId, ingredientIds, date);
-  const prices = accountPrices(db, accountId, version);
+  const prices = await accountPrices(db, accountId, version);
   if (!prices) return activeCostsFor(db, accountId, ingredientIds, date);
   let book = bookOn(prices, date);
   const missing = ingredientIds.filter((id) => !book.has(id));
   if (missing.length > 0) {
     const found = await activeCostsFor(db, accountId, missing, date);
     if (book.size + missing.length > INGREDIENTS_LIMIT) {
-      // A new book, not a cleared one: a read that already holds the old book keeps every price it asked for.
       book = new Map(ingredientIds.map((id) => [id, book.get(id) ?? null]));
       prices.byDate.set(date, book);
     }
@@ -50,24 +55,47 @@ export async function activePrices(db: Executor, accountId: number, version: num
   return book;
 }
 
-/** The account's cache at `version` (a newer version starts afresh); undefined when a newer one is cached. */
-function accountPrices(db: Executor, accountId: number, version: number): AccountPrices | undefined {
+function accountsOf(db: Executor): Map<number, AccountPrices> {
   let accounts = caches.get(db);
   if (!accounts) {
     accounts = new Map();
     caches.set(db, accounts);
   }
+  return accounts;
+}
+
+/** The account's cache brought to `version`; undefined when a newer version is already cached (this
+ * reader raced a write: it reads without the cache). */
+async function accountPrices(db: Executor, accountId: number, version: number): Promise<AccountPrices | undefined> {
+  const accounts = accountsOf(db);
   let prices = accounts.get(accountId);
-  // A reader that read an older version than the cached one raced a write: it reads without caching.
   if (prices && prices.version > version) return undefined;
-  if (prices) accounts.delete(accountId); // re-inserted below: Map order is the recency order
-  if (!prices || prices.version < version) prices = { version, byDate: new Map() };
+  if (!prices) prices = { version, byDate: new Map() };
+  else if (prices.version < version) {
+    const older = prices;
+    const changed = await ingredientsChangedBetween(db, accountId, older.version, version);
+    const current = accounts.get(accountId);
+    if (current && current.version >= version) return current.version === version ? current : undefined; // brought up meanwhile
+    prices = { version, byDate: changed ? withoutIngredients(older.byDate, changed) : new Map() };
+  }
+  accounts.delete(accountId); // re-inserted: Map order is the recency order
   accounts.set(accountId, prices);
   if (accounts.size > ACCOUNTS_LIMIT) accounts.delete(accounts.keys().next().value!);
   return prices;
 }
 
-function bookOn(prices: AccountPrices, date: string): Map<number, CostEntry | null> {
+/** Copies of the books without the changed ingredients (re-read on demand). */
+function withoutIngredients(byDate: Map<string, Book>, changed: readonly number[]): Map<string, Book> {
+  const copies = new Map<string, Book>();
+  for (const [date, book] of byDate) {
+    const copy = new Map(book);
+    for (const id of changed) copy.delete(id);
+    copies.set(date, copy);
+  }
+  return copies;
+}
+
+function bookOn(prices: AccountPrices, date: string): Book {
   let book = prices.byDate.get(date);
   if (!book) {
     if (prices.byDate.size >= DATES_LIMIT) prices.byDate.delete(prices.byDate.keys().next().value!);

@@ -16,6 +16,7 @@ describe.each(databaseKinds())('recipe costs through a price cache on %s', (kind
   let a: Client; // instance 1, account A
   let a2: Client; // instance 2, account A
   let b: Client; // instance 1, account B
+  const b2 = () => makeClient(other.app, t.accountB.key); // instance 2, account B
   let flour: number;
   let sugar: number;
   let recipe: number;
@@ -122,7 +123,62 @@ describe.each(databaseKinds())('recipe costs through a price cache on %s', (kind
     expect(await priceOf(version)).toBe(1);
     expect(await priceOf(version - 1)).toBe(50); // an older reader reads the database...
     expect(await priceOf(version)).toBe(1); // ...and leaves the newer cache in place
-    expect(await priceOf(version + 1)).toBe(50); // a newer version starts afresh
+    expect(await priceOf(version + 1)).toBe(50); // a newer version the change log cannot explain: re-read
     await db.updateTable('accounts').set({ cost_version: version + 1 }).where('id', '=', t.accountB.id).execute();
+  });
+
+  describe('after a change, re-reads what the change log names', () => {
+    // Account B's own recipe of two priced ingredients; rows changed behind the API's back (plain SQL,
+    // no logged change) show which prices a read took from the cache and which it read again.
+    let pepper: number;
+    let cumin: number;
+    let spice: number;
+    const rowPrice = (ingredientId: number, value: number) =>
+      t.db.handle.db.updateTable('ingredient_costs').set({ price: value }).where('ingredient_id', '=', ingredientId).execute();
+    beforeAll(async () => {
+      pepper = json(await b.post('/v1/ingredients', flourBody({ name: 'Pepper', description1: '1 kg', weight1: 1000 }))).ingredient.id;
+      cumin = json(await b.post('/v1/ingredients', flourBody({ name: 'Cumin', description1: '1 kg', weight1: 1000 }))).ingredient.id;
+      expect((await price(b, pepper, 10)).statusCode).toBe(201);
+      expect((await price(b, cumin, 20)).statusCode).toBe(201);
+      spice = json(await b.post('/v1/recipes/shortcut', {
+        recipe: { name: 'Spice mix', servings: 1, recipe_ingredients: [{ ingredient_id: pepper, unit: 'g', quantity: 1000 }, { ingredient_id: cumin, unit: 'g', quantity: 1000 }] },
+      })).recipe.id;
+    });
+
+    it('only the ingredients changed since the cached version', async () => {
+      expect(await batchOf(b, spice)).toMatchObject({ ingredients: 30 }); // cached
+      await rowPrice(cumin, 99); // behind the cache's back
+      const entry = json(await b2().get(`/v1/ingredients/${pepper}/ingredient_costs`))[0].ingredient_cost;
+      expect((await b2().put(`/v1/ingredient_costs/${entry.id}`, { ingredient_cost: { price: 11 } })).statusCode).toBe(200);
+      // Pepper was re-read (11); cumin still came from the cache (20, not the 99 written behind its back).
+      expect(await batchOf(b, spice)).toMatchObject({ ingredients: 31 });
+      await rowPrice(cumin, 20);
+    });
+
+    it('everything when the log no longer reaches back to the cached version', async () => {
+      expect(await batchOf(b, spice)).toMatchObject({ ingredients: 31 });
+      await rowPrice(cumin, 25);
+      // As if thousands of changes had happened since and the oldest had been trimmed from the log.
+      const version = await versionOf(t.accountB.id);
+      await t.db.handle.db.updateTable('accounts').set({ cost_version: version + 5000 }).where('id', '=', t.accountB.id).execute();
+      expect(await batchOf(b, spice)).toMatchObject({ ingredients: 36 });
+    });
+
+    it('keeps at least the last 1,000 versions of the log, trimmed every 100 writes', async () => {
+      const db = t.db.handle.db;
+      const logged = async () => (await db.selectFrom('cost_changes').select('version').where('account_id', '=', t.accountB.id).orderBy('version').execute()).map((r) => r.version);
+      expect((await logged()).length).toBeGreaterThan(0);
+      await db.updateTable('accounts').set({ cost_version: 7098 }).where('id', '=', t.accountB.id).execute();
+      const entry = json(await b2().get(`/v1/ingredients/${cumin}/ingredient_costs`))[0].ingredient_cost;
+      expect((await b2().put(`/v1/ingredient_costs/${entry.id}`, { ingredient_cost: { price: 21 } })).statusCode).toBe(200); // 7099
+      const before = await logged();
+      expect(before.at(-1)).toBe(7099);
+      expect(before.length).toBeGreaterThan(1); // the early versions are still there
+      expect((await b2().put(`/v1/ingredient_costs/${entry.id}`, { ingredient_cost: { price: 22 } })).statusCode).toBe(200); // 7100: trim <= 6100
+      expect(await logged()).toEqual([7099, 7100]);
+      expect(await batchOf(b, spice)).toMatchObject({ ingredients: 33 });
+      // Account A's log is its own: untouched by B's trim.
+      expect(Number((await db.selectFrom('cost_changes').select((eb) => eb.fn.countAll().as('n')).where('account_id', '=', t.accountA.id).executeTakeFirstOrThrow()).n)).toBeGreaterThan(0);
+    });
   });
 });

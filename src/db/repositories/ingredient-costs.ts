@@ -25,11 +25,23 @@ function rowToCost(row: Row): IngredientCost {
   };
 }
 
-// Every write bumps the account's cost version in the same statement sequence (callers run it in their
-// transaction), so a cached copy of the account's active prices on any instance is seen to be stale on its
-// next read (src/services/price-cache.ts). A rolled-back write rolls the bump back with it.
-async function bumpCostVersion(db: Executor, accountId: number): Promise<void> {
-  await db.updateTable('accounts').set((eb) => ({ cost_version: eb('cost_version', '+', 1) })).where('id', '=', accountId).execute();
+/** How many versions of cost changes each account keeps at least: a cache further behind re-reads everything. */
+const COST_CHANGES_KEPT = 1000;
+
+// Every write, in the caller's transaction, bumps the account's cost version and records the ingredient
+// it changed under the new version, so a cached copy of the account's active prices on any instance
+// sees on its next read that it is stale, and which ingredients to re-read (src/services/price-cache.ts).
+// A rolled-back write rolls both back with it. The log is trimmed to the last COST_CHANGES_KEPT versions.
+async function recordCostChange(db: Executor, accountId: number, ingredientId: number): Promise<void> {
+  const { cost_version: version } = await db.updateTable('accounts')
+    .set((eb) => ({ cost_version: eb('cost_version', '+', 1) }))
+    .where('id', '=', accountId)
+    .returning('cost_version')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('cost_changes').values({ account_id: accountId, version, ingredient_id: ingredientId }).execute();
+  if (version % 100 === 0) {
+    await db.deleteFrom('cost_changes').where('account_id', '=', accountId).where('version', '<=', version - COST_CHANGES_KEPT).execute();
+  }
 }
 
 export async function insertCost(db: Executor, accountId: number, ingredientId: number, entry: CostEntry, now: string): Promise<IngredientCost> {
@@ -38,20 +50,38 @@ export async function insertCost(db: Executor, accountId: number, ingredientId: 
     .values({ ...entry, account_id: accountId, ingredient_id: ingredientId, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await bumpCostVersion(db, accountId);
+  await recordCostChange(db, accountId, ingredientId);
   return rowToCost(row);
 }
 
 export async function updateCostRow(db: Executor, accountId: number, id: number, entry: CostEntry, now: string): Promise<IngredientCost> {
   const row = await db.updateTable('ingredient_costs').set({ ...entry, updated_at: now })
     .where('id', '=', id).where('account_id', '=', accountId).returningAll().executeTakeFirstOrThrow();
-  await bumpCostVersion(db, accountId);
+  await recordCostChange(db, accountId, row.ingredient_id);
   return rowToCost(row);
 }
 
 export async function deleteCostRow(db: Executor, accountId: number, id: number): Promise<void> {
-  await db.deleteFrom('ingredient_costs').where('id', '=', id).where('account_id', '=', accountId).execute();
-  await bumpCostVersion(db, accountId);
+  const row = await db.deleteFrom('ingredient_costs').where('id', '=', id).where('account_id', '=', accountId)
+    .returning('ingredient_id').executeTakeFirstOrThrow();
+  await recordCostChange(db, accountId, row.ingredient_id);
+}
+
+const changesSince = preparedQuery<{ version: number; ingredient_id: number }, [accountId: number, version: number]>((db) =>
+  db.selectFrom('cost_changes').select(['version', 'ingredient_id']).where('account_id', '=', 0).where('version', '>', 0));
+
+/**
+ * The ingredients whose costs changed after version `from` up to `to`, or undefined when the log no
+ * longer holds all of them (every version has exactly one entry, so a gap shows).
+ */
+export async function ingredientsChangedBetween(db: Executor, accountId: number, from: number, to: number): Promise<number[] | undefined> {
+  const ids: number[] = [];
+  let versions = 0;
+  for (const row of await changesSince(db, accountId, from)) {
+    ids.push(row.ingredient_id);
+    if (row.version <= to) versions++;
+  }
+  return versions === to - from ? ids : undefined;
 }
 
 /** One of the account's own entries; another account's entry is simply not found. */

@@ -17,6 +17,14 @@ export interface IngredientCostsTable {
   updated_at: string;
 }
 
+/** Which ingredient each cost write changed, under the account's new cost version (migration 011). */
+export interface CostChangesTable {
+  account_id: number;
+  version: number;
+  ingredient_id: number;
+}
+
 export interface CostTables {
   ingredient_costs: IngredientCostsTable;
+  cost_changes: CostChangesTable;
 }
