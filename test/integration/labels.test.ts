@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
+import { FDA_SAMPLE_ROWS } from '../support/fda-sample.js';
 import { fdaSampleRecipe, rowOf, rowsOf } from './labels-support.js';
 
 describe.each(databaseKinds())('label data on %s', (kind) => {
@@ -29,23 +30,7 @@ describe.each(databaseKinds())('label data on %s', (kind) => {
       servings_per_container: { value: 8, display: '8 servings per container' },
       allergen_statement: 'Contains: Milk, Wheat',
     });
-    expect(rowsOf(l)).toEqual([
-      ['calories', '230', null],
-      ['fat', '8g', '10%'],
-      ['fat_saturated', '1g', '5%'],
-      ['fat_trans', '0g', null],
-      ['cholesterol', '0mg', '0%'],
-      ['sodium', '160mg', '7%'],
-      ['carbohydrate', '37g', '13%'],
-      ['fiber', '4g', '14%'],
-      ['sugar', '12g', null],
-      ['added_sugar', '10g', '20%'],
-      ['protein', '3g', null],
-      ['vitamin_d', '2mcg', '10%'],
-      ['calcium', '260mg', '20%'],
-      ['iron', '8mg', '45%'],
-      ['potassium', '240mg', '6%'],
-    ]);
+    expect(rowsOf(l)).toEqual(FDA_SAMPLE_ROWS);
     expect(rowOf(l, 'calories')).toMatchObject({ name: 'Calories', amount: 230, unit: 'kcal', percent_dv: null, percent_dv_display: null });
     expect(rowOf(l, 'fat')).toMatchObject({ name: 'Total Fat', amount: 8, unit: 'g', percent_dv: 10 });
     expect(rowOf(l, 'vitamin_d')).toMatchObject({ name: 'Vitamin D', amount: 2, unit: 'mcg' });

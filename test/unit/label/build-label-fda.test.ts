@@ -1,28 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { buildLabel, checkLabelOptions, defaultFormat, LABEL_FORMATS_FOR, type LabelInput } from '../../../src/core/label/build-label.js';
+import { FDA_SAMPLE_INPUT, FDA_SAMPLE_ROWS } from '../../support/fda-sample.js';
 import type { LabelModel } from '../../../src/core/label/model.js';
-
-// The 21 CFR 101.9(d)(12) sample label, per 2/3 cup (55 g), 8 servings per container.
-const SAMPLE: LabelInput = {
-  recipe_id: 12,
-  nutrition: {
-    calories: 230, fat: 8, fat_saturated: 1, fat_trans: 0, cholesterol: 0, sodium: 160, carbohydrate: 37, fiber: 4,
-    sugar: 12, added_sugar: 10, protein: 3, vitamin_d_mcg: 2, calcium: 260, iron: 8, potassium: 235,
-  },
-  serving_grams: 55,
-  household_serving: '2/3 cup',
-  servings_per_container: 8,
-  allergens: { milk: true, wheat: true },
-  ingredient_statement: { 'en-US': 'Ingredients: Flour, Sugar', 'en-CA': null, 'fr-CA': null },
-  settings: {},
-  empty_recipe: false,
-};
 
 const rowsOf = (label: LabelModel) => label.nutrients.map((r) => [r.key, r.display, r.percent_dv_display]);
 const row = (label: LabelModel, key: string) => label.nutrients.find((r) => r.key === key)!;
 
 describe('FDA sample label, 21 CFR 101.9(d)(12)', () => {
-  const label = buildLabel(SAMPLE, { language: 'en-US', format: 'fda_vertical' });
+  const label = buildLabel(FDA_SAMPLE_INPUT, { language: 'en-US', format: 'fda_vertical' });
 
   it('header lines', () => {
     expect(label.title).toBe('Nutrition Facts');
@@ -32,26 +17,7 @@ describe('FDA sample label, 21 CFR 101.9(d)(12)', () => {
   });
 
   it('rows, in printed order, as printed', () => {
-    expect(rowsOf(label)).toEqual([
-      ['calories', '230', null],
-      ['fat', '8g', '10%'],
-      ['fat_saturated', '1g', '5%'],
-      ['fat_trans', '0g', null],
-      ['cholesterol', '0mg', '0%'],
-      ['sodium', '160mg', '7%'],
-      ['carbohydrate', '37g', '13%'],
-      ['fiber', '4g', '14%'],
-      ['sugar', '12g', null],
-      ['added_sugar', '10g', '20%'],
-      ['protein', '3g', null],
-      ['vitamin_d', '2mcg', '10%'],
-      ['calcium', '260mg', '20%'],
-      ['iron', '8mg', '45%'],
-      // The sample prints "Potassium 235mg 6%". FDA's Dec 2019 guidance rounds potassium (RDI >= 250 units)
-      // to the nearest 10 mg, so no unrounded input can print 235mg: 235 mg declares as 240mg. The %DV is
-      // 6 % either way (235 / 4700 = 5.0 % and 240 / 4700 = 5.1 % both round to 6 % in the 2 % band).
-      ['potassium', '240mg', '6%'],
-    ]);
+    expect(rowsOf(label)).toEqual(FDA_SAMPLE_ROWS);
   });
 
   it('numbers, names and layout hints', () => {
@@ -81,7 +47,7 @@ describe('FDA sample label, 21 CFR 101.9(d)(12)', () => {
 
 describe('FDA label details', () => {
   const build = (over: Partial<LabelInput>, format: Parameters<typeof buildLabel>[1]['format'] = 'fda_vertical') =>
-    buildLabel({ ...SAMPLE, ...over, nutrition: { ...SAMPLE.nutrition, ...(over.nutrition ?? {}) } }, { language: 'en-US', format });
+    buildLabel({ ...FDA_SAMPLE_INPUT, ...over, nutrition: { ...FDA_SAMPLE_INPUT.nutrition, ...(over.nutrition ?? {}) } }, { language: 'en-US', format });
 
   it('"less than 1g" carries the unrounded amount and its %DV comes from it (LABELING.md §7 #5)', () => {
     const r = row(build({ nutrition: { fiber: 0.7 } }), 'fiber');
@@ -99,10 +65,10 @@ describe('FDA label details', () => {
   });
 
   it('vitamin D from IU when no mcg value (1 IU = 0.025 mcg)', () => {
-    const nutrition = { ...SAMPLE.nutrition } as Record<string, number>;
+    const nutrition = { ...FDA_SAMPLE_INPUT.nutrition } as Record<string, number>;
     delete nutrition.vitamin_d_mcg;
     nutrition.vitamin_d_IU = 80;
-    const label = buildLabel({ ...SAMPLE, nutrition }, { language: 'en-US', format: 'fda_vertical' });
+    const label = buildLabel({ ...FDA_SAMPLE_INPUT, nutrition }, { language: 'en-US', format: 'fda_vertical' });
     expect(row(label, 'vitamin_d')).toMatchObject({ amount: 2, display: '2mcg', percent_dv: 10 });
     expect(label.notes.some((n) => n.includes('vitamin D converted from IU'))).toBe(true);
   });
@@ -152,29 +118,29 @@ describe('FDA label details', () => {
   });
 
   it('an empty recipe says every value is zero', () => {
-    const label = buildLabel({ ...SAMPLE, nutrition: {}, empty_recipe: true, serving_grams: 0, servings_per_container: 1 }, { language: 'en-US', format: 'fda_vertical' });
+    const label = buildLabel({ ...FDA_SAMPLE_INPUT, nutrition: {}, empty_recipe: true, serving_grams: 0, servings_per_container: 1 }, { language: 'en-US', format: 'fda_vertical' });
     expect(label.notes).toContain('recipe has no lines: every value is zero');
     expect(label.nutrients.every((r) => r.amount === 0)).toBe(true);
     expect(label.claims).toEqual([]);
   });
 
   it('missing nutrients print as zero and say so', () => {
-    const label = buildLabel({ ...SAMPLE, nutrition: { calories: 100 } }, { language: 'en-US', format: 'fda_vertical' });
+    const label = buildLabel({ ...FDA_SAMPLE_INPUT, nutrition: { calories: 100 } }, { language: 'en-US', format: 'fda_vertical' });
     expect(label.notes.find((n) => n.startsWith('no value known for'))).toContain('Total Fat');
   });
 });
 
 describe('FDA formats', () => {
   it('tabular: same rows as vertical', () => {
-    const v = buildLabel(SAMPLE, { language: 'en-US', format: 'fda_vertical' });
-    const t = buildLabel(SAMPLE, { language: 'en-US', format: 'fda_tabular' });
+    const v = buildLabel(FDA_SAMPLE_INPUT, { language: 'en-US', format: 'fda_vertical' });
+    const t = buildLabel(FDA_SAMPLE_INPUT, { language: 'en-US', format: 'fda_tabular' });
     expect(t.format).toBe('fda_tabular');
     expect(t.nutrients).toEqual(v.nutrients);
   });
 
   it('linear: same rows, abbreviations (101.9(j)(13)(ii)(B))', () => {
-    const label = buildLabel(SAMPLE, { language: 'en-US', format: 'fda_linear' });
-    expect(rowsOf(label)).toEqual(rowsOf(buildLabel(SAMPLE, { language: 'en-US', format: 'fda_vertical' })));
+    const label = buildLabel(FDA_SAMPLE_INPUT, { language: 'en-US', format: 'fda_linear' });
+    expect(rowsOf(label)).toEqual(rowsOf(buildLabel(FDA_SAMPLE_INPUT, { language: 'en-US', format: 'fda_vertical' })));
     expect(row(label, 'fat_saturated')).toMatchObject({ short_name: 'Sat. Fat', line: 'Sat. Fat 1g' });
     expect(row(label, 'cholesterol')).toMatchObject({ short_name: 'Cholest.', line: 'Cholest. 0mg' });
     expect(row(label, 'carbohydrate').short_name).toBe('Total Carb.');
@@ -183,7 +149,7 @@ describe('FDA formats', () => {
   });
 
   it('dual column per serving / per container', () => {
-    const input = { ...SAMPLE, servings_per_container: 2.5, settings: { racc_grams: 55 } };
+    const input = { ...FDA_SAMPLE_INPUT, servings_per_container: 2.5, settings: { racc_grams: 55 } };
     const label = buildLabel(input, { language: 'en-US', format: 'fda_dual_container' });
     expect(label.dual_column_titles).toEqual(['Per serving', 'Per container']);
     expect(label.servings_per_container.display).toBe('2.5 servings per container');
@@ -200,7 +166,7 @@ describe('FDA formats', () => {
 
   it('simplified: a qualifying drink', () => {
     const drink: LabelInput = {
-      ...SAMPLE,
+      ...FDA_SAMPLE_INPUT,
       nutrition: { calories: 100, fat: 0, fat_saturated: 0, fat_trans: 0, cholesterol: 0, sodium: 4, carbohydrate: 26, fiber: 0, sugar: 25, added_sugar: 25, protein: 0.2, vitamin_d_mcg: 0, calcium: 5, iron: 0.1, potassium: 30 },
       household_serving: '1 can', serving_grams: 360, serving_ml: 355, servings_per_container: 1,
     };
@@ -219,17 +185,17 @@ describe('FDA formats', () => {
       calories: 100, fat: 0.4, fat_saturated: 0.4, fat_trans: 0.4, cholesterol: 1.9, sodium: 4.9, carbohydrate: 0.9, fiber: 0.9,
       sugar: 0.4, added_sugar: 5, protein: 5, vitamin_d_mcg: 5, calcium: 500, iron: 5, potassium: 1000,
     };
-    const eight = buildLabel({ ...SAMPLE, nutrition: base }, { language: 'en-US', format: 'fda_simplified' });
+    const eight = buildLabel({ ...FDA_SAMPLE_INPUT, nutrition: base }, { language: 'en-US', format: 'fda_simplified' });
     expect(eight.notes.some((n) => n.includes('does not qualify'))).toBe(false);
-    const seven = buildLabel({ ...SAMPLE, nutrition: { ...base, sugar: 0.5 } }, { language: 'en-US', format: 'fda_simplified' });
+    const seven = buildLabel({ ...FDA_SAMPLE_INPUT, nutrition: { ...base, sugar: 0.5 } }, { language: 'en-US', format: 'fda_simplified' });
     expect(seven.notes).toContain('recipe does not qualify for the simplified format (21 CFR 101.9(f)): 7 of 15 nutrients are insignificant, 8 needed');
     expect(seven.nutrients.map((r) => r.key)).toContain('sugar');
   });
 
   it('simplified on a recipe that does not qualify still renders, with a note', () => {
-    const label = buildLabel(SAMPLE, { language: 'en-US', format: 'fda_simplified' });
+    const label = buildLabel(FDA_SAMPLE_INPUT, { language: 'en-US', format: 'fda_simplified' });
     expect(label.notes.some((n) => n.startsWith('recipe does not qualify'))).toBe(true);
-    expect(label.nutrients.map((r) => r.key)).toEqual(buildLabel(SAMPLE, { language: 'en-US', format: 'fda_vertical' }).nutrients.map((r) => r.key).filter((k) => k !== 'fat_trans' && k !== 'cholesterol'));
+    expect(label.nutrients.map((r) => r.key)).toEqual(buildLabel(FDA_SAMPLE_INPUT, { language: 'en-US', format: 'fda_vertical' }).nutrients.map((r) => r.key).filter((k) => k !== 'fat_trans' && k !== 'cholesterol'));
     expect(label.not_significant_statement).toBe('Not a significant source of trans fat and cholesterol.');
   });
 });
@@ -252,6 +218,6 @@ describe('language and format pairs', () => {
     expect(checkLabelOptions(language, format)).toMatchObject(expected);
   });
   it('buildLabel refuses a mismatched pair', () => {
-    expect(() => buildLabel(SAMPLE, { language: 'en-US', format: 'ca_standard' })).toThrow(RangeError);
+    expect(() => buildLabel(FDA_SAMPLE_INPUT, { language: 'en-US', format: 'ca_standard' })).toThrow(RangeError);
   });
 });

@@ -6,21 +6,12 @@ import type { LabelFormat, LabelLanguage, LabelModel } from '../../../src/core/l
 import { textWidth, type FontFace } from '../../../src/render/fonts.js';
 import { renderInline } from '../../../src/render/inline.js';
 import { renderLabelSvg } from '../../../src/render/svg/index.js';
+import { FDA_SAMPLE_INPUT } from '../../support/fda-sample.js';
 import { elements, parseXml, rowKeys, rowTexts, textOf } from './svg-tree.js';
 
 const US: LabelInput = {
-  recipe_id: 12,
-  nutrition: {
-    calories: 230, fat: 8, fat_saturated: 1, fat_trans: 0, cholesterol: 0, sodium: 160, carbohydrate: 37, fiber: 4,
-    sugar: 12, added_sugar: 10, protein: 3, vitamin_d_mcg: 2, calcium: 260, iron: 8, potassium: 235,
-  },
-  serving_grams: 55,
-  household_serving: '2/3 cup',
-  servings_per_container: 8,
-  allergens: { milk: true, wheat: true },
+  ...FDA_SAMPLE_INPUT,
   ingredient_statement: { 'en-US': 'Ingredients: Flour, Sugar', 'en-CA': 'Ingredients: Flour, Sugar', 'fr-CA': 'Ingrédients : Farine, sucre' },
-  settings: {},
-  empty_recipe: false,
 };
 
 const CASES: Array<[LabelLanguage, LabelFormat]> = [
