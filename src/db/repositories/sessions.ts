@@ -1,16 +1,11 @@
 // Account-page sessions. A session is only as alive as the key that opened it and its account:
 // the lookup joins both, so revoking the key or deactivating the account ends it at once.
 import type { Executor } from '../schema.js';
+import type { SessionsTable } from '../tables/limits.js';
 import type { AccountRow } from './accounts.js';
 
-export interface NewSession {
-  id_hash: string;
-  account_id: number;
-  key_id: number;
-  csrf_token: string;
-  created_at: string;
-  expires_at: string;
-}
+/** A new session row, as the table holds it (no generated columns). */
+export type NewSession = SessionsTable;
 
 export interface LiveSession {
   id_hash: string;
