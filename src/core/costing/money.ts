@@ -126,11 +126,6 @@ export class Money {
     return this.scale > 0 ? text.replace(/\.?0+$/, '') : text;
   }
 
-  /** The nearest JS number (for display; never computed with). */
-  toNumber(): number {
-    return Number(this.toString());
-  }
-
   /** Half-up to `places` after cleaning division noise below GUARD_PLACES; a JSON number, never -0. */
   toAmount(places: number = MONEY_PLACES): number {
     const guarded = this.scale > GUARD_PLACES ? new Money(this.unitsAt(GUARD_PLACES), GUARD_PLACES) : this;
@@ -146,8 +141,6 @@ function decimalText(units: bigint, places: number): string {
   const text = places > 0 ? `${whole}.${digits.slice(digits.length - places)}` : whole;
   return negative ? `-${text}` : text;
 }
-
-export const ZERO = Money.ZERO;
 
 /** Rounds half-up to `places` and returns a plain JSON number (0.1 + 0.2 gives 0.3, never 0.30000000000000004). */
 export function toAmount(value: Money | number, places: number = MONEY_PLACES): number {
