@@ -78,8 +78,8 @@ export type Authentication =
 const TOUCH_INTERVAL_MS = 60_000;
 const lastTouched = new Map<number, number>();
 
-// Every request authenticates, so a successful lookup is remembered for a second (wall-clock, not
-// the injectable clock). Revoking a key or changing an account through this process forgets them
+// Every request authenticates, so a successful lookup is remembered for a second of the service
+// clock (injectable, so tests advance it instead of waiting). Revoking a key or changing an account through this process forgets them
 // all at once; another process's change (CLI, another instance) takes effect within AUTH_CACHE_MS.
 const AUTH_CACHE_MS = 1000;
 const AUTH_CACHE_SIZE = 10_000;
@@ -91,7 +91,8 @@ export function forgetAuthentications(): void {
 
 export async function authenticate(ctx: ServiceContext, rawKey: string): Promise<Authentication> {
   const cached = authCache.get(rawKey);
-  if (cached && cached.expires > performance.now()) return cached.result;
+  const nowMs = ctx.clock.now().getTime();
+  if (cached && cached.expires > nowMs) return cached.result;
   const found = await findKeyByHash(ctx.database.db, hashApiKey(rawKey));
   if (!found) return { ok: false, reason: 'unknown' };
   if (found.revoked_at !== null) return { ok: false, reason: 'revoked' };
@@ -104,6 +105,6 @@ export async function authenticate(ctx: ServiceContext, rawKey: string): Promise
   }
   const result = { ok: true as const, account: found.account, keyId: found.key_id };
   if (authCache.size >= AUTH_CACHE_SIZE) authCache.delete(authCache.keys().next().value!);
-  authCache.set(rawKey, { result, expires: performance.now() + AUTH_CACHE_MS });
+  authCache.set(rawKey, { result, expires: nowMs + AUTH_CACHE_MS });
   return result;
 }

@@ -37,7 +37,7 @@ describe('authentication cache', () => {
     const client = makeClient(t.app, extra.api_key);
     expect((await client.get('/v1/ingredients')).statusCode).toBe(200);
     await t.db.handle.db.updateTable('api_keys').set({ revoked_at: '2026-11-21T00:00:00Z' }).where('id', '=', extra.key.id).execute();
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    t.clock.advance(1100);
     expect((await client.get('/v1/ingredients')).statusCode).toBe(401);
   });
 });
