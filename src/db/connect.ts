@@ -1,11 +1,13 @@
 // Opens the configured database: SQLite (embedded, default) or PostgreSQL.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Db, Dialect } from './schema.js';
+import { SearchPathPostgresDialect } from './postgres-dialect.js';
+import { ImmediateSqliteDialect } from './sqlite-immediate.js';
+import { prepareSqliteFiles } from './sqlite-files.js';
 
 export interface DatabaseHandle {
   db: Db;
@@ -50,12 +52,11 @@ export interface PostgresOptions {
 const STATEMENT_CACHE_SIZE = 500;
 
 function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+  const cache = new LRUCache<string, SqliteDatabase.Statement>({ max: STATEMENT_CACHE_SIZE });
   const prepare = (source: string) => {
     let statement = cache.get(source);
     if (!statement) {
       statement = sqlite.prepare(source);
-      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
       cache.set(source, statement);
     }
     return statement;
@@ -77,7 +78,7 @@ export function openDatabase(database: Config['database'], options: PostgresOpti
       types: pgTypes as any,
       options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
     });
-    const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    const db: Db = new Kysely({ dialect: new SearchPathPostgresDialect({ pool }) });
     return {
       db,
       dialect: 'postgres',
@@ -88,14 +89,14 @@ export function openDatabase(database: Config['database'], options: PostgresOpti
       close: () => db.destroy(),
     };
   }
-  if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
+  if (database.path !== ':memory:') prepareSqliteFiles(database.path);
   const sqlite = new SqliteDatabase(database.path);
   // WAL lets readers proceed while one writer commits; NORMAL sync is durable across process crashes.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db: Db = new Kysely({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   if (database.path !== ':memory:') {
     // A second, read-only connection serves hot point reads synchronously: in WAL mode it sees
     // committed data only, and it never waits behind Kysely's single-connection queue.

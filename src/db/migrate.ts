@@ -10,9 +10,8 @@ export interface MigrationReport {
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<MigrationReport> {
   // Kysely looks for its bookkeeping tables in every schema it can see; pin them to ours so that
   // databases holding several schemas (one per test, or per tenant) never confuse each other's.
-  const schema = dialect === 'postgres'
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-    : undefined;
+  const schema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrationsFor(dialect) },

@@ -32,3 +32,28 @@ export function preparedQuery<Row, Args extends unknown[]>(build: (db: Executor)
     return result.rows;
   };
 }
+
+// Statements of readAll by SQL text, per read connection; bounded, as generated SQL varies with filters.
+const READ_STATEMENTS_SIZE = 200;
+const readStatements = new WeakMap<object, Map<string, Statement>>();
+
+/**
+ * Runs a read built with Kysely on SQLite's read-only connection when `db` is a root handle (not a
+ * transaction): list pages then neither queue behind writes on the single write connection nor pay
+ * Kysely's connection hand-off (BENCHMARKS.md "load"). WAL readers see every committed write. On
+ * PostgreSQL, and inside transactions, the query runs as usual.
+ */
+export async function readAll<Row>(db: Executor, query: Compilable<Row> & { execute(): Promise<Row[]> }): Promise<Row[]> {
+  const reader = readerFor(db);
+  if (!reader) return query.execute();
+  const compiled = query.compile();
+  let cache = readStatements.get(reader);
+  if (!cache) readStatements.set(reader, (cache = new Map()));
+  let statement = cache.get(compiled.sql);
+  if (!statement) {
+    statement = reader.prepare(compiled.sql);
+    if (cache.size >= READ_STATEMENTS_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(compiled.sql, statement);
+  }
+  return statement.all(...compiled.parameters) as Row[];
+}

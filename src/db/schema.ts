@@ -5,8 +5,10 @@ import type { RecipeTables } from './tables/recipes.js';
 import type { CostTables } from './tables/costs.js';
 import type { LimitsTables } from './tables/limits.js';
 import type { LabelRenderTables } from './tables/label-renders.js';
+import type { HistoryTables } from './tables/history.js';
+import type { IdempotencyTables } from './tables/idempotency.js';
 
-export interface Database extends CoreTables, RecipeTables, CostTables, LimitsTables, LabelRenderTables {}
+export interface Database extends CoreTables, RecipeTables, CostTables, LimitsTables, LabelRenderTables, IdempotencyTables, HistoryTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -4,14 +4,16 @@ import type { Dialect } from '../schema.js';
 import { notNull } from './helpers.js';
 
 export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
-  await db.schema.createTable('weekly_usage')
+  await db.schema
+    .createTable('weekly_usage')
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('week_start', 'text', notNull)
     .addColumn('count', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('weekly_usage_pk', ['account_id', 'week_start'])
     .execute();
 
-  await db.schema.createTable('sessions')
+  await db.schema
+    .createTable('sessions')
     .addColumn('id_hash', 'text', (c) => c.primaryKey())
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('key_id', 'integer', (c) => c.notNull().references('api_keys.id').onDelete('cascade'))

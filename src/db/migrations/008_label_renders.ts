@@ -4,7 +4,8 @@ import type { Dialect } from '../schema.js';
 import { notNull } from './helpers.js';
 
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
-  await db.schema.createTable('label_renders')
+  await db.schema
+    .createTable('label_renders')
     .addColumn('token', 'text', (c) => c.primaryKey())
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('recipe_id', 'integer', (c) => c.notNull().references('recipes.id').onDelete('cascade'))

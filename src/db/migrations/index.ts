@@ -11,6 +11,15 @@ import * as labelRenders from './008_label_renders.js';
 import * as recipeCounts from './009_recipe_counts.js';
 import * as searchIndexDirect from './010_search_index_direct.js';
 import * as costVersions from './011_cost_versions.js';
+import * as allergensInferred from './012_allergens_inferred.js';
+import * as limitReservations from './013_limit_reservations.js';
+import * as oneSubrecipePerRecipe from './014_one_subrecipe_per_recipe.js';
+import * as labelRenderComplete from './017_label_render_complete.js';
+import * as ingredientSearchWords from './024_ingredient_search_words.js';
+import * as history from './025_history.js';
+import * as costSupplier from './028_cost_supplier.js';
+import * as idempotencyKeys from './029_idempotency_keys.js';
+import * as sqliteSearchWords from './031_sqlite_search_words.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -24,10 +33,17 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '009_recipe_counts': recipeCounts,
   '010_search_index_direct': searchIndexDirect,
   '011_cost_versions': costVersions,
+  '012_allergens_inferred': allergensInferred,
+  '013_limit_reservations': limitReservations,
+  '014_one_subrecipe_per_recipe': oneSubrecipePerRecipe,
+  '017_label_render_complete': labelRenderComplete,
+  '024_ingredient_search_words': ingredientSearchWords,
+  '025_history': history,
+  '028_cost_supplier': costSupplier,
+  '029_idempotency_keys': idempotencyKeys,
+  '031_sqlite_search_words': sqliteSearchWords,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
-  return Object.fromEntries(
-    Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: Kysely<any>) => m.up(db, dialect) }]),
-  );
+  return Object.fromEntries(Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: Kysely<any>) => m.up(db, dialect) }]));
 }

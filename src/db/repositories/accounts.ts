@@ -34,7 +34,16 @@ export interface NewAccount {
 }
 
 const ACCOUNT_COLUMNS = [
-  'id', 'name', 'email', 'status', 'weekly_limit', 'per_minute_limit', 'render_limit', 'currency', 'created_at', 'updated_at',
+  'id',
+  'name',
+  'email',
+  'status',
+  'weekly_limit',
+  'per_minute_limit',
+  'render_limit',
+  'currency',
+  'created_at',
+  'updated_at',
 ] as const;
 
 const KEY_COLUMNS = ['id', 'account_id', 'prefix', 'created_at', 'last_used_at', 'revoked_at'] as const;
@@ -49,7 +58,10 @@ export async function insertAccount(db: Executor, account: NewAccount, now: stri
 }
 
 export async function countAccounts(db: Executor): Promise<number> {
-  const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -91,16 +103,28 @@ export async function findApiKeysByPrefix(db: Executor, prefix: string): Promise
   return (await db.selectFrom('api_keys').select(KEY_COLUMNS).where('prefix', '=', prefix).execute()) as ApiKeyRow[];
 }
 
-export async function revokeApiKey(db: Executor, keyId: number, now: string): Promise<void> {
-  await db.updateTable('api_keys').set({ revoked_at: now }).where('id', '=', keyId).where('revoked_at', 'is', null).execute();
+/** Revokes a key unless it already is; false when it was (a concurrent revoke got there first). */
+export async function revokeApiKey(db: Executor, keyId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: now })
+    .where('id', '=', keyId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function touchApiKey(db: Executor, keyId: number, now: string): Promise<void> {
   await db.updateTable('api_keys').set({ last_used_at: now }).where('id', '=', keyId).execute();
 }
 
+/** ACCOUNT_COLUMNS read through a join that names the accounts table `a` (the key and session lookups). */
+export const JOINED_ACCOUNT_COLUMNS = ACCOUNT_COLUMNS.map((column) => `a.${column}` as const);
+
 export interface KeyWithAccount {
   key_id: number;
+  /** The key's display prefix: who made a change, in history and audit (docs/api.md §9). */
+  key_prefix: string;
   revoked_at: string | null;
   account: AccountRow;
 }
@@ -109,10 +133,7 @@ const keyByHash = preparedQuery<any, [string]>((db) =>
   db
     .selectFrom('api_keys as k')
     .innerJoin('accounts as a', 'a.id', 'k.account_id')
-    .select([
-      'k.id as key_id', 'k.revoked_at', 'a.id', 'a.name', 'a.email', 'a.status', 'a.weekly_limit', 'a.per_minute_limit',
-      'a.render_limit', 'a.currency', 'a.created_at', 'a.updated_at',
-    ])
+    .select(['k.id as key_id', 'k.prefix as key_prefix', 'k.revoked_at', ...JOINED_ACCOUNT_COLUMNS])
     .where('k.key_hash', '=', ''),
 );
 
@@ -120,6 +141,6 @@ const keyByHash = preparedQuery<any, [string]>((db) =>
 export async function findKeyByHash(db: Executor, keyHash: string): Promise<KeyWithAccount | undefined> {
   const [row] = await keyByHash(db, keyHash);
   if (!row) return undefined;
-  const { key_id, revoked_at, ...account } = row;
-  return { key_id, revoked_at, account: account as AccountRow };
+  const { key_id, key_prefix, revoked_at, ...account } = row;
+  return { key_id, key_prefix, revoked_at, account: account as AccountRow };
 }

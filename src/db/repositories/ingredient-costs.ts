@@ -1,14 +1,15 @@
 // The ingredient_costs table: the only place that knows its SQL. Every query is scoped to one account:
-// costs are per account even on shared public ingredients (API.md §5).
+// costs are per account even on shared public ingredients (docs/api.md §5).
 import type { Statement } from 'better-sqlite3';
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, sql, type Selectable } from 'kysely';
 import type { CostEntry, IngredientCost } from '../../core/costing/entry.js';
 import { readerFor } from '../connect.js';
+import { lockRows, type RowLock } from '../locks.js';
 import { preparedQuery } from '../prepared.js';
 import type { Executor } from '../schema.js';
 import type { IngredientCostsTable } from '../tables/costs.js';
 
-type Row = Omit<IngredientCostsTable, 'id'> & { id: number };
+type Row = Selectable<IngredientCostsTable>;
 
 function rowToCost(row: Row): IngredientCost {
   return {
@@ -30,21 +31,32 @@ const COST_CHANGES_KEPT = 1000;
 
 // Every write, in the caller's transaction, bumps the account's cost version and records the ingredient
 // it changed under the new version, so a cached copy of the account's active prices on any instance
-// sees on its next read that it is stale, and which ingredients to re-read (src/services/price-cache.ts).
+// sees on its next read that it is stale, and which ingredients to re-read (src/services/costs/price-cache.ts).
 // A rolled-back write rolls both back with it. The log is trimmed to the last COST_CHANGES_KEPT versions.
 async function recordCostChange(db: Executor, accountId: number, ingredientId: number): Promise<void> {
-  const { cost_version: version } = await db.updateTable('accounts')
+  const { cost_version: version } = await db
+    .updateTable('accounts')
     .set((eb) => ({ cost_version: eb('cost_version', '+', 1) }))
     .where('id', '=', accountId)
     .returning('cost_version')
     .executeTakeFirstOrThrow();
   await db.insertInto('cost_changes').values({ account_id: accountId, version, ingredient_id: ingredientId }).execute();
   if (version % 100 === 0) {
-    await db.deleteFrom('cost_changes').where('account_id', '=', accountId).where('version', '<=', version - COST_CHANGES_KEPT).execute();
+    await db
+      .deleteFrom('cost_changes')
+      .where('account_id', '=', accountId)
+      .where('version', '<=', version - COST_CHANGES_KEPT)
+      .execute();
   }
 }
 
-export async function insertCost(db: Executor, accountId: number, ingredientId: number, entry: CostEntry, now: string): Promise<IngredientCost> {
+export async function insertCost(
+  db: Executor,
+  accountId: number,
+  ingredientId: number,
+  entry: CostEntry,
+  now: string,
+): Promise<IngredientCost> {
   const row = await db
     .insertInto('ingredient_costs')
     .values({ ...entry, account_id: accountId, ingredient_id: ingredientId, created_at: now, updated_at: now })
@@ -55,20 +67,30 @@ export async function insertCost(db: Executor, accountId: number, ingredientId: 
 }
 
 export async function updateCostRow(db: Executor, accountId: number, id: number, entry: CostEntry, now: string): Promise<IngredientCost> {
-  const row = await db.updateTable('ingredient_costs').set({ ...entry, updated_at: now })
-    .where('id', '=', id).where('account_id', '=', accountId).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .updateTable('ingredient_costs')
+    .set({ ...entry, updated_at: now })
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await recordCostChange(db, accountId, row.ingredient_id);
   return rowToCost(row);
 }
 
 export async function deleteCostRow(db: Executor, accountId: number, id: number): Promise<void> {
-  const row = await db.deleteFrom('ingredient_costs').where('id', '=', id).where('account_id', '=', accountId)
-    .returning('ingredient_id').executeTakeFirstOrThrow();
+  const row = await db
+    .deleteFrom('ingredient_costs')
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .returning('ingredient_id')
+    .executeTakeFirstOrThrow();
   await recordCostChange(db, accountId, row.ingredient_id);
 }
 
 const changesSince = preparedQuery<{ version: number; ingredient_id: number }, [accountId: number, version: number]>((db) =>
-  db.selectFrom('cost_changes').select(['version', 'ingredient_id']).where('account_id', '=', 0).where('version', '>', 0));
+  db.selectFrom('cost_changes').select(['version', 'ingredient_id']).where('account_id', '=', 0).where('version', '>', 0),
+);
 
 /**
  * The ingredients whose costs changed after version `from` up to `to`, or undefined when the log no
@@ -85,15 +107,26 @@ export async function ingredientsChangedBetween(db: Executor, accountId: number,
 }
 
 /** One of the account's own entries; another account's entry is simply not found. */
-export async function findOwnCost(db: Executor, id: number, accountId: number): Promise<IngredientCost | undefined> {
-  const row = await db.selectFrom('ingredient_costs').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+export async function findOwnCost(db: Executor, id: number, accountId: number, lock?: RowLock): Promise<IngredientCost | undefined> {
+  const query = db.selectFrom('ingredient_costs').selectAll().where('id', '=', id).where('account_id', '=', accountId);
+  const row = await lockRows(db, query, lock).executeTakeFirst();
   return row ? rowToCost(row) : undefined;
 }
 
 /** The id of the account's entry for that ingredient on that date, other than `exceptId`. */
-export async function costOnDate(db: Executor, accountId: number, ingredientId: number, date: string, exceptId: number | null): Promise<number | undefined> {
-  let query = db.selectFrom('ingredient_costs').select('id')
-    .where('account_id', '=', accountId).where('ingredient_id', '=', ingredientId).where('effective_at', '=', date);
+export async function costOnDate(
+  db: Executor,
+  accountId: number,
+  ingredientId: number,
+  date: string,
+  exceptId: number | null,
+): Promise<number | undefined> {
+  let query = db
+    .selectFrom('ingredient_costs')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('ingredient_id', '=', ingredientId)
+    .where('effective_at', '=', date);
   if (exceptId !== null) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst())?.id;
 }
@@ -104,7 +137,12 @@ export interface Slice {
 }
 
 /** An ingredient's history for the account, newest effective_at first (ties cannot happen: one per date). */
-export async function listCostHistory(db: Executor, accountId: number, ingredientId: number, slice: Slice): Promise<{ items: IngredientCost[]; total: number }> {
+export async function listCostHistory(
+  db: Executor,
+  accountId: number,
+  ingredientId: number,
+  slice: Slice,
+): Promise<{ items: IngredientCost[]; total: number }> {
   const base = db.selectFrom('ingredient_costs').where('account_id', '=', accountId).where('ingredient_id', '=', ingredientId);
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('effective_at', 'desc').orderBy('id', 'desc').limit(slice.limit).offset(slice.offset).execute(),
@@ -121,19 +159,27 @@ function activeQuery(db: Executor, accountId: number, date: string) {
   return db
     .selectFrom('ingredient_costs as c')
     .where('c.account_id', '=', accountId)
-    .where((eb) => eb(
-      'c.effective_at',
-      '=',
-      eb.selectFrom('ingredient_costs as l')
-        .select((e) => e.fn.max('l.effective_at').as('latest'))
-        .whereRef('l.account_id', '=', 'c.account_id')
-        .whereRef('l.ingredient_id', '=', 'c.ingredient_id')
-        .where('l.effective_at', '<=', date),
-    ));
+    .where((eb) =>
+      eb(
+        'c.effective_at',
+        '=',
+        eb
+          .selectFrom('ingredient_costs as l')
+          .select((e) => e.fn.max('l.effective_at').as('latest'))
+          .whereRef('l.account_id', '=', 'c.account_id')
+          .whereRef('l.ingredient_id', '=', 'c.ingredient_id')
+          .where('l.effective_at', '<=', date),
+      ),
+    );
 }
 
 /** Every costed ingredient's active entry on `date`, by ingredient id. */
-export async function listActiveCosts(db: Executor, accountId: number, date: string, slice: Slice): Promise<{ items: IngredientCost[]; total: number }> {
+export async function listActiveCosts(
+  db: Executor,
+  accountId: number,
+  date: string,
+  slice: Slice,
+): Promise<{ items: IngredientCost[]; total: number }> {
   const base = activeQuery(db, accountId, date);
   const [rows, count] = await Promise.all([
     base.selectAll('c').orderBy('c.ingredient_id', 'asc').limit(slice.limit).offset(slice.offset).execute(),
@@ -153,17 +199,22 @@ function buildActiveForIds(db: Executor) {
   const idValue = sql.raw(postgres ? 'cast(j.value as integer)' : 'j.value');
   return db
     .selectFrom(ids.as('j'))
-    .innerJoin('ingredient_costs as c', (join) => join.on((eb) => eb(
-      'c.id',
-      '=',
-      eb.selectFrom('ingredient_costs as l')
-        .select('l.id')
-        .where('l.account_id', '=', 0)
-        .where(sql<boolean>`l.ingredient_id = ${idValue}`)
-        .where('l.effective_at', '<=', '')
-        .orderBy('l.effective_at', 'desc')
-        .limit(1),
-    )))
+    .innerJoin('ingredient_costs as c', (join) =>
+      join.on((eb) =>
+        eb(
+          'c.id',
+          '=',
+          eb
+            .selectFrom('ingredient_costs as l')
+            .select('l.id')
+            .where('l.account_id', '=', 0)
+            .where(sql<boolean>`l.ingredient_id = ${idValue}`)
+            .where('l.effective_at', '<=', '')
+            .orderBy('l.effective_at', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
     .select(['c.ingredient_id', 'c.effective_at', 'c.quantity', 'c.unit', 'c.price', 'c.shipping']);
 }
 type ActiveArgs = [idsJson: string, accountId: number, date: string, limit: number];
@@ -184,7 +235,12 @@ function activeRowsFromReader(db: Executor, args: ActiveArgs): unknown[][] | und
 }
 
 /** The active entries of the given ingredients on `date`, in one query (a whole recipe tree at once). */
-export async function activeCostsFor(db: Executor, accountId: number, ingredientIds: readonly number[], date: string): Promise<Map<number, CostEntry>> {
+export async function activeCostsFor(
+  db: Executor,
+  accountId: number,
+  ingredientIds: readonly number[],
+  date: string,
+): Promise<Map<number, CostEntry>> {
   const found = new Map<number, CostEntry>();
   if (ingredientIds.length === 0) return found;
   const args: ActiveArgs = [JSON.stringify([...new Set(ingredientIds)]), accountId, date, 1];
@@ -192,7 +248,11 @@ export async function activeCostsFor(db: Executor, accountId: number, ingredient
   if (raw) {
     for (const [ingredientId, effectiveAt, quantity, unit, price, shipping] of raw) {
       found.set(ingredientId as number, {
-        effective_at: effectiveAt as string, unit: unit as string, quantity: Number(quantity), price: Number(price), shipping: Number(shipping),
+        effective_at: effectiveAt as string,
+        unit: unit as string,
+        quantity: Number(quantity),
+        price: Number(price),
+        shipping: Number(shipping),
       });
     }
     return found;
@@ -200,14 +260,19 @@ export async function activeCostsFor(db: Executor, accountId: number, ingredient
   const rows = await activeForIds(db, ...args);
   for (const row of rows) {
     found.set(row.ingredient_id, {
-      effective_at: row.effective_at, unit: row.unit, quantity: Number(row.quantity), price: Number(row.price), shipping: Number(row.shipping),
+      effective_at: row.effective_at,
+      unit: row.unit,
+      quantity: Number(row.quantity),
+      price: Number(row.price),
+      shipping: Number(row.shipping),
     });
   }
   return found;
 }
 
 const costSettingsOf = preparedQuery<CostSettings, [accountId: number]>((db) =>
-  db.selectFrom('accounts').select(['currency', 'cost_version']).where('id', '=', 0));
+  db.selectFrom('accounts').select(['currency', 'cost_version']).where('id', '=', 0),
+);
 
 /** What every costed read needs of the account: its currency and the version of its price history. */
 export interface CostSettings {

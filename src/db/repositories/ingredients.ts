@@ -1,12 +1,16 @@
 // The ingredients table (and per-account tags): the only place that knows their SQL.
+import type { Selectable } from 'kysely';
 import type { Ingredient, IngredientFields, NonFoodKind } from '../../core/ingredient.js';
 import { searchText } from '../../lib/text.js';
-import { preparedQuery } from '../prepared.js';
+import { lockRows, type RowLock } from '../locks.js';
+import type { Statement } from 'better-sqlite3';
+import { readerFor } from '../connect.js';
+import { preparedQuery, readAll } from '../prepared.js';
 import { nameFilter, SORT_COLUMN, type OwnListOptions } from './own-lists.js';
 import type { Executor } from '../schema.js';
 import type { IngredientsTable } from '../tables/core.js';
 
-type Row = Omit<IngredientsTable, 'id'> & { id: number };
+type Row = Selectable<IngredientsTable>;
 
 export function rowToIngredient(row: Row): Ingredient {
   return {
@@ -20,6 +24,7 @@ export function rowToIngredient(row: Row): Ingredient {
     ingredient_list: row.ingredient_list,
     ingredient_list_fr: row.ingredient_list_fr,
     allergens: JSON.parse(row.allergens),
+    allergens_inferred: row.allergens_inferred === 1,
     usda_verified: row.usda_verified === 1,
     user_verified: row.user_verified === 1,
     archived: row.archived === 1,
@@ -47,6 +52,7 @@ export function fieldsToRow(fields: IngredientFields) {
     ingredient_list: fields.ingredient_list,
     ingredient_list_fr: fields.ingredient_list_fr,
     allergens: JSON.stringify(fields.allergens),
+    allergens_inferred: fields.allergens_inferred ? 1 : 0,
     usda_verified: fields.usda_verified ? 1 : 0,
     user_verified: fields.user_verified ? 1 : 0,
     archived: fields.archived ? 1 : 0,
@@ -67,7 +73,13 @@ function trimSlots<T>(slots: Array<T | null>): Array<T | null> {
   return slots.slice(0, end);
 }
 
-export async function insertIngredient(db: Executor, accountId: number | null, fields: IngredientFields, now: string, fdcId: number | null = null): Promise<Ingredient> {
+export async function insertIngredient(
+  db: Executor,
+  accountId: number | null,
+  fields: IngredientFields,
+  now: string,
+  fdcId: number | null = null,
+): Promise<Ingredient> {
   const row = await db
     .insertInto('ingredients')
     .values({ ...fieldsToRow(fields), account_id: accountId, fdc_id: fdcId, created_at: now, updated_at: now })
@@ -94,21 +106,61 @@ const readableById = preparedQuery<Row, [number, number]>((db) =>
     .where((eb) => eb.or([eb('account_id', '=', 0), eb('account_id', 'is', null)])),
 );
 
-/** An ingredient the account may read: its own, or a public one. */
-export async function findReadableIngredient(db: Executor, id: number, accountId: number): Promise<Ingredient | undefined> {
+/**
+ * An ingredient the account may read: its own, or a public one. `lock` holds the row until the
+ * transaction ends (PostgreSQL; see src/db/locks.ts).
+ */
+export async function findReadableIngredient(db: Executor, id: number, accountId: number, lock?: RowLock): Promise<Ingredient | undefined> {
+  if (lock !== undefined) return (await findReadableIngredients(db, [id], accountId, lock)).get(id);
   const [row] = await readableById(db, id, accountId);
   return row ? rowToIngredient(row) : undefined;
 }
 
-export async function findReadableIngredients(db: Executor, ids: readonly number[], accountId: number): Promise<Map<number, Ingredient>> {
+// SQLite's read connection answers the ingredient and its tags in one statement: each statement
+// starts a WAL read transaction (a few µs of locking), so one instead of two is the cheaper read
+// of GET /v1/ingredients/{id} (BENCHMARKS.md "ingredients"). The tag order is the list's (by name).
+const readableWithTagsSql = `select ingredients.*,
+  (select json_group_array(name order by name) from ingredient_tags t where t.account_id = ? and t.ingredient_id = ingredients.id) as tag_names
+  from ingredients where id = ? and (account_id = ? or account_id is null)`;
+const readableWithTagsStatements = new WeakMap<object, Statement>();
+
+/** An ingredient the account may read, with the account's tags on it (see findReadableIngredient). */
+export async function findReadableIngredientWithTags(
+  db: Executor,
+  id: number,
+  accountId: number,
+): Promise<{ ingredient: Ingredient; tags: string[] } | undefined> {
+  const reader = readerFor(db);
+  if (!reader) {
+    const ingredient = await findReadableIngredient(db, id, accountId);
+    return ingredient && { ingredient, tags: (await tagsFor(db, accountId, [id])).get(id) ?? [] };
+  }
+  let statement = readableWithTagsStatements.get(reader);
+  if (!statement) readableWithTagsStatements.set(reader, (statement = reader.prepare(readableWithTagsSql)));
+  const row = statement.get(accountId, id, accountId) as (Row & { tag_names: string }) | undefined;
+  return row && { ingredient: rowToIngredient(row), tags: JSON.parse(row.tag_names) };
+}
+
+export async function findReadableIngredients(
+  db: Executor,
+  ids: readonly number[],
+  accountId: number,
+  lock?: RowLock,
+): Promise<Map<number, Ingredient>> {
   const found = new Map<number, Ingredient>();
   if (ids.length === 0) return found;
-  const rows = await db
+  const query = db
     .selectFrom('ingredients')
     .selectAll()
-    .where('id', 'in', [...new Set(ids)])
+    // Sorted ids: rows are locked in id order, the same in every transaction (no lock-order deadlock).
+    .where(
+      'id',
+      'in',
+      [...new Set(ids)].sort((a, b) => a - b),
+    )
     .where((eb) => eb.or([eb('account_id', '=', accountId), eb('account_id', 'is', null)]))
-    .execute();
+    .orderBy('id');
+  const rows = await lockRows(db, query, lock).execute();
   for (const row of rows) found.set(row.id, rowToIngredient(row));
   return found;
 }
@@ -131,21 +183,32 @@ export async function listOwnIngredients(db: Executor, o: IngredientListOptions)
   if (o.q) base = base.where(nameFilter(o.q));
   const column = SORT_COLUMN[o.sortField];
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy(column, o.direction).orderBy('id', o.direction).limit(o.limit).offset(o.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    readAll(db, base.selectAll().orderBy(column, o.direction).orderBy('id', o.direction).limit(o.limit).offset(o.offset)),
+    readAll(
+      db,
+      base.select((eb) => eb.fn.countAll<number>().as('n')),
+    ),
   ]);
-  return { items: rows.map(rowToIngredient), total: Number(count.n) };
+  return { items: rows.map(rowToIngredient), total: Number(count[0]!.n) };
 }
 
 export async function replaceTags(db: Executor, accountId: number, ingredientId: number, names: readonly string[]): Promise<void> {
   await db.deleteFrom('ingredient_tags').where('account_id', '=', accountId).where('ingredient_id', '=', ingredientId).execute();
   if (names.length > 0) {
-    await db.insertInto('ingredient_tags').values(names.map((name) => ({ account_id: accountId, ingredient_id: ingredientId, name }))).execute();
+    await db
+      .insertInto('ingredient_tags')
+      .values(names.map((name) => ({ account_id: accountId, ingredient_id: ingredientId, name })))
+      .execute();
   }
 }
 
 const tagsOfOne = preparedQuery<{ ingredient_id: number; name: string }, [number, number]>((db) =>
-  db.selectFrom('ingredient_tags').select(['ingredient_id', 'name']).where('account_id', '=', 0).where('ingredient_id', '=', 0).orderBy('name'),
+  db
+    .selectFrom('ingredient_tags')
+    .select(['ingredient_id', 'name'])
+    .where('account_id', '=', 0)
+    .where('ingredient_id', '=', 0)
+    .orderBy('name'),
 );
 
 export async function tagsFor(db: Executor, accountId: number, ingredientIds: readonly number[]): Promise<Map<number, string[]>> {
@@ -153,16 +216,22 @@ export async function tagsFor(db: Executor, accountId: number, ingredientIds: re
   if (ingredientIds.length === 0) return tags;
   if (ingredientIds.length === 1) {
     const rows = await tagsOfOne(db, accountId, ingredientIds[0]!);
-    if (rows.length > 0) tags.set(ingredientIds[0]!, rows.map((r) => r.name));
+    if (rows.length > 0)
+      tags.set(
+        ingredientIds[0]!,
+        rows.map((r) => r.name),
+      );
     return tags;
   }
-  const rows = await db
-    .selectFrom('ingredient_tags')
-    .select(['ingredient_id', 'name'])
-    .where('account_id', '=', accountId)
-    .where('ingredient_id', 'in', [...new Set(ingredientIds)])
-    .orderBy('name')
-    .execute();
+  const rows = await readAll(
+    db,
+    db
+      .selectFrom('ingredient_tags')
+      .select(['ingredient_id', 'name'])
+      .where('account_id', '=', accountId)
+      .where('ingredient_id', 'in', [...new Set(ingredientIds)])
+      .orderBy('name'),
+  );
   for (const row of rows) {
     const list = tags.get(row.ingredient_id) ?? [];
     list.push(row.name);

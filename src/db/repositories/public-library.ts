@@ -1,12 +1,12 @@
 // The public ingredient library as the USDA importer writes it: lookups by fdc_id and name, and bulk
 // inserts/updates of whole batches (the caller opens one transaction per batch).
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { IngredientFields } from '../../core/ingredient.js';
 import type { Dialect, Executor } from '../schema.js';
 import type { IngredientsTable } from '../tables/core.js';
 import { fieldsToRow } from './ingredients.js';
 
-type StoredRow = Omit<IngredientsTable, 'id'> & { id: number };
+type StoredRow = Selectable<IngredientsTable>;
 
 export interface PublicEntry {
   id: number;
@@ -38,7 +38,12 @@ export async function findByFdcIds(db: Executor, fdcIds: readonly number[]): Pro
 export async function publicNamesIn(db: Executor, names: readonly string[]): Promise<Map<string, number>> {
   const owners = new Map<string, number>();
   for (const part of chunks([...new Set(names)])) {
-    const rows = await db.selectFrom('ingredients').select(['id', 'name']).where('account_id', 'is', null).where('name', 'in', part).execute();
+    const rows = await db
+      .selectFrom('ingredients')
+      .select(['id', 'name'])
+      .where('account_id', 'is', null)
+      .where('name', 'in', part)
+      .execute();
     for (const row of rows) owners.set(row.name, row.id);
   }
   return owners;
@@ -62,12 +67,35 @@ export function changedColumns(stored: StoredRow, values: PublicRowValues): stri
 export async function insertPublicRows(db: Executor, rows: readonly PublicRowValues[], now: string): Promise<void> {
   // 25 columns x 200 rows stays under SQLite's 32,766 bound parameters with room to spare.
   for (const part of chunks(rows, 200)) {
-    await db.insertInto('ingredients').values(part.map((r) => ({ ...r, account_id: null, created_at: now, updated_at: now }))).execute();
+    await db
+      .insertInto('ingredients')
+      .values(part.map((r) => ({ ...r, account_id: null, created_at: now, updated_at: now })))
+      .execute();
   }
 }
 
 export async function updatePublicRow(db: Executor, id: number, values: PublicRowValues, now: string): Promise<void> {
-  await db.updateTable('ingredients').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('ingredients')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The newest release date among the public foods whose source starts with `titlePrefix`
+ * ("USDA FoodData Central Foundation Foods "), or null when none is loaded. The importer writes the
+ * source as "<title> YYYY-MM-DD, fdc_id N; ..." (src/core/usda/release.ts).
+ */
+export async function newestLoadedRelease(db: Executor, titlePrefix: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('ingredients')
+    .select(sql<string | null>`max(substr(source, ${sql.lit(titlePrefix.length + 1)}, 10))`.as('date'))
+    .where('account_id', 'is', null)
+    .where('fdc_id', 'is not', null)
+    .where('source', 'like', `${titlePrefix}____-__-__,%`)
+    .executeTakeFirst();
+  return row?.date ?? null;
 }
 
 /** After a bulk load, fresh planner statistics keep PostgreSQL on the search index (autovacuum may be minutes away). */

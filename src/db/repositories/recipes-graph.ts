@@ -17,12 +17,19 @@ import { linesOfRecipes, rowToLine } from './recipes-lines.js';
  * Recipe ids of the account reachable from `rootIds` and from the subrecipe ingredients `ingredientIds`,
  * through lines on subrecipe ingredients. UNION (not UNION ALL) ends the recursion on a cycle.
  */
-async function treeRecipeIds(db: Executor, accountId: number, rootIds: readonly number[], ingredientIds: readonly number[]): Promise<number[]> {
+async function treeRecipeIds(
+  db: Executor,
+  accountId: number,
+  rootIds: readonly number[],
+  ingredientIds: readonly number[],
+): Promise<number[]> {
   const seeds = [];
   // "+account_id": the unary plus keeps SQLite on the primary key instead of walking the account's index.
   if (rootIds.length > 0) seeds.push(sql`SELECT id FROM recipes WHERE id IN (${sql.join([...rootIds])}) AND +account_id = ${accountId}`);
   if (ingredientIds.length > 0) {
-    seeds.push(sql`SELECT recipe_id AS id FROM ingredients WHERE account_id = ${accountId} AND subrecipe = 1 AND recipe_id IS NOT NULL AND id IN (${sql.join([...ingredientIds])})`);
+    seeds.push(
+      sql`SELECT recipe_id AS id FROM ingredients WHERE account_id = ${accountId} AND subrecipe = 1 AND recipe_id IS NOT NULL AND id IN (${sql.join([...ingredientIds])})`,
+    );
   }
   if (seeds.length === 0) return [];
   const result = await sql<{ id: number }>`
@@ -62,13 +69,19 @@ export async function loadRecipeGraph(
     return graph;
   }
   const ids = await treeRecipeIds(db, accountId, roots, extra);
-  for (const recipe of await findOwnRecipes(db, ids.filter((id) => !graph.recipes.has(id)), accountId)) graph.recipes.set(recipe.id, recipe);
+  for (const recipe of await findOwnRecipes(
+    db,
+    ids.filter((id) => !graph.recipes.has(id)),
+    accountId,
+  ))
+    graph.recipes.set(recipe.id, recipe);
   const recipeIds = [...graph.recipes.keys()];
   const lines = await linesOfRecipes(db, recipeIds);
   for (const [id, list] of lines) graph.lines.set(id, list);
   const ingredientIds = new Set(extra);
   for (const list of lines.values()) for (const line of list) ingredientIds.add(line.ingredient_id);
-  for (const ingredient of (await findReadableIngredients(db, [...ingredientIds], accountId)).values()) graph.ingredients.set(ingredient.id, ingredient);
+  for (const ingredient of (await findReadableIngredients(db, [...ingredientIds], accountId)).values())
+    graph.ingredients.set(ingredient.id, ingredient);
   return graph;
 }
 
@@ -138,10 +151,20 @@ type RecipeRow = Parameters<typeof rowToRecipe>[0];
 type LineRow = Parameters<typeof rowToLine>[0];
 type IngredientRow = Parameters<typeof rowToIngredient>[0];
 
-function loadFromReader(reader: SqliteDatabase, graph: RecipeGraph, accountId: number, roots: readonly number[], extra: readonly number[]): void {
+function loadFromReader(
+  reader: SqliteDatabase,
+  graph: RecipeGraph,
+  accountId: number,
+  roots: readonly number[],
+  extra: readonly number[],
+): void {
   if (roots.length === 0 && extra.length === 0) return;
   const statements = statementsOf(reader);
-  for (const row of rowsOf<RecipeRow>(statements.recipes, { roots: JSON.stringify(roots), account: accountId, extra: JSON.stringify(extra) })) {
+  for (const row of rowsOf<RecipeRow>(statements.recipes, {
+    roots: JSON.stringify(roots),
+    account: accountId,
+    extra: JSON.stringify(extra),
+  })) {
     if (!graph.recipes.has(row.id)) graph.recipes.set(row.id, rowToRecipe(row));
   }
   const recipeIds = [...graph.recipes.keys()];

@@ -1,5 +1,6 @@
 // The recipe_ingredients table (lines of a recipe): the only place that knows its SQL.
 import type { RecipeLine } from '../../core/recipe/types.js';
+import { lockRows, type RowLock } from '../locks.js';
 import type { Executor } from '../schema.js';
 import type { RecipeIngredientsTable } from '../tables/recipes.js';
 
@@ -26,7 +27,12 @@ export async function insertLines(db: Executor, recipeId: number, lines: readonl
 }
 
 export async function updateLineRow(db: Executor, id: number, values: Omit<LineValues, 'ingredient_id'>, now: string): Promise<RecipeLine> {
-  const row = await db.updateTable('recipe_ingredients').set({ ...values, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .updateTable('recipe_ingredients')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return rowToLine(row);
 }
 
@@ -35,7 +41,12 @@ export async function deleteLineRow(db: Executor, id: number): Promise<void> {
 }
 
 export async function findLine(db: Executor, recipeId: number, id: number): Promise<RecipeLine | undefined> {
-  const row = await db.selectFrom('recipe_ingredients').selectAll().where('id', '=', id).where('recipe_id', '=', recipeId).executeTakeFirst();
+  const row = await db
+    .selectFrom('recipe_ingredients')
+    .selectAll()
+    .where('id', '=', id)
+    .where('recipe_id', '=', recipeId)
+    .executeTakeFirst();
   return row ? rowToLine(row) : undefined;
 }
 
@@ -68,14 +79,14 @@ export async function recipesUsingIngredient(db: Executor, ingredientId: number)
 }
 
 /** The subrecipe ingredient(s) an account made from a recipe (create_subrecipe is idempotent: normally one). */
-export async function subrecipeIngredientIds(db: Executor, recipeId: number, accountId: number): Promise<number[]> {
-  const rows = await db
+export async function subrecipeIngredientIds(db: Executor, recipeId: number, accountId: number, lock?: RowLock): Promise<number[]> {
+  const query = db
     .selectFrom('ingredients')
     .select('id')
     .where('recipe_id', '=', recipeId)
     .where('subrecipe', '=', 1)
     .where('account_id', '=', accountId)
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+  const rows = await lockRows(db, query, lock).execute();
   return rows.map((r) => r.id);
 }

@@ -1,11 +1,14 @@
 // The recipes table: the only place that knows its SQL.
 import { sql } from 'kysely';
-import type { LabelSettings } from '../../core/label/label-input.js';
+import type { LabelSettings } from '../../core/label/shared/label-input.js';
 import type { Recipe, RecipeFields, YieldUnit } from '../../core/recipe/types.js';
 import { searchText } from '../../lib/text.js';
+import { lockRows, type RowLock } from '../locks.js';
+import { readAll } from '../prepared.js';
 import type { Executor } from '../schema.js';
 import type { RecipesTable } from '../tables/recipes.js';
 import { nameFilter, SORT_COLUMN, type OwnListOptions } from './own-lists.js';
+import { looksLikeToken } from '../../lib/token-text.js';
 
 type Row = Omit<RecipesTable, 'id'> & { id: number };
 
@@ -74,15 +77,31 @@ function fieldsToRow(fields: RecipeFields) {
 async function ensureCounts(db: Executor, accountId: number): Promise<void> {
   const existing = await db.selectFrom('recipe_counts').select('archived').where('account_id', '=', accountId).execute();
   if (existing.length === 2) return;
-  const counted = await db.selectFrom('recipes').select(['archived', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('account_id', '=', accountId).groupBy('archived').execute();
-  const rows = [0, 1].map((archived) => ({ account_id: accountId, archived, n: Number(counted.find((c) => Number(c.archived) === archived)?.n ?? 0) }));
-  await db.insertInto('recipe_counts').values(rows).onConflict((oc) => oc.columns(['account_id', 'archived']).doNothing()).execute();
+  const counted = await db
+    .selectFrom('recipes')
+    .select(['archived', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('account_id', '=', accountId)
+    .groupBy('archived')
+    .execute();
+  const rows = [0, 1].map((archived) => ({
+    account_id: accountId,
+    archived,
+    n: Number(counted.find((c) => Number(c.archived) === archived)?.n ?? 0),
+  }));
+  await db
+    .insertInto('recipe_counts')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['account_id', 'archived']).doNothing())
+    .execute();
 }
 
 async function adjustCount(db: Executor, accountId: number, archived: boolean, delta: number): Promise<void> {
-  await db.updateTable('recipe_counts').set((eb) => ({ n: eb('n', '+', delta) }))
-    .where('account_id', '=', accountId).where('archived', '=', archived ? 1 : 0).execute();
+  await db
+    .updateTable('recipe_counts')
+    .set((eb) => ({ n: eb('n', '+', delta) }))
+    .where('account_id', '=', accountId)
+    .where('archived', '=', archived ? 1 : 0)
+    .execute();
 }
 
 async function countRecipes(db: Executor, accountId: number, archived: RecipeListOptions['archived']): Promise<number> {
@@ -95,7 +114,13 @@ async function countRecipes(db: Executor, accountId: number, archived: RecipeLis
   return archived === 'active' ? of(0) : archived === 'archived' ? of(1) : of(0) + of(1);
 }
 
-export async function insertRecipe(db: Executor, accountId: number, fields: RecipeFields, embedToken: string, now: string): Promise<Recipe> {
+export async function insertRecipe(
+  db: Executor,
+  accountId: number,
+  fields: RecipeFields,
+  embedToken: string,
+  now: string,
+): Promise<Recipe> {
   await ensureCounts(db, accountId);
   await adjustCount(db, accountId, fields.archived, 1);
   const row = await db
@@ -127,8 +152,10 @@ export async function touchRecipe(db: Executor, id: number, now: string): Promis
   await db.updateTable('recipes').set({ updated_at: now }).where('id', '=', id).execute();
 }
 
-export async function findOwnRecipe(db: Executor, id: number, accountId: number): Promise<Recipe | undefined> {
-  const row = await db.selectFrom('recipes').selectAll().where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+/** `lock`: hold the row until the transaction ends (PostgreSQL; see src/db/locks.ts). */
+export async function findOwnRecipe(db: Executor, id: number, accountId: number, lock?: RowLock): Promise<Recipe | undefined> {
+  const query = db.selectFrom('recipes').selectAll().where('id', '=', id).where('account_id', '=', accountId);
+  const row = await lockRows(db, query, lock).executeTakeFirst();
   return row ? rowToRecipe(row) : undefined;
 }
 
@@ -136,11 +163,17 @@ export async function findOwnRecipes(db: Executor, ids: readonly number[], accou
   if (ids.length === 0) return [];
   // "+account_id": the unary plus keeps SQLite on the primary key; with the plain column it may walk the
   // account's whole index (100,000 rows for a large account) to find a page's worth of ids.
-  const rows = await db.selectFrom('recipes').selectAll().where('id', 'in', [...new Set(ids)]).where(sql`+account_id`, '=', accountId).execute();
+  const rows = await db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .where(sql`+account_id`, '=', accountId)
+    .execute();
   return rows.map(rowToRecipe);
 }
 
 export async function findRecipeByEmbedToken(db: Executor, token: string): Promise<Recipe | undefined> {
+  if (!looksLikeToken(token)) return undefined;
   const row = await db.selectFrom('recipes').selectAll().where('embed_token', '=', token).executeTakeFirst();
   return row ? rowToRecipe(row) : undefined;
 }
@@ -160,10 +193,17 @@ export async function listOwnRecipes(db: Executor, o: RecipeListOptions): Promis
   if (o.archived !== 'all') base = base.where('archived', '=', o.archived === 'archived' ? 1 : 0);
   if (o.q) base = base.where(nameFilter(o.q));
   const column = SORT_COLUMN[o.sortField];
-  const rows = await base.selectAll().orderBy(column, o.direction).orderBy('id', o.direction).limit(o.limit).offset(o.offset).execute();
+  const rows = await readAll(db, base.selectAll().orderBy(column, o.direction).orderBy('id', o.direction).limit(o.limit).offset(o.offset));
   // A name filter is counted directly; the plain list reads the maintained counts.
   const total = o.q
-    ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    ? Number(
+        (
+          await readAll(
+            db,
+            base.select((eb) => eb.fn.countAll<number>().as('n')),
+          )
+        )[0]!.n,
+      )
     : await countRecipes(db, o.accountId, o.archived);
   return { items: rows.map(rowToRecipe), total };
 }

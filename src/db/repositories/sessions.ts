@@ -2,7 +2,7 @@
 // the lookup joins both, so revoking the key or deactivating the account ends it at once.
 import type { Executor } from '../schema.js';
 import type { SessionsTable } from '../tables/limits.js';
-import type { AccountRow } from './accounts.js';
+import { JOINED_ACCOUNT_COLUMNS, type AccountRow } from './accounts.js';
 
 /** A new session row, as the table holds it (no generated columns). */
 export type NewSession = SessionsTable;
@@ -25,11 +25,7 @@ export async function findLiveSession(db: Executor, idHash: string, now: string)
     .selectFrom('sessions as s')
     .innerJoin('api_keys as k', 'k.id', 's.key_id')
     .innerJoin('accounts as a', 'a.id', 's.account_id')
-    .select([
-      's.id_hash', 's.key_id', 's.csrf_token', 's.expires_at',
-      'a.id', 'a.name', 'a.email', 'a.status', 'a.weekly_limit', 'a.per_minute_limit', 'a.render_limit', 'a.currency',
-      'a.created_at', 'a.updated_at',
-    ])
+    .select(['s.id_hash', 's.key_id', 's.csrf_token', 's.expires_at', ...JOINED_ACCOUNT_COLUMNS])
     .where('s.id_hash', '=', idHash)
     .where('s.expires_at', '>', now)
     .where('k.revoked_at', 'is', null)

@@ -42,6 +42,8 @@ export interface IngredientsTable {
   ingredient_list: string | null;
   ingredient_list_fr: string | null;
   allergens: string;
+  /** 1 when the allergens came from the USDA importer's inference rules (migration 012). */
+  allergens_inferred: Generated<number>;
   usda_verified: number;
   user_verified: number;
   archived: number;

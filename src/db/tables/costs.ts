@@ -1,7 +1,7 @@
-// Ingredient costs per account (API.md §5): each account keeps its own supplier prices, also for public
+// Ingredient costs per account (docs/api.md §5): each account keeps its own supplier prices, also for public
 // ingredients. Conventions as in core.ts: ISO text timestamps; effective_at is a YYYY-MM-DD date (text
 // sorts chronologically, so "latest not after" is a plain comparison on both databases).
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface IngredientCostsTable {
   id: Generated<number>;
@@ -13,6 +13,8 @@ export interface IngredientCostsTable {
   unit: string;
   price: number;
   shipping: number;
+  /** Who sells it (migration 028); optional on insert. */
+  supplier: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,226 @@
+// The history tables (docs/api.md §9): the only place that knows their SQL. Nothing here is read by a
+// request for the present.
+import type { Executor } from '../schema.js';
+import type { LabelApprovalsTable } from '../tables/history.js';
+
+export interface RevisionRow {
+  recipe_id: number;
+  number: number;
+  created_at: string;
+  changed_by: string | null;
+  request_id: string | null;
+  changes: string;
+}
+
+const REVISION_META = ['recipe_id', 'number', 'created_at', 'changed_by', 'request_id', 'changes'] as const;
+
+/** The newest revision of a recipe with its snapshot (the base the next change is compared with). */
+export async function latestRevision(db: Executor, recipeId: number): Promise<(RevisionRow & { snapshot: string }) | undefined> {
+  return db
+    .selectFrom('recipe_revisions')
+    .select([...REVISION_META, 'snapshot'])
+    .where('recipe_id', '=', recipeId)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The revision in force at `at` (ISO seconds): the newest created at or before it, of the account's recipe. */
+export async function revisionAt(
+  db: Executor,
+  accountId: number,
+  recipeId: number,
+  at: string,
+): Promise<(RevisionRow & { snapshot: string }) | undefined> {
+  return db
+    .selectFrom('recipe_revisions')
+    .select([...REVISION_META, 'snapshot'])
+    .where('recipe_id', '=', recipeId)
+    .where('account_id', '=', accountId)
+    .where('created_at', '<=', at)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function deleteRevisionsOf(db: Executor, recipeId: number): Promise<void> {
+  await db.deleteFrom('recipe_revisions').where('recipe_id', '=', recipeId).execute();
+}
+
+export async function insertRevision(db: Executor, row: RevisionRow & { account_id: number; snapshot: string }): Promise<void> {
+  await db.insertInto('recipe_revisions').values(row).execute();
+}
+
+/** Newest first; `after` keeps only revisions with a greater number (the causes of a diff). */
+export async function listRevisions(
+  db: Executor,
+  accountId: number,
+  recipeId: number,
+  slice: { offset: number; limit: number; after?: number },
+): Promise<{ items: RevisionRow[]; total: number }> {
+  let base = db.selectFrom('recipe_revisions').where('recipe_id', '=', recipeId).where('account_id', '=', accountId);
+  if (slice.after !== undefined) base = base.where('number', '>', slice.after);
+  const [items, count] = await Promise.all([
+    base.select(REVISION_META).orderBy('number', 'desc').offset(slice.offset).limit(slice.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.n) };
+}
+
+/**
+ * Deletes revisions older than `before`, except each recipe's newest one before it: that one still
+ * answers as_of at the cut-off and is what the next change is compared with.
+ */
+export async function pruneRevisions(db: Executor, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('recipe_revisions as r')
+    .where('r.created_at', '<', before)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('recipe_revisions as newer')
+          .select('newer.id')
+          .whereRef('newer.recipe_id', '=', 'r.recipe_id')
+          .whereRef('newer.number', '>', 'r.number')
+          .where('newer.created_at', '<', before),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}
+
+export interface AuditEventRow {
+  id: number;
+  account_id: number;
+  created_at: string;
+  key_prefix: string | null;
+  request_id: string | null;
+  action: string;
+  resource: string;
+  resource_id: number | null;
+  fields: string;
+}
+
+export async function insertAuditEvent(db: Executor, row: Omit<AuditEventRow, 'id'>): Promise<void> {
+  await db.insertInto('audit_events').values(row).execute();
+}
+
+export async function listAuditEvents(
+  db: Executor,
+  accountId: number,
+  filter: { since?: string; resource?: string; offset: number; limit: number },
+): Promise<{ items: AuditEventRow[]; total: number }> {
+  let base = db.selectFrom('audit_events').where('account_id', '=', accountId);
+  if (filter.since !== undefined) base = base.where('created_at', '>=', filter.since);
+  if (filter.resource !== undefined) base = base.where('resource', '=', filter.resource);
+  const [items, count] = await Promise.all([
+    base.selectAll().orderBy('id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items as AuditEventRow[], total: Number(count.n) };
+}
+
+/** The display prefix of a key (who acted on the account page). */
+export async function keyPrefixOf(db: Executor, keyId: number): Promise<string | null> {
+  const row = await db.selectFrom('api_keys').select('prefix').where('id', '=', keyId).executeTakeFirst();
+  return row?.prefix ?? null;
+}
+
+export async function pruneAuditEvents(db: Executor, before: string): Promise<number> {
+  const result = await db.deleteFrom('audit_events').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}
+
+export type ApprovalRow = Omit<LabelApprovalsTable, 'id' | 'svg' | 'png' | 'pdf'> & { id: number };
+export type ApprovalFile = 'svg' | 'png' | 'pdf';
+
+const APPROVAL_META = [
+  'id',
+  'account_id',
+  'recipe_id',
+  'revision',
+  'language',
+  'format',
+  'approved_at',
+  'approved_by',
+  'note',
+  'sha256',
+  'label',
+  'rules_version',
+] as const;
+
+export async function insertApproval(db: Executor, row: Omit<LabelApprovalsTable, 'id'>): Promise<ApprovalRow> {
+  return db.insertInto('label_approvals').values(row).returning(APPROVAL_META).executeTakeFirstOrThrow();
+}
+
+export async function findOwnApproval(db: Executor, accountId: number, id: number): Promise<ApprovalRow | undefined> {
+  return db.selectFrom('label_approvals').select(APPROVAL_META).where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+}
+
+export async function findOwnApprovalFile(
+  db: Executor,
+  accountId: number,
+  id: number,
+  file: ApprovalFile,
+): Promise<{ recipe_id: number; label: string; bytes: Buffer } | undefined> {
+  const row = await db
+    .selectFrom('label_approvals')
+    .select(['recipe_id', 'label', file])
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row
+    ? { recipe_id: row.recipe_id, label: row.label, bytes: Buffer.from((row as Record<ApprovalFile, Uint8Array>)[file]) }
+    : undefined;
+}
+
+export async function listApprovals(
+  db: Executor,
+  accountId: number,
+  recipeId: number,
+  slice: { offset: number; limit: number },
+): Promise<{ items: ApprovalRow[]; total: number }> {
+  const base = db.selectFrom('label_approvals').where('account_id', '=', accountId).where('recipe_id', '=', recipeId);
+  const [items, count] = await Promise.all([
+    base.select(APPROVAL_META).orderBy('id', 'desc').offset(slice.offset).limit(slice.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.n) };
+}
+
+/** The account's cost entries of `ingredientIds`, all dates: a snapshot answers any cost date later. */
+export async function costEntriesOf(db: Executor, accountId: number, ingredientIds: readonly number[]) {
+  if (ingredientIds.length === 0) return [];
+  return db
+    .selectFrom('ingredient_costs')
+    .select(['id', 'ingredient_id', 'effective_at', 'quantity', 'unit', 'price', 'shipping'])
+    .where('account_id', '=', accountId)
+    .where('ingredient_id', 'in', [...ingredientIds])
+    .orderBy('id')
+    .execute();
+}
+
+/** The account's recipes with a line on any of `ingredientIds` (one level up). */
+export async function recipesWithIngredients(db: Executor, accountId: number, ingredientIds: readonly number[]): Promise<number[]> {
+  if (ingredientIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('recipe_ingredients')
+    .innerJoin('recipes', 'recipes.id', 'recipe_ingredients.recipe_id')
+    .select('recipes.id')
+    .distinct()
+    .where('recipes.account_id', '=', accountId)
+    .where('recipe_ingredients.ingredient_id', 'in', [...ingredientIds])
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The subrecipe ingredients that follow any of `recipeIds`. */
+export async function subrecipeIngredientsOf(db: Executor, recipeIds: readonly number[]): Promise<number[]> {
+  if (recipeIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('ingredients')
+    .select('id')
+    .where('subrecipe', '=', 1)
+    .where('recipe_id', 'in', [...recipeIds])
+    .execute();
+  return rows.map((r) => r.id);
+}

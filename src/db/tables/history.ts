@@ -1,0 +1,58 @@
+// History (docs/api.md §9): recipe revisions, approved labels, the audit trail. Conventions as in core.ts.
+import type { Generated } from 'kysely';
+
+export interface RecipeRevisionsTable {
+  id: Generated<number>;
+  account_id: number;
+  recipe_id: number;
+  /** 1, 2, 3... per recipe. */
+  number: number;
+  created_at: string;
+  /** The key prefix of the change's caller; null for changes made outside HTTP. */
+  changed_by: string | null;
+  request_id: string | null;
+  /** JSON array of RevisionChange. */
+  changes: string;
+  /** JSON RecipeSnapshot: the whole tree as it stood. */
+  snapshot: string;
+}
+
+export interface LabelApprovalsTable {
+  id: Generated<number>;
+  account_id: number;
+  recipe_id: number;
+  revision: number;
+  language: string;
+  format: string;
+  approved_at: string;
+  approved_by: string | null;
+  note: string | null;
+  sha256: string;
+  /** Canonical JSON of the label model (what sha256 is over). */
+  label: string;
+  /** The application version whose rules built the label and drew the files. */
+  rules_version: string;
+  svg: Buffer;
+  png: Buffer;
+  pdf: Buffer;
+}
+
+export interface AuditEventsTable {
+  id: Generated<number>;
+  account_id: number;
+  created_at: string;
+  key_prefix: string | null;
+  request_id: string | null;
+  /** create | update | delete | approve | key_create | key_revoke... */
+  action: string;
+  resource: string;
+  resource_id: number | null;
+  /** JSON array of field names. */
+  fields: string;
+}
+
+export interface HistoryTables {
+  recipe_revisions: RecipeRevisionsTable;
+  label_approvals: LabelApprovalsTable;
+  audit_events: AuditEventsTable;
+}
