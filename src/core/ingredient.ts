@@ -1,8 +1,9 @@
-// The ingredient domain: its stored shape and the rules of SEED.md "POST /v1/ingredients" and
-// API.md §2/§7 for creating and updating one. Pure: takes plain objects, returns typed results.
+// The ingredient domain: its stored shape and the rules of docs/api.md §2 "Create" and
+// docs/api.md §2/§7 for creating and updating one. Pure: takes plain objects, returns typed results.
+import { NUTRIENT, rangeError, SAFETY_AMOUNT, UNIT_WEIGHT } from './bounds.js';
 import { Decimal } from 'decimal.js';
 import { normalizeAllergens } from './allergens.js';
-import { NUTRIENTS, NUTRIENT_ALIASES, REQUIRED_NUTRIENT_KEYS, type NutrientValues } from './nutrients.js';
+import { NUTRIENTS, NUTRIENT_ALIASES, type NutrientValues } from './nutrients.js';
 import { MAX_UNIT_SLOTS, parseDescription, type Portion } from './units.js';
 
 export const NON_FOOD_KINDS = ['labor', 'packaging', 'safety', 'other_hourly', 'other_fixed'] as const;
@@ -22,6 +23,11 @@ export interface Ingredient {
   ingredient_list: string | null;
   ingredient_list_fr: string | null;
   allergens: Record<string, true | string>;
+  /**
+   * True when the allergens came from the USDA importer's inference rules (docs/api.md §8), not from
+   * a person; a write of `allergens` clears it.
+   */
+  allergens_inferred: boolean;
   usda_verified: boolean;
   user_verified: boolean;
   archived: boolean;
@@ -43,7 +49,9 @@ export type IngredientFields = Omit<Ingredient, 'id' | 'account_id' | 'created_a
   category?: string | null;
 };
 
-export type WriteResult = { ok: true; fields: IngredientFields; tags: string[] | undefined } | { ok: false; errors: Record<string, string[]> };
+export type WriteResult =
+  | { ok: true; fields: IngredientFields; tags: string[] | undefined }
+  | { ok: false; errors: Record<string, string[]> };
 
 /** The request, after schema coercion: every member optional and possibly null. */
 export type IngredientInput = Record<string, unknown>;
@@ -111,8 +119,8 @@ export function applyIngredientWrite(
     const sentW = input[wKey];
     if (sentD === undefined && sentW === undefined) continue;
     const current = portions[slot - 1];
-    const description = sentD === undefined ? current?.description ?? null : (sentD as string | null);
-    const weight = sentW === undefined ? current?.weight ?? null : (sentW as number | null);
+    const description = sentD === undefined ? (current?.description ?? null) : (sentD as string | null);
+    const weight = sentW === undefined ? (current?.weight ?? null) : (sentW as number | null);
     if (description === null || (typeof description === 'string' && description.trim() === '')) {
       if (slot === 1) fail(dKey, "can't be blank");
       else if (weight !== null && sentW !== undefined) fail(dKey, `can't be blank when ${wKey} is given`);
@@ -134,6 +142,7 @@ export function applyIngredientWrite(
     }
     if (typeof weight !== 'number' || !Number.isFinite(weight)) fail(wKey, 'must be a number');
     else if (!(weight > 0)) fail(wKey, 'must be greater than 0');
+    else if (rangeError(weight, UNIT_WEIGHT)) fail(wKey, rangeError(weight, UNIT_WEIGHT)!);
     portions[slot - 1] = { description: text, weight };
   }
   if (creating && portions[0] === null && !errors.description1) fail('description1', "can't be blank");
@@ -161,8 +170,8 @@ export function applyIngredientWrite(
       fail(def.key, 'must be a number');
       continue;
     }
-    if (value < 0) {
-      fail(def.key, 'must be greater than or equal to 0');
+    if (rangeError(value, NUTRIENT)) {
+      fail(def.key, rangeError(value, NUTRIENT)!);
       continue;
     }
     if (errors[def.key]) continue;
@@ -176,14 +185,19 @@ export function applyIngredientWrite(
   if (input.safety_amount !== undefined) {
     const amount = input.safety_amount as number | null;
     if (amount !== null && nonFood !== 'safety') fail('safety_amount', 'is only valid when non_food is safety');
-    else if (amount !== null && portions[0]?.description === PASS_FAIL) fail('safety_amount', 'must be blank when description1 is pass_fail');
+    else if (amount !== null && (typeof amount !== 'number' || rangeError(amount, SAFETY_AMOUNT)))
+      fail('safety_amount', typeof amount === 'number' ? rangeError(amount, SAFETY_AMOUNT)! : 'must be a number');
+    else if (amount !== null && portions[0]?.description === PASS_FAIL)
+      fail('safety_amount', 'must be blank when description1 is pass_fail');
     else safetyAmount = amount;
   }
 
   let allergens = existing?.allergens ?? {};
+  let allergensInferred = existing?.allergens_inferred ?? false;
   if (input.allergens !== undefined) {
     const normalized = normalizeAllergens(input.allergens === null || input.allergens === '' ? {} : input.allergens);
-    if (normalized.ok) allergens = normalized.value;
+    // Allergens a person writes are theirs, no longer the importer's inference.
+    if (normalized.ok) [allergens, allergensInferred] = [normalized.value, false];
     else for (const message of normalized.errors) fail('allergens', message);
   }
 
@@ -212,9 +226,10 @@ export function applyIngredientWrite(
       ingredient_list_fr: text.ingredient_list_fr,
       recipe_id: existing?.recipe_id ?? null,
       allergens,
+      allergens_inferred: allergensInferred,
       usda_verified: existing?.usda_verified ?? false,
       user_verified: existing?.user_verified ?? false,
-      archived: input.archived === undefined || input.archived === null ? existing?.archived ?? false : input.archived === true,
+      archived: input.archived === undefined || input.archived === null ? (existing?.archived ?? false) : input.archived === true,
       food,
       non_food: nonFood,
       safety_amount: safetyAmount,

@@ -1,5 +1,5 @@
 // The nutrient catalogue: every nutrient an ingredient can carry, its unit, and whether the
-// create rule of SEED.md requires it. All stored values are per 100 g of the ingredient.
+// create rule of docs/api.md §2 requires it. All stored values are per 100 g of the ingredient.
 // One list, read by validation, storage, the recipe engine, labels and the USDA importer.
 
 export type NutrientUnit = 'kcal' | 'g' | 'mg' | 'mcg' | 'IU';
@@ -10,7 +10,7 @@ export interface NutrientDef {
   key: string;
   unit: NutrientUnit;
   group: NutrientGroup;
-  /** SEED.md, POST /v1/ingredients: required on create for food items. */
+  /** docs/api.md §2, "Create": required on create for food items. */
   required: boolean;
 }
 
@@ -18,22 +18,36 @@ function defs(group: NutrientGroup, unit: NutrientUnit, keys: string[], required
   return keys.map((key) => ({ key, unit, group, required: required.includes(key) }));
 }
 
-// SEED.md "Nutrition fields", in its order; then the extra members it says responses carry.
+// ReciPal's nutrition fields (docs/api.md §2; the OpenAPI document lists them), in its order; then the extra members it says responses carry.
 export const NUTRIENTS: readonly NutrientDef[] = [
   ...defs('energy', 'kcal', ['calories'], ['calories']),
   ...defs(
     'macronutrient',
     'g',
-    ['protein', 'fat', 'fat_saturated', 'fat_trans', 'carbohydrate', 'fiber', 'uncounted_fiber', 'sugar',
-      'added_sugar', 'sugar_alcohol', 'fat_monounsaturated', 'fat_polyunsaturated', 'omega_3', 'omega_6',
-      'water', 'ash'],
+    [
+      'protein',
+      'fat',
+      'fat_saturated',
+      'fat_trans',
+      'carbohydrate',
+      'fiber',
+      'uncounted_fiber',
+      'sugar',
+      'added_sugar',
+      'sugar_alcohol',
+      'fat_monounsaturated',
+      'fat_polyunsaturated',
+      'omega_3',
+      'omega_6',
+      'water',
+      'ash',
+    ],
     ['protein', 'fat', 'fat_saturated', 'fat_trans', 'carbohydrate', 'fiber', 'sugar', 'added_sugar'],
   ),
   ...defs(
     'mineral',
     'mg',
-    ['cholesterol', 'sodium', 'calcium', 'iron', 'potassium', 'phosphorus', 'magnesium', 'zinc', 'copper',
-      'manganese', 'chloride'],
+    ['cholesterol', 'sodium', 'calcium', 'iron', 'potassium', 'phosphorus', 'magnesium', 'zinc', 'copper', 'manganese', 'chloride'],
     ['cholesterol', 'sodium', 'calcium', 'iron'],
   ),
   ...defs(
@@ -46,16 +60,42 @@ export const NUTRIENTS: readonly NutrientDef[] = [
   ...defs('mineral', 'mcg', ['iodine', 'selenium', 'chromium', 'molybdenum']),
   ...defs('vitamin', 'IU', ['vitamin_d_IU', 'vitamin_a_IU'], ['vitamin_a_IU']),
   ...defs('amino_acid', 'mg', [
-    'histidine', 'isoleucine', 'leucine', 'lysine', 'methionine', 'phenylalanine', 'threonine', 'tryptophan',
-    'valine', 'arginine', 'cystine', 'glutamine', 'glycine', 'proline', 'tyrosine', 'alanine', 'aspartic_acid',
-    'asparagine', 'glutamic_acid', 'serine',
+    'histidine',
+    'isoleucine',
+    'leucine',
+    'lysine',
+    'methionine',
+    'phenylalanine',
+    'threonine',
+    'tryptophan',
+    'valine',
+    'arginine',
+    'cystine',
+    'glutamine',
+    'glycine',
+    'proline',
+    'tyrosine',
+    'alanine',
+    'aspartic_acid',
+    'asparagine',
+    'glutamic_acid',
+    'serine',
   ]),
-  // SEED.md: "Responses also carry ..." without units; we store them in micrograms (as USDA FDC does)
-  // and accept them on writes. vitamin_a_rae is ours: LABELING.md §6 advises against IU for vitamin A,
+  // ReciPal's responses also carry these without units; we store them in micrograms (as USDA FDC does)
+  // and accept them on writes. vitamin_a_rae is ours: docs/labeling.md §6 advises against IU for vitamin A,
   // so a known RAE value takes precedence on labels.
   ...defs('other', 'mcg', [
-    'food_folate', 'folic_acid', 'folate_dietary_equivalents', 'retinol', 'alpha_carotene', 'beta_carotene',
-    'beta_cryptoxanthin', 'lycopene', 'lutein_zeaxanthin', 'vitamin_a_rae', 'vitamin_d_mcg',
+    'food_folate',
+    'folic_acid',
+    'folate_dietary_equivalents',
+    'retinol',
+    'alpha_carotene',
+    'beta_carotene',
+    'beta_cryptoxanthin',
+    'lycopene',
+    'lutein_zeaxanthin',
+    'vitamin_a_rae',
+    'vitamin_d_mcg',
   ]),
 ];
 
@@ -69,7 +109,7 @@ export function nutrientDef(key: string): NutrientDef | undefined {
   return BY_KEY.get(key);
 }
 
-/** Alternate spellings clients send, mapped to our key (SEED.md: cystine appears as cysteine). */
+/** Alternate spellings clients send, mapped to our key (ReciPal spells cystine as cysteine). */
 export const NUTRIENT_ALIASES: Readonly<Record<string, string>> = {
   cysteine: 'cystine',
 };

@@ -1,5 +1,6 @@
 // Units of measure: parsing "<quantity> <unit>" descriptions and building an ingredient's
-// units_and_grams table (API.md §2 "Units", §7 "Unit keys").
+// units_and_grams table (docs/api.md §2 "Units", §7 "Unit keys").
+import { QUANTITY as QUANTITY_RANGE, UNIT_WEIGHT } from './bounds.js';
 
 export type UnitKind = 'mass' | 'volume' | 'time';
 
@@ -11,7 +12,7 @@ interface StandardUnit {
   aliases: string[];
 }
 
-// US customary volume factors (NIST; LABELING.md §6). Ingredient quantities use these, never the
+// US customary volume factors (NIST; docs/labeling.md §6). Ingredient quantities use these, never the
 // rounded labeling factors of 21 CFR 101.9(b)(5)(viii), which apply only to printed serving sizes.
 export const STANDARD_UNITS: readonly StandardUnit[] = [
   { name: 'gram', kind: 'mass', factor: 1, aliases: ['g', 'gr', 'gm', 'grams', 'gramme', 'grammes'] },
@@ -70,7 +71,9 @@ export function parseDescription(description: string): ParsedDescription | undef
   if (match[1] !== undefined) quantity = Number(match[1]) + Number(match[2]) / Number(match[3]);
   else if (match[4] !== undefined) quantity = Number(match[4]) / Number(match[5]);
   else quantity = Number(match[6]);
-  if (!Number.isFinite(quantity) || quantity <= 0) return undefined;
+  // A described unit counts at least a ten-thousandth and at most QUANTITY_RANGE.max of something:
+  // "1e-300 cup" would make a gram of it a near-infinite number of cups.
+  if (!Number.isFinite(quantity) || quantity < UNIT_WEIGHT.min || quantity > QUANTITY_RANGE.max) return undefined;
   const unitText = match[7]!.trim();
   // "cup, chopped" and "cup (8 fl oz)" are still cups: the modifier only says how the food was cut.
   const head = unitText.split(/[,(]/)[0]!.trim();
@@ -94,7 +97,8 @@ export function unitKey(unit: StandardUnit): string {
  * time units, whose "grams" are the abstract weight scale of that item (hours = grams / grams per hour).
  */
 export function buildUnitsAndGrams(portions: readonly Portion[]): Record<string, number> {
-  const table: Record<string, number> = {};
+  // No prototype: clients name units, and "toString" or "constructor" must not be found in the table.
+  const table: Record<string, number> = Object.create(null);
   for (const unit of MASS_UNITS) table[unitKey(unit)] = unit.factor;
   let volumeDerived = false;
   let timeDerived = false;
@@ -130,7 +134,7 @@ export function validUnitNames(unitsAndGrams: Record<string, number>, portions: 
 
 /**
  * Finds the unit key a client meant: an exact key ("1 cup", "1 large egg"), case-insensitively,
- * or a bare unit name meaning one of it ("cup", "g" -> "1 gram"; API.md §4).
+ * or a bare unit name meaning one of it ("cup", "g" -> "1 gram"; docs/api.md §4).
  */
 export function resolveUnitKey(unitsAndGrams: Record<string, number>, unit: string): string | undefined {
   const wanted = unit.trim().replace(/\s+/g, ' ');

@@ -1,10 +1,24 @@
-// The allergen catalogue (LABELING.md §3.4): canonical keys, subtypes, which jurisdictions declare them,
+// The allergen catalogue (docs/labeling.md §3.4): canonical keys, subtypes, which jurisdictions declare them,
 // and the name each label prints. Statement and input rules live in statement.ts and normalize.ts.
-import type { LabelLanguage } from '../label/model.js';
+import type { LabelLanguage } from '../label/shared/model.js';
 
 export type AllergenKey =
-  | 'milk' | 'egg' | 'fish' | 'crustacean_shellfish' | 'mollusc' | 'tree_nut' | 'peanut' | 'sesame'
-  | 'wheat' | 'triticale' | 'soy' | 'mustard' | 'gluten' | 'sulphites' | 'celery' | 'lupin';
+  | 'milk'
+  | 'egg'
+  | 'fish'
+  | 'crustacean_shellfish'
+  | 'mollusc'
+  | 'tree_nut'
+  | 'peanut'
+  | 'sesame'
+  | 'wheat'
+  | 'triticale'
+  | 'soy'
+  | 'mustard'
+  | 'gluten'
+  | 'sulphites'
+  | 'celery'
+  | 'lupin';
 
 /** Name printed in a "Contains" statement per label language; null = not declared there. */
 export type DeclaredNames = Readonly<Record<LabelLanguage, string | null>>;
@@ -47,14 +61,20 @@ export interface AllergenDefinition {
   readonly declareFreeText: ((text: string) => DeclaredNames) | null;
 }
 
-const names = (us: string | null, caEn: string | null, caFr: string | null): DeclaredNames =>
-  ({ 'en-US': us, 'en-CA': caEn, 'fr-CA': caFr });
+const names = (us: string | null, caEn: string | null, caFr: string | null): DeclaredNames => ({
+  'en-US': us,
+  'en-CA': caEn,
+  'fr-CA': caFr,
+});
 
 const NOT_DECLARED = names(null, null, null);
 
 /** "atlantic salmon" -> "Atlantic Salmon" (English entries are printed in title case, as in "Contains: Brazil Nuts"). */
 export const titleCase = (text: string): string =>
-  text.split(' ').map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word)).join(' ');
+  text
+    .split(' ')
+    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
+    .join(' ');
 
 /** "saumon atlantique" -> "Saumon atlantique" (B.01.010.3: each entry capitalised; French keeps the rest lower case). */
 export const capitalise = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
@@ -97,12 +117,12 @@ const milkSubtype = (key: string, animal: string | null, aliases: readonly strin
 
 // --- Egg ----------------------------------------------------------------------------------------
 // US: Edition 5 extends "egg" to eggs of other birds, declared with the bird ("duck egg") [LABELING §3.1 row 2].
-// Canada: "egg"/« oeufs » (B.01.010.1(2), LABELING §3.2).
+// Canada: "egg"/« œufs » (B.01.010.1(2), LABELING §3.2).
 const eggSubtype = (key: string, bird: string | null, aliases: readonly string[]): AllergenSubtype =>
-  subtype(key, bird ? `${bird} Egg` : 'Egg', 'Oeufs', {
+  subtype(key, bird ? `${bird} Egg` : 'Egg', 'Œufs', {
     us: true,
     ca: true,
-    declared: names(bird ? `${bird} Egg` : 'Egg', 'Egg', 'Oeufs'),
+    declared: names(bird ? `${bird} Egg` : 'Egg', 'Egg', 'Œufs'),
     aliases,
     standalone: aliases.length > 0,
   });
@@ -117,21 +137,37 @@ const species = (key: string, en: string, fr: string, us: boolean, aliases: read
 // US: the 12 nuts of FDA guidance Edition 5, declared by the specific nut (403(w)(2)); coconut and the other
 // removed nuts are not major allergens [LABELING §3.1 row 5]. Canada: 9 nuts, declared by the specific nut
 // (B.01.010.1(2)) [LABELING §3.2]. The US-only walnut kinds are walnuts (Juglans) in Canada: printed "Walnuts".
-const treeNut = (key: string, en: string, fr: string, us: boolean, ca: boolean, aliases: readonly string[] = [],
-  declared?: DeclaredNames): AllergenSubtype =>
-  subtype(key, en, fr, { us, ca, aliases, standalone: true, ...(declared ? { declared } : {}) });
+const treeNut = (
+  key: string,
+  en: string,
+  fr: string,
+  us: boolean,
+  ca: boolean,
+  aliases: readonly string[] = [],
+  declared?: DeclaredNames,
+): AllergenSubtype => subtype(key, en, fr, { us, ca, aliases, standalone: true, ...(declared ? { declared } : {}) });
 
 // --- Gluten sources -----------------------------------------------------------------------------
 // Canada B.01.010.1(1) "gluten" + (2): gluten from barley, oats, rye, triticale or wheat is declared by the
 // cereal's name [LABELING §3.2]. US: gluten is not a major allergen; only wheat is (201(qq)), and triticale is
 // treated as wheat [LABELING §3.4, R], so those two print "Wheat" in the US.
-const cereal = (key: string, en: string, fr: string, usName: string | null, aliases: readonly string[],
-  standalone: boolean): AllergenSubtype =>
-  subtype(key, en, fr, { us: usName !== null, ca: true, declared: names(usName, en, fr), aliases, standalone });
+const cereal = (
+  key: string,
+  en: string,
+  fr: string,
+  usName: string | null,
+  aliases: readonly string[],
+  standalone: boolean,
+): AllergenSubtype => subtype(key, en, fr, { us: usName !== null, ca: true, declared: names(usName, en, fr), aliases, standalone });
 
 export const ALLERGENS: readonly AllergenDefinition[] = [
   {
-    key: 'milk', labelEn: 'Milk', labelFr: 'Lait', usMajor: true, caPriority: true, euAnnexII: true,
+    key: 'milk',
+    labelEn: 'Milk',
+    labelFr: 'Lait',
+    usMajor: true,
+    caPriority: true,
+    euAnnexII: true,
     aliases: ['milk', 'dairy'],
     subtypes: [
       milkSubtype('cow', null, []),
@@ -146,7 +182,12 @@ export const ALLERGENS: readonly AllergenDefinition[] = [
     declareFreeText: (text) => names(`${titleCase(text)} Milk`, 'Milk', 'Lait'),
   },
   {
-    key: 'egg', labelEn: 'Egg', labelFr: 'Oeufs', usMajor: true, caPriority: true, euAnnexII: true,
+    key: 'egg',
+    labelEn: 'Egg',
+    labelFr: 'Œufs',
+    usMajor: true,
+    caPriority: true,
+    euAnnexII: true,
     aliases: ['egg'],
     subtypes: [
       eggSubtype('chicken', null, []),
@@ -156,11 +197,16 @@ export const ALLERGENS: readonly AllergenDefinition[] = [
       eggSubtype('other_bird', null, []),
     ],
     defaultSubtype: 'chicken',
-    declaredGeneric: names('Egg', 'Egg', 'Oeufs'),
-    declareFreeText: (text) => names(`${titleCase(text)} Egg`, 'Egg', 'Oeufs'),
+    declaredGeneric: names('Egg', 'Egg', 'Œufs'),
+    declareFreeText: (text) => names(`${titleCase(text)} Egg`, 'Egg', 'Œufs'),
   },
   {
-    key: 'fish', labelEn: 'Fish', labelFr: 'Poisson', usMajor: true, caPriority: true, euAnnexII: true,
+    key: 'fish',
+    labelEn: 'Fish',
+    labelFr: 'Poisson',
+    usMajor: true,
+    caPriority: true,
+    euAnnexII: true,
     aliases: ['fish'],
     subtypes: [
       species('anchovy', 'Anchovy', 'Anchois', true),
@@ -187,8 +233,12 @@ export const ALLERGENS: readonly AllergenDefinition[] = [
     declareFreeText: (text) => names(titleCase(text), titleCase(text), capitalise(text)),
   },
   {
-    key: 'crustacean_shellfish', labelEn: 'Crustacean Shellfish', labelFr: 'Crustacés',
-    usMajor: true, caPriority: true, euAnnexII: true,
+    key: 'crustacean_shellfish',
+    labelEn: 'Crustacean Shellfish',
+    labelFr: 'Crustacés',
+    usMajor: true,
+    caPriority: true,
+    euAnnexII: true,
     aliases: ['crustacean shellfish', 'shellfish', 'crustacean', 'crustacea'],
     subtypes: [
       species('crab', 'Crab', 'Crabe', true),
@@ -205,7 +255,12 @@ export const ALLERGENS: readonly AllergenDefinition[] = [
     declareFreeText: (text) => names(titleCase(text), titleCase(text), capitalise(text)),
   },
   {
-    key: 'mollusc', labelEn: 'Molluscs', labelFr: 'Mollusques', usMajor: false, caPriority: true, euAnnexII: true,
+    key: 'mollusc',
+    labelEn: 'Molluscs',
+    labelFr: 'Mollusques',
+    usMajor: false,
+    caPriority: true,
+    euAnnexII: true,
     aliases: ['mollusc', 'mollusk', 'molluscan shellfish', 'molluscan'],
     subtypes: [
       species('abalone', 'Abalone', 'Ormeau', false),
@@ -224,7 +279,12 @@ export const ALLERGENS: readonly AllergenDefinition[] = [
     declareFreeText: (text) => names(null, titleCase(text), capitalise(text)),
   },
   {
-    key: 'tree_nut', labelEn: 'Tree Nuts', labelFr: 'Fruits à coque', usMajor: true, caPriority: true, euAnnexII: true,
+    key: 'tree_nut',
+    labelEn: 'Tree Nuts',
+    labelFr: 'Fruits à coque',
+    usMajor: true,
+    caPriority: true,
+    euAnnexII: true,
     aliases: ['tree nut'],
     subtypes: [
       treeNut('almond', 'Almonds', 'Amandes', true, true),
@@ -237,9 +297,16 @@ export const ALLERGENS: readonly AllergenDefinition[] = [
       treeNut('pistachio', 'Pistachios', 'Pistaches', true, true),
       treeNut('walnut', 'Walnuts', 'Noix', true, true, ['english walnut', 'persian walnut']),
       treeNut('black_walnut', 'Black Walnuts', 'Noix noires', true, true, [], names('Black Walnuts', 'Walnuts', 'Noix')),
-      treeNut('california_walnut', 'California Walnuts', 'Noix de Californie', true, true, [],
-        names('California Walnuts', 'Walnuts', 'Noix')),
-      treeNut('heartnut', 'Heartnuts', 'Noix en coeur', true, true, ['japanese walnut'], names('Heartnuts', 'Walnuts', 'Noix')),
+      treeNut(
+        'california_walnut',
+        'California Walnuts',
+        'Noix de Californie',
+        true,
+        true,
+        [],
+        names('California Walnuts', 'Walnuts', 'Noix'),
+      ),
+      treeNut('heartnut', 'Heartnuts', 'Noix en cœur', true, true, ['japanese walnut'], names('Heartnuts', 'Walnuts', 'Noix')),
       // Not major (Edition 5 removed them) and not Canadian priority nuts: never declared.
       treeNut('beech_nut', 'Beech Nuts', 'Faînes', false, false),
       treeNut('butternut', 'Butternuts', 'Noix cendrées', false, false),
@@ -260,58 +327,108 @@ export const ALLERGENS: readonly AllergenDefinition[] = [
     declareFreeText: null,
   },
   {
-    key: 'peanut', labelEn: 'Peanuts', labelFr: 'Arachides', usMajor: true, caPriority: true, euAnnexII: true,
+    key: 'peanut',
+    labelEn: 'Peanuts',
+    labelFr: 'Arachides',
+    usMajor: true,
+    caPriority: true,
+    euAnnexII: true,
     aliases: ['peanut', 'groundnut'],
-    subtypes: [], defaultSubtype: null,
+    subtypes: [],
+    defaultSubtype: null,
     declaredGeneric: names('Peanuts', 'Peanuts', 'Arachides'), // 201(qq); B.01.010.1(2) « arachides »
     declareFreeText: null,
   },
   {
-    key: 'sesame', labelEn: 'Sesame', labelFr: 'Sésame', usMajor: true, caPriority: true, euAnnexII: true,
+    key: 'sesame',
+    labelEn: 'Sesame',
+    labelFr: 'Sésame',
+    usMajor: true,
+    caPriority: true,
+    euAnnexII: true,
     aliases: ['sesame', 'sesame seed'],
-    subtypes: [], defaultSubtype: null,
+    subtypes: [],
+    defaultSubtype: null,
     declaredGeneric: names('Sesame', 'Sesame', 'Sésame'), // FASTER Act 2021 (from Jan 1 2023); B.01.010.1(2)
     declareFreeText: null,
   },
   {
-    key: 'wheat', labelEn: 'Wheat', labelFr: 'Blé', usMajor: true, caPriority: true, euAnnexII: true,
+    key: 'wheat',
+    labelEn: 'Wheat',
+    labelFr: 'Blé',
+    usMajor: true,
+    caPriority: true,
+    euAnnexII: true,
     aliases: ['wheat'],
-    subtypes: ([['common', 'Blé'], ['durum', 'Blé dur'], ['spelt', 'Épeautre'], ['khorasan', 'Khorasan'],
-      ['einkorn', 'Engrain'], ['emmer', 'Amidonnier']] as const).map(([key, labelFr]) =>
+    subtypes: (
+      [
+        ['common', 'Blé'],
+        ['durum', 'Blé dur'],
+        ['spelt', 'Épeautre'],
+        ['khorasan', 'Khorasan'],
+        ['einkorn', 'Engrain'],
+        ['emmer', 'Amidonnier'],
+      ] as const
+    ).map(([key, labelFr]) =>
       subtype(key, titleCase(key), labelFr, {
-        us: true, ca: true,
+        us: true,
+        ca: true,
         // 201(qq) and B.01.010.1(2) both name the source "wheat", whatever the kind.
         declared: names('Wheat', 'Wheat', 'Blé'),
         aliases: key === 'khorasan' ? ['kamut'] : [],
-      })),
+      }),
+    ),
     defaultSubtype: null,
     declaredGeneric: names('Wheat', 'Wheat', 'Blé'),
     declareFreeText: () => names('Wheat', 'Wheat', 'Blé'),
   },
   {
-    key: 'triticale', labelEn: 'Triticale', labelFr: 'Triticale', usMajor: true, caPriority: true, euAnnexII: true,
+    key: 'triticale',
+    labelEn: 'Triticale',
+    labelFr: 'Triticale',
+    usMajor: true,
+    caPriority: true,
+    euAnnexII: true,
     aliases: ['triticale'],
-    subtypes: [], defaultSubtype: null,
+    subtypes: [],
+    defaultSubtype: null,
     // US: treated as wheat [LABELING §3.4, R]; Canada B.01.010.1(2): "wheat or triticale" named as such.
     declaredGeneric: names('Wheat', 'Triticale', 'Triticale'),
     declareFreeText: null,
   },
   {
-    key: 'soy', labelEn: 'Soy', labelFr: 'Soja', usMajor: true, caPriority: true, euAnnexII: true,
+    key: 'soy',
+    labelEn: 'Soy',
+    labelFr: 'Soja',
+    usMajor: true,
+    caPriority: true,
+    euAnnexII: true,
     aliases: ['soy', 'soya', 'soybean', 'soy bean', 'soya bean'],
-    subtypes: [], defaultSubtype: null,
+    subtypes: [],
+    defaultSubtype: null,
     declaredGeneric: names('Soy', 'Soy', 'Soja'), // 201(qq) "soybeans" ("soy" accepted); B.01.010.1(2) « soja »
     declareFreeText: null,
   },
   {
-    key: 'mustard', labelEn: 'Mustard', labelFr: 'Moutarde', usMajor: false, caPriority: true, euAnnexII: true,
+    key: 'mustard',
+    labelEn: 'Mustard',
+    labelFr: 'Moutarde',
+    usMajor: false,
+    caPriority: true,
+    euAnnexII: true,
     aliases: ['mustard', 'mustard seed'],
-    subtypes: [], defaultSubtype: null,
+    subtypes: [],
+    defaultSubtype: null,
     declaredGeneric: names(null, 'Mustard', 'Moutarde'), // not in 201(qq); B.01.010.1(2) "mustard"/« moutarde »
     declareFreeText: null,
   },
   {
-    key: 'gluten', labelEn: 'Gluten', labelFr: 'Gluten', usMajor: false, caPriority: true, euAnnexII: true,
+    key: 'gluten',
+    labelEn: 'Gluten',
+    labelFr: 'Gluten',
+    usMajor: false,
+    caPriority: true,
+    euAnnexII: true,
     aliases: ['gluten', 'cereals containing gluten', 'gluten containing cereal'],
     subtypes: [
       cereal('barley', 'Barley', 'Orge', null, [], true),
@@ -326,25 +443,43 @@ export const ALLERGENS: readonly AllergenDefinition[] = [
     declareFreeText: null,
   },
   {
-    key: 'sulphites', labelEn: 'Sulphites', labelFr: 'Sulfites', usMajor: false, caPriority: true, euAnnexII: true,
+    key: 'sulphites',
+    labelEn: 'Sulphites',
+    labelFr: 'Sulfites',
+    usMajor: false,
+    caPriority: true,
+    euAnnexII: true,
     aliases: ['sulphite', 'sulfite', 'sulphiting agent', 'sulfiting agent', 'sulphur dioxide', 'sulfur dioxide'],
-    subtypes: [], defaultSubtype: null,
+    subtypes: [],
+    defaultSubtype: null,
     // US: ingredient list only (21 CFR 101.100(a)(4)), not a FALCPA allergen. Canada B.01.010.1(2): added
     // sulphites >= 10 ppm, "sulphites"/« sulfites ».
     declaredGeneric: names(null, 'Sulphites', 'Sulfites'),
     declareFreeText: null,
   },
   {
-    key: 'celery', labelEn: 'Celery', labelFr: 'Céleri', usMajor: false, caPriority: false, euAnnexII: true,
+    key: 'celery',
+    labelEn: 'Celery',
+    labelFr: 'Céleri',
+    usMajor: false,
+    caPriority: false,
+    euAnnexII: true,
     aliases: ['celery', 'celeriac'],
-    subtypes: [], defaultSubtype: null,
+    subtypes: [],
+    defaultSubtype: null,
     declaredGeneric: NOT_DECLARED, // EU Annex II only (LABELING §3.3)
     declareFreeText: null,
   },
   {
-    key: 'lupin', labelEn: 'Lupin', labelFr: 'Lupin', usMajor: false, caPriority: false, euAnnexII: true,
+    key: 'lupin',
+    labelEn: 'Lupin',
+    labelFr: 'Lupin',
+    usMajor: false,
+    caPriority: false,
+    euAnnexII: true,
     aliases: ['lupin', 'lupine'],
-    subtypes: [], defaultSubtype: null,
+    subtypes: [],
+    defaultSubtype: null,
     declaredGeneric: NOT_DECLARED, // EU Annex II only (LABELING §3.3)
     declareFreeText: null,
   },
@@ -361,7 +496,11 @@ export function allergenDefinition(key: string): AllergenDefinition | undefined 
 
 /** Lower case, "-"/"_" as spaces, apostrophes dropped, single spaces: "Tree_Nuts" -> "tree nuts". */
 export function normaliseName(text: string): string {
-  return text.toLowerCase().replace(/['’]/g, '').replace(/[-_\s]+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[-_\s]+/g, ' ')
+    .trim();
 }
 
 /** Forms to try for a possibly plural name, most literal first: "anchovies" -> anchovies, anchovy, anchovie, anchovi. */
@@ -376,8 +515,7 @@ export function singularForms(name: string): string[] {
 /** Finds a subtype of `definition` by key or alias (plurals accepted). */
 export function findSubtype(definition: AllergenDefinition, text: string): AllergenSubtype | undefined {
   for (const form of singularForms(normaliseName(text))) {
-    const found = definition.subtypes.find((candidate) =>
-      normaliseName(candidate.key) === form || candidate.aliases.includes(form));
+    const found = definition.subtypes.find((candidate) => normaliseName(candidate.key) === form || candidate.aliases.includes(form));
     if (found) return found;
   }
   return undefined;
@@ -385,6 +523,5 @@ export function findSubtype(definition: AllergenDefinition, text: string): Aller
 
 /** True when `text` is the category's own name ("tree nuts" inside a tree_nut value). */
 export function namesCategory(definition: AllergenDefinition, text: string): boolean {
-  return singularForms(normaliseName(text)).some((form) =>
-    form === normaliseName(definition.key) || definition.aliases.includes(form));
+  return singularForms(normaliseName(text)).some((form) => form === normaliseName(definition.key) || definition.aliases.includes(form));
 }

@@ -1,16 +1,12 @@
-// Allergen input (API.md §2 "Allergens"): canonical keys or the commercial service's display names, values true /
+// Allergen input (docs/api.md §2 "Allergens"): canonical keys or the commercial service's display names, values true /
 // false / species text, into the canonical stored form. And the union used for recipes.
-import {
-  ALLERGENS, ALLERGEN_KEYS, type AllergenKey, allergenDefinition, normaliseName, singularForms,
-} from './catalogue.js';
+import { ALLERGENS, ALLERGEN_KEYS, type AllergenKey, allergenDefinition, normaliseName, singularForms } from './catalogue.js';
 import { AllergenCollector, type AllergenMap, classifyItem, parseValue } from './values.js';
 
 export type NormalizeAllergensResult = { ok: true; value: AllergenMap } | { ok: false; errors: string[] };
 
 /** Where an input name leads: a key, a key with a fixed subtype ("Almond"), or the "other-shellfish" rule. */
-type NameTarget =
-  | { kind: 'key'; key: AllergenKey; subtype: string | null }
-  | { kind: 'other_shellfish' };
+type NameTarget = { kind: 'key'; key: AllergenKey; subtype: string | null } | { kind: 'other_shellfish' };
 
 // The commercial service's "other-shellfish" (value names the species): shellfish that are not its
 // "Crustacean Shellfish", i.e. molluscs, unless the species named is a crustacean.
@@ -51,7 +47,8 @@ export function resolveAllergenName(name: string): NameTarget | undefined {
   return undefined;
 }
 
-const ACCEPTED_KEYS_TEXT = `Accepted keys: ${ALLERGEN_KEYS.join(', ')} (display names such as "Tree Nuts" and ` +
+const ACCEPTED_KEYS_TEXT =
+  `Accepted keys: ${ALLERGEN_KEYS.join(', ')} (display names such as "Tree Nuts" and ` +
   'a specific nut or species such as "Almond" or "Salmon" are accepted too).';
 
 function addOtherShellfish(collector: AllergenCollector, items: string[] | null): void {

@@ -1,5 +1,5 @@
-// "Contains" statements (LABELING.md §3.1 US, §3.2 Canada) from canonical allergen maps.
-import type { LabelLanguage } from '../label/model.js';
+// "Contains" statements (docs/labeling.md §3.1 US, §3.2 Canada) from canonical allergen maps.
+import type { LabelLanguage } from '../label/shared/model.js';
 import { type AllergenKey, allergenDefinition } from './catalogue.js';
 import { type AllergenMap, classifyItem, parseValue } from './values.js';
 
@@ -9,8 +9,22 @@ import { type AllergenMap, classifyItem, parseValue } from './values.js';
  * "Contains: Milk, Egg, Wheat, Soy, Peanuts, Sesame, Salmon, Shrimp, Almonds, Pecans".
  */
 const STATEMENT_ORDER: readonly AllergenKey[] = [
-  'milk', 'egg', 'wheat', 'triticale', 'soy', 'peanut', 'sesame', 'fish', 'crustacean_shellfish', 'mollusc',
-  'tree_nut', 'mustard', 'gluten', 'sulphites', 'celery', 'lupin',
+  'milk',
+  'egg',
+  'wheat',
+  'triticale',
+  'soy',
+  'peanut',
+  'sesame',
+  'fish',
+  'crustacean_shellfish',
+  'mollusc',
+  'tree_nut',
+  'mustard',
+  'gluten',
+  'sulphites',
+  'celery',
+  'lupin',
 ];
 
 function isPresent(allergens: AllergenMap, key: AllergenKey): boolean {

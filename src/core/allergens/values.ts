@@ -1,11 +1,9 @@
 // Reading one allergen value (true / "true" / "salmon, tuna" / ...) and collecting values into canonical form.
-import {
-  ALLERGENS, type AllergenDefinition, type AllergenKey, type AllergenSubtype, findSubtype, namesCategory,
-} from './catalogue.js';
+import { ALLERGENS, type AllergenDefinition, type AllergenKey, type AllergenSubtype, findSubtype, namesCategory } from './catalogue.js';
 
 export type AllergenMap = Record<string, true | string>;
 
-// API.md §2 "Allergens": true / "true" / "1" set the allergen; false / "false" / "0" / "" / null drop the key.
+// docs/api.md §2 "Allergens": true / "true" / "1" set the allergen; false / "false" / "0" / "" / null drop the key.
 // "yes"/"no" as well, so that {"fish": "yes"} is not read as a species called "yes".
 const TRUE_TEXT = new Set(['true', '1', 'yes']);
 const FALSE_TEXT = new Set(['false', '0', '', 'no']);
@@ -13,15 +11,14 @@ const FALSE_TEXT = new Set(['false', '0', '', 'no']);
 /** Longest string accepted as one value; longer text is not a list of species. */
 export const MAX_VALUE_LENGTH = 500;
 
-export type ParsedValue =
-  | { kind: 'drop' }
-  | { kind: 'generic' }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'invalid'; reason: string };
+export type ParsedValue = { kind: 'drop' } | { kind: 'generic' } | { kind: 'list'; items: string[] } | { kind: 'invalid'; reason: string };
 
 /** "Atlantic  Salmon , tuna" -> ["atlantic salmon", "tuna"]. */
 function splitList(text: string): string[] {
-  return text.split(/[,;]/).map((item) => item.toLowerCase().replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return text
+    .split(/[,;]/)
+    .map((item) => item.toLowerCase().replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
 }
 
 export function parseValue(value: unknown): ParsedValue {

@@ -1,7 +1,8 @@
-// One ingredient cost entry (API.md §5): the write rules and the unit rate it implies.
+// One ingredient cost entry (docs/api.md §5): the write rules and the unit rate it implies.
 // cost per gram = (price + shipping) / (quantity x grams per unit); for hourly items (labor,
-// other_hourly: API.md §7 "Non-food items") cost per hour = (price + shipping) / (quantity x hours per unit).
+// other_hourly: docs/api.md §7 "Non-food items") cost per hour = (price + shipping) / (quantity x hours per unit).
 import { isHourly, type NonFoodKind } from '../ingredient.js';
+import { MONEY, QUANTITY, rangeError } from '../bounds.js';
 import { numberOf } from '../recipe/rules.js';
 import { unknownUnitMessage } from '../recipe/lines.js';
 import { parseDescription, resolveUnitKey } from '../units.js';
@@ -18,7 +19,7 @@ export interface CostEntry {
   shipping: number;
 }
 
-/** A stored entry (API.md §5 fields, before the computed rate). */
+/** A stored entry (docs/api.md §5 fields, before the computed rate). */
 export interface IngredientCost extends CostEntry {
   id: number;
   account_id: number;
@@ -61,8 +62,7 @@ export function applyCostWrite(
 
   if (ingredient === null) {
     if (!errors.ingredient_id) fail('ingredient_id', UNREADABLE_MESSAGE);
-  }
-  else if (ingredient.subrecipe) fail('ingredient_id', SUBRECIPE_MESSAGE);
+  } else if (ingredient.subrecipe) fail('ingredient_id', SUBRECIPE_MESSAGE);
 
   let effectiveAt = existing?.effective_at;
   if (sent('effective_at')) {
@@ -85,16 +85,19 @@ export function applyCostWrite(
   }
   if (unit !== undefined && ingredient && isHourly(ingredient.non_food) && minutesIn(ingredient.unitsAndGrams, unit) === undefined) {
     const timeKeys = Object.keys(ingredient.unitsAndGrams).filter((k) => minutesIn(ingredient.unitsAndGrams, k) !== undefined);
-    fail('unit', timeKeys.length > 0
-      ? `must be a time unit for an hourly item (${timeKeys.join(', ')})`
-      : `${ingredient.name} is an hourly item without a time unit; describe it in time ("1 hour") before pricing it`);
+    fail(
+      'unit',
+      timeKeys.length > 0
+        ? `must be a time unit for an hourly item (${timeKeys.join(', ')})`
+        : `${ingredient.name} is an hourly item without a time unit; describe it in time ("1 hour") before pricing it`,
+    );
   }
 
   const amount = (field: 'quantity' | 'price' | 'shipping'): number | undefined => {
-    if (!sent(field)) return input[field] === undefined ? existing?.[field] ?? 0 : 0;
+    if (!sent(field)) return input[field] === undefined ? (existing?.[field] ?? 0) : 0;
     const n = numberOf(input[field]);
     if (n === undefined) fail(field, 'must be a number');
-    else if (n < 0) fail(field, 'must be greater than or equal to 0');
+    else if (rangeError(n, field === 'quantity' ? QUANTITY : MONEY)) fail(field, rangeError(n, field === 'quantity' ? QUANTITY : MONEY)!);
     else return n;
     return undefined;
   };

@@ -62,6 +62,7 @@ function lineMinutes(l: LineResult): Money | null {
   if (perUnit !== undefined) return perUnit.times(l.line.quantity);
   const perHour = l.effective.unitsAndGrams[HOUR_KEY];
   // A unit removed since the line was written: its stored grams on the item's time scale.
-  if (!(l.line.unit in l.effective.unitsAndGrams) && perHour !== undefined && perHour > 0) return Money.of(l.line.total_grams).times(60).div(perHour);
+  if (!(l.line.unit in l.effective.unitsAndGrams) && perHour !== undefined && perHour > 0)
+    return Money.of(l.line.total_grams).times(60).div(perHour);
   return null;
 }

@@ -50,7 +50,10 @@ const PARSED_LIMIT = 10_000;
 
 export class Money {
   /** The value is units x 10^-scale. */
-  private constructor(readonly units: bigint, readonly scale: number) {}
+  private constructor(
+    readonly units: bigint,
+    readonly scale: number,
+  ) {}
 
   static readonly ZERO = new Money(0n, 0);
 

@@ -1,15 +1,18 @@
-// Recipe cost roll-up (API.md §5 "Recipe cost", §7 "Cost buckets"). Pure: reads a cost tree (lines with
+// Recipe cost roll-up (docs/api.md §5 "Recipe cost", §7 "Cost buckets"). Pure: reads a cost tree (lines with
 // their gross amounts, nested subrecipe recipes) and the active cost entry of each priced ingredient.
 //
-// - Food and packaging lines are costed on GROSS grams (waste is bought, so it is paid: SEED.md "waste").
+// - Food and packaging lines are costed on GROSS grams (waste is bought, so it is paid: docs/api.md §4, "waste").
 // - Hourly lines (labor, other_hourly) on their hours; other_fixed lines on their counted amount, once
 //   per batch (quantity x unit cost: their "grams" are the item's own count scale).
-// - A subrecipe line costs its grams x the subrecipe's cost per gram of FINISHED weight (batch cost /
-//   batch grams after moisture loss). Decision: the finished weight, because a subrecipe's units
-//   ("1 package", "1 serving") are finished weights too, so 1 package of a subrecipe costs exactly that
-//   recipe's per_package. The subrecipe's batch includes its own labor, overhead and packaging.
-// - Buckets: ingredients = food + subrecipe lines; packaging = packaging lines + packaging_cost x
-//   packages; labor = hourly lines + labor_cost; overhead = overhead_cost + other_fixed lines;
+// - A subrecipe line takes its share (its grams / the subrecipe's FINISHED batch grams, after moisture
+//   loss: the subrecipe's units "1 package", "1 serving" are finished weights too) of the subrecipe's
+//   buckets, each into the same bucket of the parent (docs/api.md §5 "Subrecipes"): its ingredients
+//   into ingredients, its labor and overhead into labor and overhead (making the filling is part of
+//   making the pie). Its packaging does not come along: a subrecipe used as an ingredient is not
+//   packed, so neither its packaging lines nor its packaging_cost (nor their missing prices) count.
+// - Buckets: ingredients = food lines + subrecipe ingredient shares; packaging = packaging lines +
+//   packaging_cost x packages; labor = hourly lines + labor_cost + subrecipe labor shares; overhead =
+//   overhead_cost + other_fixed lines + subrecipe overhead shares;
 //   batch = their sum; per_package = batch / packages (0 counts as 1); per_serving = per_package / servings.
 // - Safety lines carry no cost.
 import { costBasis, costOf, type CostBasis, type CostEntry } from './entry.js';
@@ -19,27 +22,27 @@ export type PricedBucket = 'ingredients' | 'packaging' | 'overhead';
 
 export type CostLine =
   | {
-    kind: 'weighed';
-    bucket: PricedBucket;
-    ingredient_id: number;
-    /** Gross grams (or counted units on the item's gram scale). */
-    grams: Money;
-    unitsAndGrams: Record<string, number>;
-  }
+      kind: 'weighed';
+      bucket: PricedBucket;
+      ingredient_id: number;
+      /** Gross grams (or counted units on the item's gram scale). */
+      grams: Money;
+      unitsAndGrams: Record<string, number>;
+    }
   | {
-    kind: 'hourly';
-    ingredient_id: number;
-    /** Minutes (exact, see entry.ts); null when the line's unit is not a time unit of the item. */
-    minutes: Money | null;
-    unitsAndGrams: Record<string, number>;
-  }
+      kind: 'hourly';
+      ingredient_id: number;
+      /** Minutes (exact, see entry.ts); null when the line's unit is not a time unit of the item. */
+      minutes: Money | null;
+      unitsAndGrams: Record<string, number>;
+    }
   | {
-    kind: 'subrecipe';
-    ingredient_id: number;
-    grams: Money;
-    /** null when the recipe cannot be read (or closes a cycle): the line is then a missing cost. */
-    recipe: CostRecipe | null;
-  };
+      kind: 'subrecipe';
+      ingredient_id: number;
+      grams: Money;
+      /** null when the recipe cannot be read (or closes a cycle): the line is then a missing cost. */
+      recipe: CostRecipe | null;
+    };
 
 export interface CostRecipe {
   id: number;
@@ -69,7 +72,7 @@ export interface RecipeCostTotals {
 }
 
 // A price entry's basis (a division among its operations) recurs read after read: the price cache
-// (src/services/price-cache.ts) hands out the same entry objects until a price changes, so the basis is
+// (src/services/costs/price-cache.ts) hands out the same entry objects until a price changes, so the basis is
 // remembered per entry object, with what it was computed from (the grams of its unit on the item).
 const BASES = new WeakMap<CostEntry, { grams: number | undefined; hourly: boolean; basis: CostBasis | undefined }>();
 
@@ -82,7 +85,10 @@ function basisOf(entry: CostEntry, unitsAndGrams: Record<string, number>, hourly
   return basis;
 }
 
-type BatchTotals = Omit<RecipeCostTotals, 'per_package' | 'per_serving'>;
+type BatchTotals = Omit<RecipeCostTotals, 'per_package' | 'per_serving'> & {
+  /** The missing costs a parent using this recipe as a subrecipe inherits: all but its packaging's. */
+  missingWhenUsed: number[];
+};
 
 /** Costs every recipe of one tree against one set of prices; memoises shared subrecipes. */
 export class CostCalculator {
@@ -139,11 +145,12 @@ export class CostCalculator {
     let labor = Money.ZERO;
     let overhead = Money.ZERO;
     const missing = new Set<number>();
+    const missingPackaging = new Set<number>();
     for (const line of tree.lines) {
       if (line.kind === 'weighed') {
         const basis = this.basis(line.ingredient_id, line.unitsAndGrams, false);
         if (basis === null) {
-          missing.add(line.ingredient_id);
+          (line.bucket === 'packaging' ? missingPackaging : missing).add(line.ingredient_id);
           continue;
         }
         const cost = costOf(basis, line.grams);
@@ -161,9 +168,13 @@ export class CostCalculator {
           missing.add(line.ingredient_id);
           continue;
         }
-        for (const id of sub.missing_costs) missing.add(id);
-        // Multiply before dividing: one division per line keeps exact results exact.
-        ingredients = ingredients.plus(sub.batch.times(line.grams).div(line.recipe!.finished_grams));
+        for (const id of sub.missingWhenUsed) missing.add(id);
+        // Multiply before dividing: one division per bucket keeps exact results exact.
+        const finished = line.recipe!.finished_grams;
+        const share = (amount: Money) => (amount.isZero() ? amount : amount.times(line.grams).div(finished));
+        ingredients = ingredients.plus(share(sub.ingredients));
+        labor = labor.plus(share(sub.labor));
+        overhead = overhead.plus(share(sub.overhead));
       }
     }
     const packages = tree.packages > 0 ? tree.packages : 1;
@@ -171,8 +182,10 @@ export class CostCalculator {
     if (tree.overhead_cost) overhead = overhead.plus(Money.of(tree.overhead_cost));
     if (tree.packaging_cost) packaging = packaging.plus(Money.of(tree.packaging_cost).times(packages));
     const batch = ingredients.plus(packaging).plus(labor).plus(overhead);
-    const missing_costs = missing.size === 0 ? [] : [...missing].sort((a, b) => a - b);
-    return { ingredients, packaging, labor, overhead, batch, missing_costs };
+    const ascending = (ids: Set<number>) => (ids.size === 0 ? [] : [...ids].sort((a, b) => a - b));
+    const missingWhenUsed = ascending(missing);
+    for (const id of missingPackaging) missing.add(id);
+    return { ingredients, packaging, labor, overhead, batch, missing_costs: ascending(missing), missingWhenUsed };
   }
 }
 

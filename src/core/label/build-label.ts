@@ -1,13 +1,13 @@
-// Entry point of the label engine: recipe nutrition + settings -> the label as data (API.md §6.1).
+// Entry point of the label engine: recipe nutrition + settings -> the label as data (docs/api.md §6.1).
 // Pure: no I/O; every rounding in decimal arithmetic.
-import { CA_FORMATS, FDA_FORMATS, LABEL_LANGUAGES, type LabelFormat, type LabelLanguage, type LabelModel } from './model.js';
-import type { LabelInput, LabelOptions } from './label-input.js';
-import { buildFdaLabel } from './build-fda.js';
-import { buildCanadaLabel } from './build-canada.js';
+import { CA_FORMATS, FDA_FORMATS, LABEL_LANGUAGES, type LabelFormat, type LabelLanguage, type LabelModel } from './shared/model.js';
+import type { LabelInput, LabelOptions } from './shared/label-input.js';
+import { buildFdaLabel } from './fda/build.js';
+import { buildCanadaLabel } from './canada/build.js';
 
-export type { LabelInput, LabelSettings, LabelOptions } from './label-input.js';
+export type { LabelInput, LabelSettings, LabelOptions } from './shared/label-input.js';
 
-/** en-US takes the FDA formats; en-CA and fr-CA the Canadian ones (API.md §6). */
+/** en-US takes the FDA formats; en-CA and fr-CA the Canadian ones (docs/api.md §6). */
 export const LABEL_FORMATS_FOR: Record<LabelLanguage, LabelFormat[]> = {
   'en-US': [...FDA_FORMATS],
   'en-CA': [...CA_FORMATS],
@@ -40,7 +40,5 @@ export function buildLabel(input: LabelInput, opts: LabelOptions): LabelModel {
   const check = checkLabelOptions(opts.language, opts.format);
   // Callers validate first (checkLabelOptions); reaching here with a bad pair is a programming error.
   if (!check.ok) throw new RangeError(check.message);
-  return check.language === 'en-US'
-    ? buildFdaLabel(input, check.format)
-    : buildCanadaLabel(input, check.language, check.format);
+  return check.language === 'en-US' ? buildFdaLabel(input, check.format) : buildCanadaLabel(input, check.language, check.format);
 }

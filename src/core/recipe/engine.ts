@@ -1,67 +1,18 @@
-// The nutrition engine (API.md §3): batch totals from net grams, per serving, per 100 g of the finished
+// The nutrition engine (docs/api.md §3): batch totals from net grams, per serving, per 100 g of the finished
 // product, moisture loss, volume yields, allergens, ingredient statements, and subrecipe ingredients
 // whose values follow their recipe live. Pure: reads a RecipeGraph, memoises per evaluator (one request).
 import { mergeAllergens, type AllergenMap } from '../allergens.js';
 import type { Ingredient } from '../ingredient.js';
-import type { LabelLanguage } from '../label/model.js';
+import type { LabelLanguage } from '../label/shared/model.js';
 import { NUTRIENT_KEYS, type NutrientValues } from '../nutrients.js';
 import { buildUnitsAndGrams, type Portion } from '../units.js';
-import { lineDisplayText, recipeStatements, type Statements } from './statement.js';
+import { MissingIndex, type MissingSourceLine } from './missing.js';
+import type { EffectiveIngredient, LineResult, NullableNutrients, RecipeResult, Statements } from './results.js';
+import { lineDisplayText, recipeStatements } from './statement.js';
 import type { Recipe, RecipeGraph, RecipeLine } from './types.js';
 import { isVolumeYield, yieldFactor } from './yield.js';
 
-export type NullableNutrients = Record<string, number | null>;
-
-/** An ingredient as a line sees it: for a subrecipe, the live values of its recipe. */
-export interface EffectiveIngredient {
-  ingredient: Ingredient;
-  unitsAndGrams: Record<string, number>;
-  /** Set when the ingredient is a subrecipe whose recipe is in the graph (and not part of a cycle). */
-  subrecipe: RecipeResult | null;
-}
-
-export interface LineResult {
-  line: RecipeLine;
-  effective: EffectiveIngredient;
-  /** Gross grams: unit x quantity, waste included (costing uses it). */
-  gross_grams: number;
-  /** gross x (1 - waste / 100) (nutrition uses it). */
-  net_grams: number;
-  /** Only food lines carry weight and nutrition; labor, packaging, safety and other lines carry none. */
-  food: boolean;
-  display_text: Record<LabelLanguage, string>;
-}
-
-export interface RecipeResult {
-  recipe: Recipe;
-  lines: LineResult[];
-  /** No food line with weight. */
-  empty: boolean;
-  total_grams: number;
-  net_grams: number;
-  /** Finished weight of the whole batch (package_grams x packages). */
-  batch_grams: number;
-  package_grams: number;
-  serving_grams: number;
-  package_ml: number | null;
-  serving_ml: number | null;
-  /** g/mL from the lines whose ingredient has a volume unit; null when none has. */
-  density: number | null;
-  /** Every food line has a known density. */
-  density_complete: boolean;
-  /** Packages used for per-serving math (0 counts as 1). */
-  effective_packages: number;
-  /** Batch totals after moisture loss. */
-  batch: NutrientValues;
-  /** Per serving, every nutrient key; null when no food line knows the nutrient. */
-  nutrition: NullableNutrients;
-  nutrition_per_100g: NullableNutrients;
-  allergens: AllergenMap;
-  /** Generated from the lines. */
-  generated_statements: Statements;
-  /** The recipe's custom ingredient_list where set, else the generated one. */
-  statements: Statements;
-}
+export type { EffectiveIngredient, LineResult, NullableNutrients, RecipeResult } from './results.js';
 
 // A volume yield whose lines carry no density is read as water (1 g/mL): the only neutral choice.
 const WATER_DENSITY = 1;
@@ -75,9 +26,12 @@ export function subrecipePortions(result: RecipeResult): Portion[] {
   const portions: Portion[] = [];
   if (result.serving_grams > 0) portions.push({ description: '1 serving', weight: result.serving_grams });
   if (result.package_grams > 0) portions.push({ description: '1 package', weight: result.package_grams });
-  const gramsPerMl = result.package_ml !== null && result.package_ml > 0
-    ? result.package_grams / result.package_ml
-    : result.density_complete ? result.density : null;
+  const gramsPerMl =
+    result.package_ml !== null && result.package_ml > 0
+      ? result.package_grams / result.package_ml
+      : result.density_complete
+        ? result.density
+        : null;
   if (gramsPerMl !== null && gramsPerMl > 0) portions.push({ description: '1 ml', weight: gramsPerMl });
   return portions;
 }
@@ -186,11 +140,21 @@ export function computeRecipe(
   let knownGrams = 0;
   let knownMl = 0;
   let unknownDensity = 0;
+  const missingLines: MissingSourceLine[] = [];
   for (const l of foodLines) {
     totalGrams += l.gross_grams;
     netGrams += l.net_grams;
     for (const [key, per100] of Object.entries(l.effective.ingredient.nutrients)) {
       raw[key] = (raw[key] ?? 0) + (l.net_grams * per100) / 100;
+    }
+    if (l.net_grams > 0) {
+      const sub = l.effective.subrecipe;
+      missingLines.push({
+        recipe_id: recipe.id,
+        ingredient: l.effective.ingredient,
+        grams: l.net_grams,
+        subrecipe: sub ? { missing: sub.missing, share: sub.batch_grams > 0 ? l.net_grams / sub.batch_grams : 0 } : null,
+      });
     }
     const gramsPerMl = l.effective.unitsAndGrams['1 ml'];
     if (gramsPerMl !== undefined && gramsPerMl > 0) {
@@ -209,9 +173,11 @@ export function computeRecipe(
   let packageGrams: number;
   let packageMl: number | null = null;
   if (recipe.package_yield_quantity === null || recipe.package_yield_quantity <= 0) {
-    // "default": the net ingredient weight per package, no moisture loss (API.md §3 "Yield").
+    // "default": the net ingredient weight per package, no moisture loss (docs/api.md §3 "Yield").
     packageGrams = netGrams / packages;
-    if (volume || densityComplete) packageMl = packageGrams / (density ?? WATER_DENSITY);
+    // Only a liquid's yield is a volume (21 CFR 101.9(b)(7); FDR B.01.002A): a cookie whose ingredients all
+    // have densities is still weighed, never "(103mL)". subrecipePortions reads the density for "1 ml".
+    if (volume) packageMl = packageGrams / (density ?? WATER_DENSITY);
   } else if (volume) {
     packageMl = recipe.package_yield_quantity * yieldFactor(recipe.package_yield_unit);
     packageGrams = packageMl * (density ?? WATER_DENSITY);
@@ -259,6 +225,7 @@ export function computeRecipe(
     batch,
     nutrition,
     nutrition_per_100g: per100g,
+    missing: new MissingIndex(missingLines),
     allergens,
     generated_statements: generated,
     statements,

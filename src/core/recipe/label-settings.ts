@@ -1,14 +1,22 @@
-// label_settings on a recipe (API.md §6): every member optional; each checked here so that JSON, form and
+// label_settings on a recipe (docs/api.md §6): every member optional; each checked here so that JSON, form and
 // shortcut bodies meet the same rules.
-import type { LabelSettings } from '../label/label-input.js';
-import { LABEL_LANGUAGES, type LabelFormat } from '../label/model.js';
+import { GRAMS, rangeError } from '../bounds.js';
+import type { LabelSettings } from '../label/shared/label-input.js';
+import { LABEL_LANGUAGES, type LabelFormat } from '../label/shared/model.js';
 import { NUTRIENT_KEYS } from '../nutrients.js';
+import { TRACKED_NUTRIENTS } from './missing.js';
 
 export const LABEL_FORMATS: readonly LabelFormat[] = [
-  'fda_vertical', 'fda_tabular', 'fda_linear', 'fda_simplified', 'fda_dual_container', 'ca_standard', 'ca_bilingual',
+  'fda_vertical',
+  'fda_tabular',
+  'fda_linear',
+  'fda_simplified',
+  'fda_dual_container',
+  'ca_standard',
+  'ca_bilingual',
 ];
 
-// Label rows whose key is not an ingredient nutrient key (API.md §6.1: vitamin D and A rows are in mcg).
+// Label rows whose key is not an ingredient nutrient key (docs/api.md §6.1: vitamin D and A rows are in mcg).
 const LABEL_ONLY_KEYS = ['vitamin_a', 'vitamin_d'];
 const OPTIONAL_NUTRIENT_KEYS = new Set([...NUTRIENT_KEYS, ...LABEL_ONLY_KEYS]);
 
@@ -51,9 +59,23 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
           if (unknown.length > 0) fail(member, `unknown nutrient keys: ${unknown.join(', ')}`);
         }
         break;
+      case 'accept_missing':
+        // docs/api.md §8: label nutrient keys whose unknown contributions the account takes as zero.
+        if (!Array.isArray(value) || value.some((k) => typeof k !== 'string'))
+          fail(member, `must be a list of nutrient keys: ${TRACKED_NUTRIENTS.join(', ')}`);
+        else {
+          const unknown = value.filter((k) => !TRACKED_NUTRIENTS.includes(k));
+          if (unknown.length > 0) fail(member, `unknown nutrient keys: ${unknown.join(', ')}; valid keys: ${TRACKED_NUTRIENTS.join(', ')}`);
+        }
+        break;
+      case 'serving_unit':
+        // 21 CFR 101.9(b)(7), FDR B.01.002A: grams for solids, mL for liquids.
+        if (value !== 'g' && value !== 'mL') fail(member, 'must be one of: g, mL');
+        break;
       case 'racc_grams':
       case 'reference_amount_grams':
         if (!positive(value)) fail(member, 'must be greater than 0');
+        else if (rangeError(value as number, GRAMS)) fail(member, rangeError(value as number, GRAMS)!);
         break;
       case 'dual_column_titles':
         if (!Array.isArray(value) || value.length !== 2 || value.some((t) => typeof t !== 'string' || t.trim() === '')) {

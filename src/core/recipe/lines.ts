@@ -1,8 +1,9 @@
-// The amount of a recipe ingredient (SEED.md "POST/PUT /v1/recipes/{id}/recipe_ingredients", API.md §4, §7):
+// The amount of a recipe ingredient (docs/api.md §4, §7):
 // unit (a key of units_and_grams, or a bare unit name), quantity >= 0, waste 0 to 100, and total_grams,
 // which overrides unit and quantity (the unit becomes "1 gram").
 import type { Ingredient } from '../ingredient.js';
 import { resolveUnitKey } from '../units.js';
+import { GRAMS, QUANTITY } from '../bounds.js';
 import { numberOf } from './rules.js';
 
 export const GRAM_UNIT = '1 gram';
@@ -20,7 +21,7 @@ export type LineInput = { unit?: unknown; quantity?: unknown; waste?: unknown; t
 
 export type LineAmountResult = { ok: true; value: LineAmount } | { ok: false; errors: Record<string, string[]> };
 
-/** The message for a unit the ingredient does not have: it lists the valid ones (API.md §4). */
+/** The message for a unit the ingredient does not have: it lists the valid ones (docs/api.md §4). */
 export function unknownUnitMessage(unit: string, ingredientName: string, unitsAndGrams: Record<string, number>): string {
   return `"${unit}" is not a unit of ${ingredientName}; valid units: ${Object.keys(unitsAndGrams).join(', ')}`;
 }
@@ -38,19 +39,19 @@ export function applyLineAmount(
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
 
-  const read = (field: 'quantity' | 'waste' | 'total_grams', max?: number): number | null | undefined => {
+  const read = (field: 'quantity' | 'waste' | 'total_grams', max: number): number | null | undefined => {
     const raw = input[field];
     if (raw === undefined || raw === null || raw === '') return raw === undefined ? undefined : null;
     const n = numberOf(raw);
     if (n === undefined) fail(field, 'must be a number');
     else if (n < 0) fail(field, 'must be greater than or equal to 0');
-    else if (max !== undefined && n > max) fail(field, `must be less than or equal to ${max}`);
+    else if (n > max) fail(field, `must be less than or equal to ${max}`);
     else return n;
     return undefined;
   };
-  const quantity = read('quantity');
+  const quantity = read('quantity', QUANTITY.max);
   const waste = read('waste', MAX_WASTE);
-  const totalGrams = read('total_grams');
+  const totalGrams = read('total_grams', GRAMS.max);
 
   let unit = existing?.unit ?? null;
   if (input.unit !== undefined && input.unit !== null && input.unit !== '' && totalGrams == null) {
@@ -79,7 +80,7 @@ export function applyLineAmount(
   };
 }
 
-/** Net grams: what reaches the product (API.md §7 "Line weights"). */
+/** Net grams: what reaches the product (docs/api.md §7 "Line weights"). */
 export function netGrams(grossGrams: number, waste: number): number {
   return grossGrams * (1 - waste / 100);
 }

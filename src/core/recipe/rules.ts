@@ -1,5 +1,6 @@
-// Creating and updating a recipe (SEED.md "Recipe", API.md §3): field rules, "default" values, tags as a
+// Creating and updating a recipe (docs/api.md §3): field rules, "default" values, tags as a
 // list of strings, the recipe's own allergens and its label settings. Pure: typed results, no exceptions.
+import { GRAMS, MONEY, QUANTITY, rangeError } from '../bounds.js';
 import { normalizeAllergens } from '../allergens.js';
 import { tagNames } from '../ingredient.js';
 import { applyLabelSettings } from './label-settings.js';
@@ -13,7 +14,14 @@ export type RecipeWriteResult =
   | { ok: false; errors: Record<string, string[]> };
 
 const TEXT_FIELDS = [
-  'name', 'name_fr', 'sku', 'preparation', 'subrecipe_name', 'suggested_serving', 'visual_unit_of_measure', 'prepared_serving_note',
+  'name',
+  'name_fr',
+  'sku',
+  'preparation',
+  'subrecipe_name',
+  'suggested_serving',
+  'visual_unit_of_measure',
+  'prepared_serving_note',
 ] as const;
 const COST_FIELDS = ['labor_cost', 'overhead_cost', 'packaging_cost'] as const;
 
@@ -21,20 +29,46 @@ export const DEFAULT_VALUE = 'default';
 
 const isDefault = (value: unknown) => typeof value === 'string' && value.trim().toLowerCase() === DEFAULT_VALUE;
 
+/**
+ * The smallest fraction of a package a batch may make (docs/api.md §3). A package's default yield is
+ * the batch's weight divided by it: packages=5e-324 made that Infinity and the write a 500.
+ */
+export const LEAST_PACKAGES = 0.0001;
+
 /** A number, or a numeric string (form values); undefined when it is neither. */
 export function numberOf(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && /^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/.test(value)) return Number(value);
+  if (typeof value === 'string' && /^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/.test(value)) {
+    // "1e400" matches the pattern but is Infinity: not a number anyone can use.
+    const n = Number(value);
+    return Number.isFinite(n) ? n : undefined;
+  }
   return undefined;
 }
 
 export function newRecipeDefaults(): RecipeFields {
   return {
-    name: '', name_fr: null, sku: null, preparation: null, subrecipe_name: null,
-    package_yield_quantity: null, package_yield_unit: 'grams', servings: 1, packages: 1,
-    suggested_serving: null, visual_unit_of_measure: null, prepared_serving_note: null,
-    ingredient_list: null, ingredient_list_fr: null, labor_cost: null, overhead_cost: null, packaging_cost: null,
-    tags: [], allergens: {}, label_settings: {}, archived: false,
+    name: '',
+    name_fr: null,
+    sku: null,
+    preparation: null,
+    subrecipe_name: null,
+    package_yield_quantity: null,
+    package_yield_unit: 'grams',
+    servings: 1,
+    packages: 1,
+    suggested_serving: null,
+    visual_unit_of_measure: null,
+    prepared_serving_note: null,
+    ingredient_list: null,
+    ingredient_list_fr: null,
+    labor_cost: null,
+    overhead_cost: null,
+    packaging_cost: null,
+    tags: [],
+    allergens: {},
+    label_settings: {},
+    archived: false,
   };
 }
 
@@ -62,7 +96,7 @@ export function applyRecipeWrite(existing: RecipeFields | null, input: RecipeInp
     const n = numberOf(yq);
     if (yq === null || yq === '' || isDefault(yq)) fields.package_yield_quantity = null;
     else if (n === undefined) fail('package_yield_quantity', 'must be a number >= 0 or "default"');
-    else if (n < 0) fail('package_yield_quantity', 'must be greater than or equal to 0');
+    else if (rangeError(n, GRAMS)) fail('package_yield_quantity', rangeError(n, GRAMS)!);
     else fields.package_yield_quantity = n === 0 ? null : n;
   }
   const yu = input.package_yield_unit;
@@ -72,12 +106,17 @@ export function applyRecipeWrite(existing: RecipeFields | null, input: RecipeInp
     else fields.package_yield_unit = unit;
   }
 
-  for (const [field, minimum] of [['servings', 1], ['packages', 0]] as const) {
+  for (const [field, minimum] of [
+    ['servings', 1],
+    ['packages', 0],
+  ] as const) {
     const value = input[field];
     if (value === undefined) continue;
     const n = numberOf(value);
     if (n === undefined) fail(field, 'must be a number');
     else if (n < minimum) fail(field, `must be greater than or equal to ${minimum}`);
+    else if (rangeError(n, QUANTITY)) fail(field, rangeError(n, QUANTITY)!);
+    else if (field === 'packages' && n > 0 && n < LEAST_PACKAGES) fail(field, `must be 0 (one package) or at least ${LEAST_PACKAGES}`);
     else fields[field] = n;
   }
 
@@ -90,7 +129,7 @@ export function applyRecipeWrite(existing: RecipeFields | null, input: RecipeInp
     }
     const n = numberOf(value);
     if (n === undefined) fail(field, 'must be a number');
-    else if (n < 0) fail(field, 'must be greater than or equal to 0');
+    else if (rangeError(n, MONEY)) fail(field, rangeError(n, MONEY)!);
     else fields[field] = n;
   }
 

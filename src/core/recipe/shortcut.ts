@@ -1,8 +1,15 @@
-// POST /v1/recipes/shortcut lines (API.md §3): the commercial wire format of parallel comma strings
+// POST /v1/recipes/shortcut lines (docs/api.md §3): the commercial wire format of parallel comma strings
 // (recipe[ingredient_ids]="11,12,13", recipe[ingredient_weights]="100,50.5,20", grams), the same as arrays,
 // or recipe[recipe_ingredients][] objects with the recipe-ingredient fields. 1 to 100 lines.
 import type { LineInput } from './lines.js';
+import { GRAMS, rangeError } from '../bounds.js';
 import { numberOf } from './rules.js';
+
+/** A client's value as message text: short, and never "[object Object]". */
+const describe = (value: unknown): string => {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
+  return text.length > 40 ? `${text.slice(0, 40)}...` : text;
+};
 
 export const MAX_SHORTCUT_LINES = 100;
 
@@ -34,7 +41,10 @@ function expandColumns(items: unknown[] | undefined): unknown[] | undefined {
     const width = Math.max(1, ...entries.map(([, v]) => (Array.isArray(v) ? v.length : 1)));
     if (width === 1) return [item];
     return Array.from({ length: width }, (_, i) =>
-      Object.fromEntries(entries.map(([k, v]) => [k, Array.isArray(v) ? v[i] : i === 0 ? v : undefined]).filter(([, v]) => v !== undefined)));
+      Object.fromEntries(
+        entries.map(([k, v]) => [k, Array.isArray(v) ? v[i] : i === 0 ? v : undefined]).filter(([, v]) => v !== undefined),
+      ),
+    );
   });
 }
 
@@ -57,11 +67,16 @@ export function shortcutLines(input: Record<string, unknown>): ShortcutLinesResu
     }
     ids.forEach((raw, i) => {
       const id = ingredientIdOf(raw);
-      if (id === undefined) fail('ingredient_id', `"${String(raw)}" (position ${i + 1} of ingredient_ids) is not an ingredient id`);
+      if (id === undefined) fail('ingredient_id', `"${describe(raw)}" (position ${i + 1} of ingredient_ids) is not an ingredient id`);
       const weight = weights?.[i];
       if (weights !== undefined && weight !== undefined) {
         const grams = numberOf(weight);
-        if (grams === undefined || grams < 0) fail('ingredient_weights', `"${String(weight)}" (position ${i + 1}) must be a number of grams >= 0`);
+        if (grams === undefined || rangeError(grams, GRAMS)) {
+          fail(
+            'ingredient_weights',
+            `"${describe(weight)}" (position ${i + 1}) must be a number of grams from ${GRAMS.min} to ${GRAMS.max}`,
+          );
+        }
       }
       if (id !== undefined) lines.push(weights === undefined ? { ingredient_id: id } : { ingredient_id: id, total_grams: weight });
     });
@@ -69,7 +84,8 @@ export function shortcutLines(input: Record<string, unknown>): ShortcutLinesResu
 
   const objects = expandColumns(listOf(input.recipe_ingredients));
   objects?.forEach((raw, i) => {
-    const item = raw && typeof raw === 'object' && 'recipe_ingredient' in raw ? (raw as { recipe_ingredient: unknown }).recipe_ingredient : raw;
+    const item =
+      raw && typeof raw === 'object' && 'recipe_ingredient' in raw ? (raw as { recipe_ingredient: unknown }).recipe_ingredient : raw;
     if (!item || typeof item !== 'object' || Array.isArray(item)) {
       fail(`recipe_ingredients[${i}]`, 'must be an object with ingredient_id');
       return;
@@ -77,7 +93,12 @@ export function shortcutLines(input: Record<string, unknown>): ShortcutLinesResu
     const o = item as Record<string, unknown>;
     const id = ingredientIdOf(o.ingredient_id);
     if (id === undefined) {
-      fail('ingredient_id', o.ingredient_id === undefined ? `can't be blank (recipe_ingredients[${i}])` : `"${String(o.ingredient_id)}" (recipe_ingredients[${i}]) is not an ingredient id`);
+      fail(
+        'ingredient_id',
+        o.ingredient_id === undefined
+          ? `can't be blank (recipe_ingredients[${i}])`
+          : `"${describe(o.ingredient_id)}" (recipe_ingredients[${i}]) is not an ingredient id`,
+      );
       return;
     }
     lines.push({ ingredient_id: id, unit: o.unit, quantity: o.quantity, waste: o.waste, total_grams: o.total_grams });

@@ -1,10 +1,10 @@
 // Ingredient statements (21 CFR 101.4(a)(1): ingredients in descending order of predominance by weight;
 // FDR B.01.008.1(1): same order in Canada). Duplicates are merged, each ingredient's own
 // ingredient_list text is used when set, and a subrecipe reads "Name (its own statement)".
-import type { LabelLanguage } from '../label/model.js';
-import type { EffectiveIngredient, LineResult } from './engine.js';
+import type { LabelLanguage } from '../label/shared/model.js';
+import type { EffectiveIngredient, LineResult, Statements } from './results.js';
 
-export type Statements = Record<LabelLanguage, string | null>;
+export type { Statements } from './results.js';
 
 const nonBlank = (text: string | null | undefined): string | null => (text && text.trim() !== '' ? text.trim() : null);
 
@@ -22,7 +22,7 @@ export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLan
     };
   }
   const english = nonBlank(ingredient.ingredient_list) ?? ingredient.name;
-  // API.md §4: a French name may be set on the ingredient; otherwise the English one is used.
+  // docs/api.md §4: a French name may be set on the ingredient; otherwise the English one is used.
   const french = nonBlank(ingredient.ingredient_list_fr) ?? nonBlank(ingredient.name_fr) ?? english;
   return { 'en-US': english, 'en-CA': english, 'fr-CA': french };
 }

@@ -1,8 +1,8 @@
-// The recipe domain as stored (SEED.md "Recipe", "Recipe ingredient"; API.md §3, §4) and the graph the
+// The recipe domain as stored (docs/api.md §3, §4) and the graph the
 // nutrition engine reads: recipes, their lines, the lines' ingredients, and nested subrecipe recipes.
 import type { AllergenMap } from '../allergens.js';
 import type { Ingredient } from '../ingredient.js';
-import type { LabelSettings } from '../label/label-input.js';
+import type { LabelSettings } from '../label/shared/label-input.js';
 
 export const YIELD_UNITS = ['grams', 'ounces', 'mL', 'fluid ounces'] as const;
 export type YieldUnit = (typeof YIELD_UNITS)[number];

@@ -1,4 +1,4 @@
-// Package yield units (SEED.md "Recipe": grams, ounces, mL, fluid ounces) and their conversion.
+// Package yield units (docs/api.md §3: grams, ounces, mL, fluid ounces) and their conversion.
 import { STANDARD_UNITS } from '../units.js';
 import { YIELD_UNITS, type YieldUnit } from './types.js';
 
@@ -13,10 +13,22 @@ const YIELD_FACTORS: Record<YieldUnit, { kind: 'mass' | 'volume'; factor: number
 };
 
 const ALIASES: Record<string, YieldUnit> = {
-  grams: 'grams', gram: 'grams', g: 'grams',
-  ounces: 'ounces', ounce: 'ounces', oz: 'ounces',
-  ml: 'mL', milliliters: 'mL', millilitres: 'mL', milliliter: 'mL', millilitre: 'mL',
-  'fluid ounces': 'fluid ounces', 'fluid ounce': 'fluid ounces', 'fl oz': 'fluid ounces', 'fl. oz.': 'fluid ounces', 'fl. oz': 'fluid ounces',
+  grams: 'grams',
+  gram: 'grams',
+  g: 'grams',
+  ounces: 'ounces',
+  ounce: 'ounces',
+  oz: 'ounces',
+  ml: 'mL',
+  milliliters: 'mL',
+  millilitres: 'mL',
+  milliliter: 'mL',
+  millilitre: 'mL',
+  'fluid ounces': 'fluid ounces',
+  'fluid ounce': 'fluid ounces',
+  'fl oz': 'fluid ounces',
+  'fl. oz.': 'fluid ounces',
+  'fl. oz': 'fluid ounces',
 };
 
 /** "oz" -> "ounces", "ml" -> "mL"; undefined when the text is not a yield unit. */

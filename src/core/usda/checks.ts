@@ -4,8 +4,19 @@ import { Decimal } from 'decimal.js';
 import type { NutrientValues } from '../nutrients.js';
 
 export const MACRONUTRIENT_KEYS = [
-  'protein', 'fat', 'fat_saturated', 'fat_trans', 'fat_monounsaturated', 'fat_polyunsaturated', 'carbohydrate',
-  'fiber', 'sugar', 'added_sugar', 'sugar_alcohol', 'water', 'ash',
+  'protein',
+  'fat',
+  'fat_saturated',
+  'fat_trans',
+  'fat_monounsaturated',
+  'fat_polyunsaturated',
+  'carbohydrate',
+  'fiber',
+  'sugar',
+  'added_sugar',
+  'sugar_alcohol',
+  'water',
+  'ash',
 ] as const;
 
 /** Component -> the total it is part of (a component cannot exceed its parent). */
@@ -19,7 +30,7 @@ export const COMPONENT_PARENTS: ReadonlyArray<readonly [string, string]> = [
   ['fat_polyunsaturated', 'fat'],
 ];
 
-// LABELING.md §1 (21 CFR 101.9(c)(1)(i)(B)): general factors 4 kcal/g protein and carbohydrate, 9 kcal/g fat.
+// docs/labeling.md §1 (21 CFR 101.9(c)(1)(i)(B)): general factors 4 kcal/g protein and carbohydrate, 9 kcal/g fat.
 export const ATWATER_GENERAL = { protein: 4, carbohydrate: 4, fat: 9 } as const;
 
 // Specific Atwater factors (what USDA uses) and fibre or polyol-rich foods legitimately differ from
@@ -34,9 +45,11 @@ const fmt = (n: number) => new Decimal(n).toDecimalPlaces(2).toString();
 /** 4/4/9 energy from protein, fat and carbohydrate; undefined unless all three are known. */
 export function atwaterGeneral(n: NutrientValues): number | undefined {
   if (n.protein === undefined || n.fat === undefined || n.carbohydrate === undefined) return undefined;
-  return new Decimal(n.protein).times(ATWATER_GENERAL.protein)
+  return new Decimal(n.protein)
+    .times(ATWATER_GENERAL.protein)
     .plus(new Decimal(n.carbohydrate).times(ATWATER_GENERAL.carbohydrate))
-    .plus(new Decimal(n.fat).times(ATWATER_GENERAL.fat)).toNumber();
+    .plus(new Decimal(n.fat).times(ATWATER_GENERAL.fat))
+    .toNumber();
 }
 
 export function checkFood(n: NutrientValues): CheckResult {

@@ -69,7 +69,7 @@ export const FDC_SOURCES: Readonly<Record<string, readonly number[]>> = {
   tryptophan: [1210],
   valine: [1219],
   arginine: [1220],
-  // FDC reports cystine (1216) in SR data and cysteine (1232) in some Foundation foods; SEED.md treats them as one.
+  // FDC reports cystine (1216) in SR data and cysteine (1232) in some Foundation foods; ReciPal treats them as one.
   cystine: [1216, 1232],
   glutamine: [1233],
   glycine: [1225],
@@ -98,7 +98,7 @@ export const MAPPED_FDC_IDS: ReadonlySet<number> = new Set(Object.values(FDC_SOU
 
 export const ENERGY_IDS = { energy: 1008, atwaterSpecific: 2048, atwaterGeneral: 2047 } as const;
 
-// LABELING.md §6 (NIH ODS DSID): 1 mcg vitamin D = 40 IU.
+// docs/labeling.md §6 (NIH ODS DSID): 1 mcg vitamin D = 40 IU.
 export const VITAMIN_D_IU_PER_MCG = 40;
 
 const MASS_IN_MG: Readonly<Record<string, number>> = { G: 1000, MG: 1, UG: 0.001, MCG: 0.001 };

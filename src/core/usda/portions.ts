@@ -20,7 +20,12 @@ export const HUNDRED_GRAMS: Portion = { description: '100 gram', weight: 100 };
 
 // Decimal amounts USDA writes for everyday fractions (0.333 = 1/3); others stay decimals.
 const FRACTIONS: ReadonlyArray<[number, string]> = [
-  [0.125, '1/8'], [0.25, '1/4'], [1 / 3, '1/3'], [0.5, '1/2'], [2 / 3, '2/3'], [0.75, '3/4'],
+  [0.125, '1/8'],
+  [0.25, '1/4'],
+  [1 / 3, '1/3'],
+  [0.5, '1/2'],
+  [2 / 3, '2/3'],
+  [0.75, '3/4'],
 ];
 
 /** 1 -> "1", 0.5 -> "1/2", 1.5 -> "1 1/2", 0.333 -> "1/3", 2.4 -> "2.4". */

@@ -1,5 +1,7 @@
 // What a FoodData Central release is called, and how one of its foods becomes a public ingredient.
 import type { IngredientFields } from '../ingredient.js';
+import { sweetenerAddedSugars } from './added-sugars.js';
+import { inferAllergens } from './allergen-inference.js';
 import { atwaterGeneral, checkFood } from './checks.js';
 import { ENERGY_IDS, mapFdcNutrients, type FdcAmount } from './nutrient-map.js';
 import { portionSlots, type FdcPortion } from './portions.js';
@@ -36,8 +38,19 @@ export interface FdcFood {
   portions: readonly FdcPortion[];
 }
 
+/** Where a food's energy came from, as the ingredient's `source` records it (docs/api.md §8). */
+export type EnergySource = 'fdc_1008' | 'fdc_2048' | 'fdc_2047' | 'calculated_4_9_4' | 'unknown';
+
+export const ENERGY_SOURCE_TEXT: Readonly<Record<EnergySource, string>> = {
+  fdc_1008: 'energy: FDC 1008 (Energy)',
+  fdc_2048: 'energy: FDC 2048 (Atwater specific factors)',
+  fdc_2047: 'energy: FDC 2047 (Atwater general factors)',
+  calculated_4_9_4: 'energy: calculated 4/9/4 from protein, fat and carbohydrate (21 CFR 101.9(c)(1)(i))',
+  unknown: 'energy: unknown',
+};
+
 export type BuiltFood =
-  | { ok: true; fdcId: number; fields: IngredientFields; flags: string[] }
+  | { ok: true; fdcId: number; fields: IngredientFields; flags: string[]; energy: EnergySource; addedSugars: boolean }
   | { ok: false; fdcId: number; name: string; reason: string };
 
 export function buildPublicIngredient(food: FdcFood, release: ReleaseInfo): BuiltFood {
@@ -47,26 +60,41 @@ export function buildPublicIngredient(food: FdcFood, release: ReleaseInfo): Buil
   const check = checkFood(nutrients);
   if (check.skip !== null) return { ok: false, fdcId: food.fdcId, name, reason: check.skip };
   const flags = [...check.flags];
-  if (sourceIds.calories === ENERGY_IDS.atwaterSpecific) flags.push('energy from Atwater specific factors (2048), no 1008 value');
-  else if (sourceIds.calories === ENERGY_IDS.atwaterGeneral) flags.push('energy from Atwater general factors (2047), no 1008 value');
+  // 21 CFR 101.9(c)(1)(i): energy from the release's own value, else from its Atwater energies, else
+  // 4/9/4 from the macronutrients; never from a partial set (an unknown is not a zero).
+  let energy: EnergySource = 'fdc_1008';
+  if (sourceIds.calories === ENERGY_IDS.atwaterSpecific) {
+    energy = 'fdc_2048';
+    flags.push('energy from Atwater specific factors (2048), no 1008 value');
+  } else if (sourceIds.calories === ENERGY_IDS.atwaterGeneral) {
+    energy = 'fdc_2047';
+    flags.push('energy from Atwater general factors (2047), no 1008 value');
+  }
   if (nutrients.calories === undefined) {
     const computed = atwaterGeneral(nutrients);
     if (computed !== undefined) {
       nutrients.calories = computed;
+      energy = 'calculated_4_9_4';
       flags.push('energy calculated from protein, fat and carbohydrate with 4/4/9 (no energy value in the release)');
     } else {
+      energy = 'unknown';
       flags.push('energy unknown (no energy value and not all of protein, fat and carbohydrate)');
     }
   }
+  const sweetener = sweetenerAddedSugars(name, nutrients);
+  if (sweetener.flag) flags.push(sweetener.flag);
+  const inference = inferAllergens({ description: name, category: food.category });
+  flags.push(...inference.notes);
   const fields: IngredientFields = {
     name,
     name_fr: null,
     recipe_id: null,
     brand: null,
-    source: sourceText(release, food.fdcId),
+    source: `${sourceText(release, food.fdcId)}; ${ENERGY_SOURCE_TEXT[energy]}`,
     ingredient_list: null,
     ingredient_list_fr: null,
-    allergens: {},
+    allergens: inference.allergens,
+    allergens_inferred: Object.keys(inference.allergens).length > 0,
     usda_verified: true,
     user_verified: false,
     archived: false,
@@ -78,11 +106,16 @@ export function buildPublicIngredient(food: FdcFood, release: ReleaseInfo): Buil
     nutrients,
     category: food.category,
   };
-  return { ok: true, fdcId: food.fdcId, fields, flags };
+  return { ok: true, fdcId: food.fdcId, fields, flags, energy, addedSugars: sweetener.set };
 }
 
 /** A public name not yet taken: the FDC description, else qualified by category, then release, then fdc_id. */
-export function uniquePublicName(name: string, qualifiers: ReadonlyArray<string | null>, fdcId: number, taken: (candidate: string) => boolean): string {
+export function uniquePublicName(
+  name: string,
+  qualifiers: ReadonlyArray<string | null>,
+  fdcId: number,
+  taken: (candidate: string) => boolean,
+): string {
   const candidates = [name, ...qualifiers.filter((q): q is string => !!q).map((q) => `${name} (${q})`), `${name} (FDC ${fdcId})`];
   for (const candidate of candidates) if (!taken(candidate)) return candidate;
   for (let n = 2; ; n++) if (!taken(`${name} (FDC ${fdcId}) ${n}`)) return `${name} (FDC ${fdcId}) ${n}`;

@@ -1,9 +1,9 @@
 // Serving-size and servings-per-container statements, FDA and Canada.
 import { Decimal, dec, roundToStepDecimal, type Numeric } from './decimal-round.js';
 import { formatNumber, type NumberStyle } from './number-format.js';
-import { caMetricServing, caServingsPerContainer } from './canada-rounding.js';
+import { caMetricServing, caServingsPerContainer } from '../canada/rounding.js';
 
-/** FDA metric serving (LABELING.md §1.6, FDA guidance, tagged [R]): > 5 g -> whole g; 2 to 5 g -> 0.5 g;
+/** FDA metric serving (docs/labeling.md §1.6, FDA guidance, tagged [R]): > 5 g -> whole g; 2 to 5 g -> 0.5 g;
  * < 2 g -> 0.1 g. */
 export function fdaMetricServing(value: Numeric): Decimal {
   const v = dec(value);
@@ -31,9 +31,7 @@ function servingsStatement(declared: Decimal, unrounded: Decimal, style: NumberS
   const rounded = !value.eq(unrounded);
   const n = formatNumber(value, style);
   const one = value.eq(1);
-  const text = french
-    ? `${n} ${one ? 'portion' : 'portions'} par contenant`
-    : `${n} ${one ? 'serving' : 'servings'} per container`;
+  const text = french ? `${n} ${one ? 'portion' : 'portions'} par contenant` : `${n} ${one ? 'serving' : 'servings'} per container`;
   // 101.9(b)(8)(i) and B.01.402 item 1: "about" / "environ" when the number was rounded.
   const display = rounded ? `${french ? 'environ' : 'about'} ${text}` : text;
   return { value: value.toNumber(), display, rounded };
@@ -68,7 +66,7 @@ export function fdaServingSize(household: string | null, grams: Numeric, ml: Num
   return { household, metric, unit, grams: g, display };
 }
 
-// Common household words in French (LABELING.md §2.5: "c. à soupe", "c. à thé"; 1 cup = 250 mL).
+// Common household words in French (docs/labeling.md §2.5: "c. à soupe", "c. à thé"; 1 cup = 250 mL).
 const FRENCH_MEASURES: ReadonlyArray<[RegExp, string, string]> = [
   [/\b(tablespoons?|tbsps?|tbs)\b\.?/gi, 'c. à soupe', 'c. à soupe'],
   [/\b(teaspoons?|tsps?)\b\.?/gi, 'c. à thé', 'c. à thé'],

@@ -1,12 +1,11 @@
 // The FDA simplified format, 21 CFR 101.9(f). A food qualifies when at least eight of the fifteen
-// listed nutrients are present only in "insignificant amounts" (LABELING.md §1.5).
-import { dec, type Decimal } from './decimal-round.js';
-import { FDA_RDI, rawPercent, type DvPopulation } from './fda-daily-values.js';
+// listed nutrients are present only in "insignificant amounts" (docs/labeling.md §1.5).
+import { dec, type Decimal } from '../shared/decimal-round.js';
+import { FDA_MANDATORY_NUTRIENTS } from '../shared/label-nutrients.js';
+import { FDA_RDI, rawPercent, type DvPopulation } from './daily-values.js';
 
-export const SIMPLIFIED_CANDIDATES: readonly string[] = [
-  'calories', 'fat', 'fat_saturated', 'fat_trans', 'cholesterol', 'sodium', 'carbohydrate', 'fiber', 'sugar',
-  'added_sugar', 'protein', 'vitamin_d', 'calcium', 'iron', 'potassium',
-];
+/** 101.9(f)(1): the fifteen nutrients whose insignificant amounts qualify a food. */
+export const SIMPLIFIED_CANDIDATES: readonly string[] = FDA_MANDATORY_NUTRIENTS;
 
 // 101.9(f)(2): always declared on a simplified label.
 export const SIMPLIFIED_ALWAYS: ReadonlySet<string> = new Set(['calories', 'fat', 'sodium', 'carbohydrate', 'protein']);
@@ -41,27 +40,44 @@ export interface SimplifiedAssessment {
   qualifies: boolean;
 }
 
-export function assessSimplified(unrounded: (key: string) => Decimal, population: DvPopulation): SimplifiedAssessment {
-  const insignificant = SIMPLIFIED_CANDIDATES.filter((k) => isInsignificant(k, unrounded(k), population));
+/** `blocked`: nutrients with unknown, unaccepted contributions, which can never be shown insignificant. */
+export function assessSimplified(
+  unrounded: (key: string) => Decimal,
+  population: DvPopulation,
+  blocked: (key: string) => boolean = () => false,
+): SimplifiedAssessment {
+  const insignificant = SIMPLIFIED_CANDIDATES.filter((k) => !blocked(k) && isInsignificant(k, unrounded(k), population));
   return { insignificant, qualifies: insignificant.length >= 8 };
 }
 
 /** Lower-case names as they read in the statement ("Not a significant source of saturated fat, ..."). */
 const STATEMENT_NAME: Readonly<Record<string, string>> = {
-  calories: 'calories', fat: 'total fat', fat_saturated: 'saturated fat', fat_trans: 'trans fat',
-  cholesterol: 'cholesterol', sodium: 'sodium', carbohydrate: 'total carbohydrate', fiber: 'dietary fiber',
-  sugar: 'total sugars', added_sugar: 'added sugars', protein: 'protein', vitamin_d: 'vitamin D',
-  calcium: 'calcium', iron: 'iron', potassium: 'potassium',
+  calories: 'calories',
+  fat: 'total fat',
+  fat_saturated: 'saturated fat',
+  fat_trans: 'trans fat',
+  cholesterol: 'cholesterol',
+  sodium: 'sodium',
+  carbohydrate: 'total carbohydrate',
+  fiber: 'dietary fiber',
+  sugar: 'total sugars',
+  added_sugar: 'added sugars',
+  protein: 'protein',
+  vitamin_d: 'vitamin D',
+  calcium: 'calcium',
+  iron: 'iron',
+  potassium: 'potassium',
 };
 
 /** 101.9(f)(5): "Not a significant source of ___", listing the nutrients left off the label. */
 export function notSignificantStatement(omitted: readonly string[]): string | null {
   if (omitted.length === 0) return null;
   const names = omitted.map((k) => STATEMENT_NAME[k] ?? k);
-  const list = names.length === 1
-    ? names[0]
-    : names.length === 2
-      ? `${names[0]} and ${names[1]}`
-      : `${names.slice(0, -1).join(', ')}, and ${names[names.length - 1]}`;
+  const list =
+    names.length === 1
+      ? names[0]
+      : names.length === 2
+        ? `${names[0]} and ${names[1]}`
+        : `${names.slice(0, -1).join(', ')}, and ${names[names.length - 1]}`;
   return `Not a significant source of ${list}.`;
 }

@@ -1,6 +1,6 @@
-// The rows a label can carry: their key (API.md §6.1), unit as printed, names per jurisdiction and
+// The rows a label can carry: their key (docs/api.md §6.1), unit as printed, names per jurisdiction and
 // language, and how the amount is read from a recipe's per-serving nutrition (src/core/nutrients.ts keys).
-import type { NutrientValues } from '../nutrients.js';
+import type { NutrientValues } from '../../nutrients.js';
 import { Decimal, dec } from './decimal-round.js';
 
 export type LabelUnit = 'kcal' | 'g' | 'mg' | 'mcg';
@@ -16,8 +16,14 @@ export interface LabelNutrientDef {
   ca_name_fr: string;
 }
 
-const d = (key: string, unit: LabelUnit, fda_name: string, ca_name: string, ca_name_fr: string, fda_short?: string): LabelNutrientDef =>
-  ({ key, unit, fda_name, ca_name, ca_name_fr, ...(fda_short ? { fda_short } : {}) });
+const d = (key: string, unit: LabelUnit, fda_name: string, ca_name: string, ca_name_fr: string, fda_short?: string): LabelNutrientDef => ({
+  key,
+  unit,
+  fda_name,
+  ca_name,
+  ca_name_fr,
+  ...(fda_short ? { fda_short } : {}),
+});
 
 export const LABEL_NUTRIENTS: readonly LabelNutrientDef[] = [
   d('calories', 'kcal', 'Calories', 'Calories', 'Calories'),
@@ -78,19 +84,82 @@ export function isLabelNutrient(key: string): boolean {
   return BY_KEY.has(key);
 }
 
+/**
+ * The fifteen nutrients every FDA label declares, 21 CFR 101.9(c) (the "listed" nutrients of the
+ * simplified format, 101.9(f), are the same fifteen); FDR B.01.401's are a subset.
+ */
+export const FDA_MANDATORY_NUTRIENTS: readonly string[] = [
+  'calories',
+  'fat',
+  'fat_saturated',
+  'fat_trans',
+  'cholesterol',
+  'sodium',
+  'carbohydrate',
+  'fiber',
+  'sugar',
+  'added_sugar',
+  'protein',
+  'vitamin_d',
+  'calcium',
+  'iron',
+  'potassium',
+];
+
 /** Vitamins and minerals other than the core four, in the order of the RDI list of 21 CFR 101.9(c)(8)(iv),
  * which (c)(8)(ii) makes the printing order of voluntarily declared vitamins and minerals. */
 export const FDA_OPTIONAL_VITAMIN_MINERAL_ORDER: readonly string[] = [
-  'vitamin_a', 'vitamin_c', 'vitamin_e', 'vitamin_k', 'thiamin', 'riboflavin', 'niacin', 'vitamin_b6', 'folate',
-  'vitamin_b12', 'biotin', 'pantothenic_acid', 'phosphorus', 'iodine', 'magnesium', 'zinc', 'selenium', 'copper',
-  'manganese', 'chromium', 'molybdenum', 'chloride', 'choline',
+  'vitamin_a',
+  'vitamin_c',
+  'vitamin_e',
+  'vitamin_k',
+  'thiamin',
+  'riboflavin',
+  'niacin',
+  'vitamin_b6',
+  'folate',
+  'vitamin_b12',
+  'biotin',
+  'pantothenic_acid',
+  'phosphorus',
+  'iodine',
+  'magnesium',
+  'zinc',
+  'selenium',
+  'copper',
+  'manganese',
+  'chromium',
+  'molybdenum',
+  'chloride',
+  'choline',
 ];
 
 /** Vitamins and minerals of the table to FDR B.01.402 (items 9-32), in that table's order. */
 export const CA_OPTIONAL_VITAMIN_MINERAL_ORDER: readonly string[] = [
-  'vitamin_a', 'vitamin_c', 'vitamin_d', 'vitamin_e', 'vitamin_k', 'thiamin', 'riboflavin', 'niacin', 'vitamin_b6',
-  'folate', 'vitamin_b12', 'biotin', 'pantothenic_acid', 'choline', 'phosphorus', 'iodine', 'magnesium', 'zinc',
-  'selenium', 'copper', 'manganese', 'chromium', 'molybdenum', 'chloride',
+  'vitamin_a',
+  'vitamin_c',
+  'vitamin_d',
+  'vitamin_e',
+  'vitamin_k',
+  'thiamin',
+  'riboflavin',
+  'niacin',
+  'vitamin_b6',
+  'folate',
+  'vitamin_b12',
+  'biotin',
+  'pantothenic_acid',
+  'choline',
+  'phosphorus',
+  'iodine',
+  'magnesium',
+  'zinc',
+  'selenium',
+  'copper',
+  'manganese',
+  'chromium',
+  'molybdenum',
+  'chloride',
 ];
 
 export interface ResolvedAmount {
@@ -126,14 +195,14 @@ export function resolveAmount(key: string, nutrition: NutrientValues): ResolvedA
     case 'vitamin_d':
       if (present(nutrition, 'vitamin_d_mcg')) return { value: get('vitamin_d_mcg'), missing: false };
       if (present(nutrition, 'vitamin_d_IU')) {
-        // LABELING.md §6: 1 IU vitamin D = 0.025 mcg (NIH ODS).
+        // docs/labeling.md §6: 1 IU vitamin D = 0.025 mcg (NIH ODS).
         return { value: get('vitamin_d_IU').mul('0.025'), missing: false, note: 'vitamin D converted from IU (1 IU = 0.025 mcg)' };
       }
       return { value: new Decimal(0), missing: true };
     case 'vitamin_a':
       if (present(nutrition, 'vitamin_a_rae')) return { value: get('vitamin_a_rae'), missing: false };
       if (present(nutrition, 'vitamin_a_IU')) {
-        // LABELING.md §6: 1 IU = 0.3 mcg RAE holds for retinol; beta-carotene converts differently, so say so.
+        // docs/labeling.md §6: 1 IU = 0.3 mcg RAE holds for retinol; beta-carotene converts differently, so say so.
         return {
           value: get('vitamin_a_IU').mul('0.3'),
           missing: false,
@@ -142,10 +211,14 @@ export function resolveAmount(key: string, nutrition: NutrientValues): ResolvedA
       }
       return { value: new Decimal(0), missing: true };
     case 'folate':
-      // The 2016 rule declares folate in mcg DFE (LABELING.md §1.7); prefer the DFE value when known.
+      // The 2016 rule declares folate in mcg DFE (docs/labeling.md §1.7); prefer the DFE value when known.
       if (present(nutrition, 'folate_dietary_equivalents')) return { value: get('folate_dietary_equivalents'), missing: false };
       if (present(nutrition, 'folate')) {
-        return { value: get('folate'), missing: false, note: 'folate declared from total folate; no DFE value known (folic acid counts 1.7x in DFE)' };
+        return {
+          value: get('folate'),
+          missing: false,
+          note: 'folate declared from total folate; no DFE value known (folic acid counts 1.7x in DFE)',
+        };
       }
       return { value: new Decimal(0), missing: true };
     default:

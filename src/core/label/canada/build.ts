@@ -1,52 +1,97 @@
 // The Canadian Nutrition Facts table (FDR B.01.401-B.01.402, 2016 format) as data, in English,
-// French, or as one bilingual table. LABELING.md §2.
+// French, or as one bilingual table. docs/labeling.md §2.
 // Canadian nutrient content claims (FDR B.01.500 ff.) are out of scope: `claims` is always [].
-import { Decimal, dec, plainText } from './decimal-round.js';
-import type { LabelFormat, LabelLanguage, LabelModel, LabelNutrientRow } from './model.js';
-import type { LabelInput } from './label-input.js';
-import { ServingAmounts, restateFactor, restateNote } from './amounts.js';
+import { Decimal, dec, plainText } from '../shared/decimal-round.js';
+import type { LabelFormat, LabelLanguage, LabelModel, LabelNutrientRow } from '../shared/model.js';
+import type { LabelInput } from '../shared/label-input.js';
+import { ServingAmounts, restateFactor, restateNote } from '../shared/amounts.js';
 import {
-  caCalorieBands, caCholesterolBands, caFatBands, caFixedBands, caSodiumBands, roundCanadaWith, CA_FATTY_ACID_BANDS,
+  caCalorieBands,
+  caCholesterolBands,
+  caFatBands,
+  caFixedBands,
+  caSodiumBands,
+  roundCanadaWith,
+  CA_FATTY_ACID_BANDS,
   type CaDeclared,
-} from './canada-rounding.js';
-import { caFreeOf, basisFrom, scaleBasis } from './canada-free-of.js';
-import { caPercentDv, CA_FOOTNOTE_EN, CA_FOOTNOTE_FR } from './canada-daily-values.js';
-import { frontOfPack } from './canada-front-of-pack.js';
-import { labelNutrient, CA_OPTIONAL_VITAMIN_MINERAL_ORDER } from './label-nutrients.js';
-import { caServingSize, caServingsStatement } from './serving.js';
-import type { Band } from './bands.js';
-import type { NumberStyle } from './number-format.js';
-import { allergenStatement } from '../allergens.js';
+} from './rounding.js';
+import { caFreeOf, basisFrom, scaleBasis } from './free-of.js';
+import { caPercentDv, CA_FOOTNOTE_EN, CA_FOOTNOTE_FR } from './daily-values.js';
+import { frontOfPack } from './front-of-pack.js';
+import { labelNutrient, CA_OPTIONAL_VITAMIN_MINERAL_ORDER } from '../shared/label-nutrients.js';
+import { caServingSize, caServingsStatement } from '../shared/serving.js';
+import type { Band } from '../shared/bands.js';
+import type { NumberStyle } from '../shared/number-format.js';
+import { allergenStatement } from '../../allergens.js';
+import { isComplete, LabelGaps, statementWarnings } from '../shared/warnings.js';
 
 const FATTY_ACIDS = ['fat_polyunsaturated', 'omega_6', 'omega_3', 'fat_monounsaturated'];
 // Printed order: table to B.01.401 (items 2-15) with B.01.402 fatty acids under fat, sugar alcohols under
 // carbohydrate, and the additional vitamins and minerals after iron.
 const CA_ORDER: readonly string[] = [
-  'calories', 'fat', 'fat_saturated', 'fat_trans', 'fat_saturated_trans', ...FATTY_ACIDS, 'carbohydrate', 'fiber',
-  'sugar', 'sugar_alcohol', 'protein', 'cholesterol', 'sodium', 'potassium', 'calcium', 'iron',
+  'calories',
+  'fat',
+  'fat_saturated',
+  'fat_trans',
+  'fat_saturated_trans',
+  ...FATTY_ACIDS,
+  'carbohydrate',
+  'fiber',
+  'sugar',
+  'sugar_alcohol',
+  'protein',
+  'cholesterol',
+  'sodium',
+  'potassium',
+  'calcium',
+  'iron',
   ...CA_OPTIONAL_VITAMIN_MINERAL_ORDER,
 ];
 const CA_MANDATORY: ReadonlySet<string> = new Set([
-  'calories', 'fat', 'fat_saturated', 'fat_trans', 'fat_saturated_trans', 'carbohydrate', 'fiber', 'sugar', 'protein',
-  'cholesterol', 'sodium', 'potassium', 'calcium', 'iron',
+  'calories',
+  'fat',
+  'fat_saturated',
+  'fat_trans',
+  'fat_saturated_trans',
+  'carbohydrate',
+  'fiber',
+  'sugar',
+  'protein',
+  'cholesterol',
+  'sodium',
+  'potassium',
+  'calcium',
+  'iron',
 ]);
 const CA_VOLUNTARY: ReadonlySet<string> = new Set(CA_ORDER.filter((k) => !CA_MANDATORY.has(k)));
 const BOLD: ReadonlySet<string> = new Set(['calories', 'fat', 'carbohydrate', 'protein', 'cholesterol', 'sodium']);
 const INDENT: Readonly<Record<string, 1 | 2>> = {
-  fat_saturated: 1, fat_trans: 1, fat_saturated_trans: 1, fat_polyunsaturated: 1, omega_6: 2, omega_3: 2,
-  fat_monounsaturated: 1, fiber: 1, sugar: 1, sugar_alcohol: 1,
+  fat_saturated: 1,
+  fat_trans: 1,
+  fat_saturated_trans: 1,
+  fat_polyunsaturated: 1,
+  omega_6: 2,
+  omega_3: 2,
+  fat_monounsaturated: 1,
+  fiber: 1,
+  sugar: 1,
+  sugar_alcohol: 1,
 };
 
 export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, format: LabelFormat): LabelModel {
   const settings = input.settings ?? {};
   const bilingual = format === 'ca_bilingual';
   const french = language === 'fr-CA' && !bilingual;
-  // LABELING.md §7 #11: a unilingual French table uses the decimal comma; the bilingual table keeps the point.
+  // docs/labeling.md §7 #11: a unilingual French table uses the decimal comma; the bilingual table keeps the point.
   const style: NumberStyle = french ? 'ca_fr' : 'ca_en';
-  const notes = new Set<string>();
+  const notes = new Set<string>(input.notes ?? []);
+  const gaps = new LabelGaps(input);
   if (input.empty_recipe) notes.add('recipe has no lines: every value is zero');
   if (settings.dv_population === 'children_1_3') {
     notes.add('Canadian Daily Values for children 1-<4 are not implemented (not verified): values for persons 4 years and older used');
+    notes.add(
+      'front-of-pack thresholds for foods solely for children 1-<4 (columns 5 to 7 of the table to FDR B.01.350) are not implemented: the general thresholds were applied',
+    );
   }
   if (settings.percent_dv_basis === 'unrounded') {
     notes.add('percent_dv_basis "unrounded" does not apply to Canadian tables: %DV comes from the declared amounts (B.01.401(1.2))');
@@ -62,18 +107,20 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
   const restated = restateNote(factor, serving.metric, recipeMetric ?? 0, serving.unit);
   if (restated) notes.add(restated);
 
-  // LABELING.md §2.6 / §7 #8: "free of" conditions hold per reference amount AND per serving.
+  // docs/labeling.md §2.6 / §7 #8: "free of" conditions hold per reference amount AND per serving.
   const servingGrams = serving.grams;
   let referenceGrams: Decimal;
   if (settings.reference_amount_grams && settings.reference_amount_grams > 0) {
     referenceGrams = dec(settings.reference_amount_grams);
   } else {
     referenceGrams = servingGrams.gt(0) ? servingGrams : new Decimal(1);
-    notes.add(`no reference amount set (label_settings.reference_amount_grams): the serving (${plainText(servingGrams)} g) stands in for the "free of" tests and the front-of-pack thresholds`);
+    notes.add(
+      `no reference amount set (label_settings.reference_amount_grams): the serving (${plainText(servingGrams)} g) stands in for the "free of" tests and the front-of-pack thresholds`,
+    );
   }
   const perServing = basisFrom((k) => amounts.get(k));
   const raFactor = servingGrams.gt(0) ? referenceGrams.div(servingGrams) : new Decimal(1);
-  const free = caFreeOf(perServing, scaleBasis(perServing, raFactor));
+  const free = caFreeOf(perServing, scaleBasis(perServing, raFactor), (k) => gaps.blocked(k));
 
   const optional = new Set<string>();
   for (const key of settings.optional_nutrients ?? []) {
@@ -94,10 +141,11 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
   for (const k of FATTY_ACIDS) if (optional.has(k)) round(k, CA_FATTY_ACID_BANDS);
   // B.01.401 item 3: fat < 0.5 g is "0 g" only when free of fat, saturated and trans are declared 0 g,
   // and no other declared fatty acid is more than 0 g.
-  const fatZeroAllowed = free.fat
-    && declared.get('fat_saturated')!.declared.isZero()
-    && declared.get('fat_trans')!.declared.isZero()
-    && FATTY_ACIDS.every((k) => !declared.has(k) || declared.get(k)!.declared.isZero());
+  const fatZeroAllowed =
+    free.fat &&
+    declared.get('fat_saturated')!.declared.isZero() &&
+    declared.get('fat_trans')!.declared.isZero() &&
+    FATTY_ACIDS.every((k) => !declared.has(k) || declared.get(k)!.declared.isZero());
   round('fat', caFatBands(fatZeroAllowed));
   round('calories', caCalorieBands(free.energy)); // B.01.401 item 2
   round('cholesterol', caCholesterolBands(free.cholesterol)); // B.01.401 item 7
@@ -117,8 +165,16 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
       const sum = declared.get('fat_saturated')!.declared.plus(declared.get('fat_trans')!.declared);
       const pdv = caPercentDv(key, sum, style);
       const row: LabelNutrientRow = {
-        key, name, amount: null, unit: 'g', display: '', percent_dv: pdv?.value ?? null,
-        percent_dv_display: pdv?.display ?? null, indent: 1, bold: false, line: name,
+        key,
+        name,
+        amount: null,
+        unit: 'g',
+        display: '',
+        percent_dv: pdv?.value ?? null,
+        percent_dv_display: pdv?.display ?? null,
+        indent: 1,
+        bold: false,
+        line: name,
       };
       if (bilingual) row.name_fr = def.ca_name_fr;
       return row;
@@ -147,14 +203,22 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
     reference_amount_grams: referenceGrams,
     main_dish: settings.main_dish ?? false,
     exemption: settings.front_of_pack_exemption ?? null,
+    blocked: (k) => gaps.blocked(k),
   });
-  notes.add('front-of-pack "High in" thresholds are tested on unrounded amounts (the FDR does not say; LABELING.md §7 #12)');
+  // The "High in" symbol must not rest on unknowns either (FDR B.01.350): say so on the nutrient's warning.
+  const fopGap: Record<string, string> = {};
+  const FOP_KEY = { saturated_fat: 'fat_saturated', sugars: 'sugar', sodium: 'sodium' } as const;
+  for (const n of fop.undetermined ?? []) {
+    fopGap[FOP_KEY[n]] = `Whether the front-of-pack "High in" symbol must show ${n.replace('_', ' ')} cannot be decided until it is known.`;
+  }
+  notes.add('front-of-pack "High in" thresholds are tested on unrounded amounts (the FDR does not say; docs/labeling.md §7 #12)');
   for (const n of amounts.notes((k) => labelNutrient(k).ca_name)) notes.add(n);
 
   const servingsEn = caServingsStatement(input.servings_per_container, 'en');
   const servingsFr = caServingsStatement(input.servings_per_container, 'fr');
   const servings = french ? servingsFr : servingsEn;
   const statementLanguage: LabelLanguage = bilingual ? 'en-CA' : language;
+  const warnings = [...gaps.rowWarnings(keys, fopGap), ...statementWarnings(input, bilingual || french)];
   const model: LabelModel = {
     recipe_id: input.recipe_id,
     language,
@@ -174,6 +238,8 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
     ingredient_statement: input.ingredient_statement?.[statementLanguage] ?? null,
     front_of_pack: fop,
     notes: [...notes],
+    complete: isComplete(warnings),
+    warnings,
     percent_dv_header: french ? '% valeur quotidienne*' : '% Daily Value*',
   };
   if (bilingual) {

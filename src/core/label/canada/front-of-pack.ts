@@ -1,9 +1,9 @@
 // Front-of-package "High in" nutrition symbol, FDR B.01.350-B.01.352 (mandatory from 2026-01-01).
-// LABELING.md §2.7. The FDR does not say whether the thresholds use rounded amounts ("amount of the
-// nutrient, by weight"): we use the unrounded amounts (§7 #12) and say so in the label notes.
-import { Decimal, dec } from './decimal-round.js';
-import { caRawPercent } from './canada-daily-values.js';
-import type { FrontOfPack } from './model.js';
+// docs/labeling.md §2.7. The FDR does not say whether the thresholds use rounded amounts ("amount of the
+// nutrient, by weight"): we use the unrounded amounts (docs/labeling.md §7 #12) and say so in the label notes.
+import { Decimal, dec } from '../shared/decimal-round.js';
+import { caRawPercent } from './daily-values.js';
+import type { FrontOfPack } from '../shared/model.js';
 
 export type FopNutrient = 'saturated_fat' | 'sugars' | 'sodium';
 
@@ -16,6 +16,8 @@ export interface FopInput {
   main_dish?: boolean;
   /** A B.01.350(5)-(13) exemption the caller has established (fats and oils, sweetening agents, ...). */
   exemption?: string | null;
+  /** Nutrients with unknown, unaccepted contributions (keys fat_saturated, sugar, sodium): docs/api.md §8. */
+  blocked?: (key: string) => boolean;
 }
 
 type Numericish = number | string | Decimal;
@@ -31,6 +33,8 @@ export function fopThresholdPercent(referenceAmountGrams: Numericish, mainDish: 
 // B.01.350(1): the DVs behind each nutrient. Saturated fat is measured against the saturated + trans DV
 // (20 g); sugars against 100 g; sodium against 2300 mg.
 const DV_KEY: Record<FopNutrient, string> = { saturated_fat: 'fat_saturated_trans', sugars: 'sugar', sodium: 'sodium' };
+// The ingredient nutrient each determination reads.
+const AMOUNT_KEY: Record<FopNutrient, string> = { saturated_fat: 'fat_saturated', sugars: 'sugar', sodium: 'sodium' };
 
 export function frontOfPack(input: FopInput): FrontOfPack {
   const threshold = fopThresholdPercent(input.reference_amount_grams, input.main_dish ?? false);
@@ -41,12 +45,17 @@ export function frontOfPack(input: FopInput): FrontOfPack {
     sodium: dec(input.per_serving.sodium),
   };
   const highIn: FopNutrient[] = [];
+  const undetermined: FopNutrient[] = [];
   for (const nutrient of ['saturated_fat', 'sugars', 'sodium'] as const) {
     // B.01.350(2): %DV per serving of stated size or per reference amount, whichever is greater.
     const perServing = caRawPercent(DV_KEY[nutrient], amounts[nutrient]);
     const perReference = caRawPercent(DV_KEY[nutrient], amounts[nutrient].mul(perRaFactor));
     if (Decimal.max(perServing, perReference).gte(threshold)) highIn.push(nutrient);
+    // Known values only add up: above the threshold on them is certain; below it, an unknown may still cross it.
+    else if (input.blocked?.(AMOUNT_KEY[nutrient])) undetermined.push(nutrient);
   }
   const exemption = input.exemption ?? null;
-  return { required: highIn.length > 0 && exemption === null, high_in: highIn, exemption };
+  const out: FrontOfPack = { required: highIn.length > 0 && exemption === null, high_in: highIn, exemption };
+  if (undetermined.length > 0) out.undetermined = undetermined;
+  return out;
 }

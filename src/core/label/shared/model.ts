@@ -1,4 +1,4 @@
-// The label as data (API.md §6.1). One model drives every view: JSON, SVG, PNG, PDF and HTML.
+// The label as data (docs/api.md §6.1). One model drives every view: JSON, SVG, PNG, PDF and HTML.
 // Members may be added; none may be renamed (clients read this shape).
 
 export type LabelLanguage = 'en-US' | 'en-CA' | 'fr-CA';
@@ -14,9 +14,7 @@ export type LabelFormat =
   | 'ca_standard'
   | 'ca_bilingual';
 
-export const FDA_FORMATS: readonly LabelFormat[] = [
-  'fda_vertical', 'fda_tabular', 'fda_linear', 'fda_simplified', 'fda_dual_container',
-];
+export const FDA_FORMATS: readonly LabelFormat[] = ['fda_vertical', 'fda_tabular', 'fda_linear', 'fda_simplified', 'fda_dual_container'];
 export const CA_FORMATS: readonly LabelFormat[] = ['ca_standard', 'ca_bilingual'];
 
 export interface LabelNutrientRow {
@@ -46,6 +44,20 @@ export interface FrontOfPack {
   required: boolean;
   high_in: Array<'saturated_fat' | 'sugars' | 'sodium'>;
   exemption: string | null;
+  /** Nutrients below the threshold on their known values whose unknown contributions could still cross it. */
+  undetermined?: Array<'saturated_fat' | 'sugars' | 'sodium'>;
+}
+
+export type LabelWarningCode = 'missing_nutrient' | 'format_not_allowed' | 'missing_translation' | 'inferred_allergens';
+
+/** docs/api.md §8: what stands between this label and print. */
+export interface LabelWarning {
+  code: LabelWarningCode;
+  message: string;
+  nutrient?: string;
+  ingredient_ids?: number[];
+  /** label_settings.accept_missing covers it: still said, no longer blocking. */
+  accepted: boolean;
 }
 
 export interface LabelModel {
@@ -64,9 +76,16 @@ export interface LabelModel {
   front_of_pack?: FrontOfPack;
   /** Plain-language notes on choices the engine made (e.g. "recipe has no lines: all values are zero"). */
   notes: string[];
+  /** False while any missing_nutrient or format_not_allowed warning is not accepted: not for print. */
+  complete: boolean;
+  warnings: LabelWarning[];
   /** Bilingual Canadian tables: French wording of the header lines. */
   bilingual?: {
-    title_fr: string; serving_display_fr: string; footnote_fr: string; allergen_statement_fr: string | null; ingredient_statement_fr: string | null;
+    title_fr: string;
+    serving_display_fr: string;
+    footnote_fr: string;
+    allergen_statement_fr: string | null;
+    ingredient_statement_fr: string | null;
     /** "% valeur quotidienne*" */
     percent_dv_header_fr?: string;
     /** "environ 8 portions par contenant" */

@@ -3,10 +3,7 @@
 // and each band either declares zero, rounds to a step, or prints "less than <limit>".
 import { Decimal, dec, roundToStepDecimal, type Numeric } from './decimal-round.js';
 
-export type BandRule =
-  | { kind: 'zero' }
-  | { kind: 'step'; step: string }
-  | { kind: 'less_than'; limit: string };
+export type BandRule = { kind: 'zero' } | { kind: 'step'; step: string } | { kind: 'less_than'; limit: string };
 
 export interface Band {
   /** Upper bound of the band; null = no upper bound. */

@@ -1,7 +1,7 @@
 // Per-serving amounts of the label rows, restated for the declared serving size, with notes on
 // anything the engine had to assume.
 import { Decimal, dec, plainText } from './decimal-round.js';
-import type { NutrientValues } from '../nutrients.js';
+import type { NutrientValues } from '../../nutrients.js';
 import { resolveAmount } from './label-nutrients.js';
 
 export class ServingAmounts {
@@ -12,7 +12,10 @@ export class ServingAmounts {
   /** `factor` restates the recipe's per-serving values on the declared (rounded) serving: B.01.401(1.1)
    * makes the declared metric serving the basis of every value; FDA labels likewise state amounts per
    * the serving they print. */
-  constructor(private readonly nutrition: NutrientValues, readonly factor: Decimal) {}
+  constructor(
+    private readonly nutrition: NutrientValues,
+    readonly factor: Decimal,
+  ) {}
 
   get(key: string): Decimal {
     const hit = this.cache.get(key);

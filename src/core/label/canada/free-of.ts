@@ -1,7 +1,7 @@
 // The "free of" conditions of the Table of Permitted Nutrient Content Statements and Claims that
-// gate the "0" declarations of the table to B.01.401 (LABELING.md §2.6). Each holds per reference
+// gate the "0" declarations of the table to B.01.401 (docs/labeling.md §2.6). Each holds per reference
 // amount AND per serving of stated size. Amounts are the unrounded ones.
-import { Decimal, dec } from './decimal-round.js';
+import { type Decimal, dec } from '../shared/decimal-round.js';
 
 export interface CaBasisAmounts {
   calories: Decimal;
@@ -45,19 +45,28 @@ function freeOfOne(a: CaBasisAmounts): CaFreeOf {
   };
 }
 
-/** Conditions met both per serving and per reference amount. */
-export function caFreeOf(perServing: CaBasisAmounts, perReference: CaBasisAmounts): CaFreeOf {
+// The nutrients each condition reads: a condition resting on an unknown never holds (docs/api.md §8).
+const NEEDS: Readonly<Record<keyof CaFreeOf, readonly string[]>> = {
+  energy: ['calories'],
+  fat: ['fat'],
+  saturated: ['fat_saturated', 'fat_trans'],
+  trans: ['fat_saturated', 'fat_trans', 'calories'],
+  cholesterol: ['cholesterol', 'fat_saturated', 'fat_trans', 'calories'],
+  sodium: ['sodium'],
+  low_in_saturated: ['fat_saturated', 'fat_trans', 'calories'],
+};
+
+/** Conditions met both per serving and per reference amount, and resting on no unknown (`blocked`) nutrient. */
+export function caFreeOf(
+  perServing: CaBasisAmounts,
+  perReference: CaBasisAmounts,
+  blocked: (key: string) => boolean = () => false,
+): CaFreeOf {
   const s = freeOfOne(perServing);
   const r = freeOfOne(perReference);
-  return {
-    energy: s.energy && r.energy,
-    fat: s.fat && r.fat,
-    saturated: s.saturated && r.saturated,
-    trans: s.trans && r.trans,
-    cholesterol: s.cholesterol && r.cholesterol,
-    sodium: s.sodium && r.sodium,
-    low_in_saturated: s.low_in_saturated && r.low_in_saturated,
-  };
+  const out = {} as CaFreeOf;
+  for (const k of Object.keys(NEEDS) as Array<keyof CaFreeOf>) out[k] = s[k] && r[k] && !NEEDS[k].some(blocked);
+  return out;
 }
 
 /** Scale per-serving amounts to the reference amount. */

@@ -1,4 +1,4 @@
-// FDA nutrient content claims a label can compute from nutrient amounts (LABELING.md §4):
+// FDA nutrient content claims a label can compute from nutrient amounts (docs/labeling.md §4):
 // 21 CFR 101.13, 101.54, 101.60, 101.61, 101.62. Canadian labels carry no claims: Canadian nutrient
 // content claims (FDR B.01.500-B.01.513) are out of scope, and build-label returns [] for them.
 //
@@ -7,10 +7,10 @@
 // (so rounding never makes a food look better than it is). Conditions on ingredients ("no added fat
 // ingredient", 101.62(b)(1)(ii)) and on reference foods ("reduced", "more") are not computable here.
 // Protein claims need the PDCAAS-corrected %DV (101.9(c)(7)(ii)), which recipes do not carry: none.
-import { Decimal, dec, type Numeric } from './decimal-round.js';
-import { FDA_DRV, FDA_RDI, type DvPopulation } from './fda-daily-values.js';
-import { labelNutrient } from './label-nutrients.js';
-import { roundFda } from './fda-rounding.js';
+import { Decimal, dec, type Numeric } from '../shared/decimal-round.js';
+import { FDA_DRV, FDA_RDI, type DvPopulation } from './daily-values.js';
+import { labelNutrient } from '../shared/label-nutrients.js';
+import { roundFda } from './rounding.js';
 
 export interface ClaimInput {
   /** Declared serving weight in grams (the labeled serving). */
@@ -24,6 +24,8 @@ export interface ClaimInput {
   population: DvPopulation;
   /** Vitamin and mineral rows on the label, for "Good Source of"/"High in". */
   vitamin_mineral_keys: readonly string[];
+  /** Nutrients with unknown contributions, accepted as zero or not (docs/api.md §8): no claim may rest on them. */
+  blocked?: (key: string) => boolean;
 }
 
 export interface ClaimsResult {
@@ -32,7 +34,7 @@ export interface ClaimsResult {
   disclosures: string[];
 }
 
-// 101.13(l) and LABELING.md §4: a "small RACC" is 30 g or less; its "low" claims must also hold per 50 g.
+// 101.13(l) and docs/labeling.md §4: a "small RACC" is 30 g or less; its "low" claims must also hold per 50 g.
 const SMALL_RACC_GRAMS = 30;
 
 /** One basis (declared or unrounded) seen per serving, per RACC and per 50 g. */
@@ -65,7 +67,8 @@ class Basis {
   }
 }
 
-type Rule = { claim: string; holds: (b: Basis) => boolean };
+/** `needs`: every nutrient the condition reads; a claim whose needs include an unknown is never made. */
+type Rule = { claim: string; needs: readonly string[]; holds: (b: Basis) => boolean };
 
 // 101.62(c)(2): low saturated fat also requires <= 15 % of calories from saturated fat.
 function satFatShareOk(b: Basis): boolean {
@@ -79,32 +82,44 @@ function satFatShareOk(b: Basis): boolean {
 // Each group lists its claims strongest first; the label offers the strongest that holds.
 const GROUPS: readonly (readonly Rule[])[] = [
   [
-    { claim: 'Calorie Free', holds: (b) => b.freeBelow('calories', 5) }, // 101.60(b)(1): < 5 Cal
-    { claim: 'Low Calorie', holds: (b) => b.lowAtMost('calories', 40) }, // 101.60(b)(2): <= 40 Cal
+    { claim: 'Calorie Free', needs: ['calories'], holds: (b) => b.freeBelow('calories', 5) }, // 101.60(b)(1): < 5 Cal
+    { claim: 'Low Calorie', needs: ['calories'], holds: (b) => b.lowAtMost('calories', 40) }, // 101.60(b)(2): <= 40 Cal
   ],
   [
-    { claim: 'Fat Free', holds: (b) => b.freeBelow('fat', '0.5') }, // 101.62(b)(1): < 0.5 g
-    { claim: 'Low Fat', holds: (b) => b.lowAtMost('fat', 3) }, // 101.62(b)(2): <= 3 g
+    { claim: 'Fat Free', needs: ['fat'], holds: (b) => b.freeBelow('fat', '0.5') }, // 101.62(b)(1): < 0.5 g
+    { claim: 'Low Fat', needs: ['fat'], holds: (b) => b.lowAtMost('fat', 3) }, // 101.62(b)(2): <= 3 g
   ],
   [
     // 101.62(c)(1): < 0.5 g saturated and < 0.5 g trans, per RACC and per serving.
-    { claim: 'Saturated Fat Free', holds: (b) => b.freeBelow('fat_saturated', '0.5') && b.freeBelow('fat_trans', '0.5') },
+    {
+      claim: 'Saturated Fat Free',
+      needs: ['fat_saturated', 'fat_trans'],
+      holds: (b) => b.freeBelow('fat_saturated', '0.5') && b.freeBelow('fat_trans', '0.5'),
+    },
     // 101.62(c)(2): <= 1 g saturated per RACC and <= 15 % of calories from saturated fat.
-    { claim: 'Low Saturated Fat', holds: (b) => b.racc('fat_saturated').lte(1) && satFatShareOk(b) },
+    { claim: 'Low Saturated Fat', needs: ['fat_saturated', 'calories'], holds: (b) => b.racc('fat_saturated').lte(1) && satFatShareOk(b) },
   ],
   [
     // 101.62(d)(1): < 2 mg cholesterol per RACC and per serving, and <= 2 g saturated fat per RACC.
-    { claim: 'Cholesterol Free', holds: (b) => b.freeBelow('cholesterol', 2) && b.racc('fat_saturated').lte(2) },
+    {
+      claim: 'Cholesterol Free',
+      needs: ['cholesterol', 'fat_saturated'],
+      holds: (b) => b.freeBelow('cholesterol', 2) && b.racc('fat_saturated').lte(2),
+    },
     // 101.62(d)(2): <= 20 mg cholesterol (and per 50 g if small RACC), <= 2 g saturated fat per RACC.
-    { claim: 'Low Cholesterol', holds: (b) => b.lowAtMost('cholesterol', 20) && b.racc('fat_saturated').lte(2) },
+    {
+      claim: 'Low Cholesterol',
+      needs: ['cholesterol', 'fat_saturated'],
+      holds: (b) => b.lowAtMost('cholesterol', 20) && b.racc('fat_saturated').lte(2),
+    },
   ],
   [
-    { claim: 'Sodium Free', holds: (b) => b.freeBelow('sodium', 5) }, // 101.61(b)(1): < 5 mg
-    { claim: 'Very Low Sodium', holds: (b) => b.lowAtMost('sodium', 35) }, // 101.61(b)(2): <= 35 mg
-    { claim: 'Low Sodium', holds: (b) => b.lowAtMost('sodium', 140) }, // 101.61(b)(4): <= 140 mg
+    { claim: 'Sodium Free', needs: ['sodium'], holds: (b) => b.freeBelow('sodium', 5) }, // 101.61(b)(1): < 5 mg
+    { claim: 'Very Low Sodium', needs: ['sodium'], holds: (b) => b.lowAtMost('sodium', 35) }, // 101.61(b)(2): <= 35 mg
+    { claim: 'Low Sodium', needs: ['sodium'], holds: (b) => b.lowAtMost('sodium', 140) }, // 101.61(b)(4): <= 140 mg
   ],
   [
-    { claim: 'Sugar Free', holds: (b) => b.freeBelow('sugar', '0.5') }, // 101.60(c)(1): < 0.5 g sugars
+    { claim: 'Sugar Free', needs: ['sugar'], holds: (b) => b.freeBelow('sugar', '0.5') }, // 101.60(c)(1): < 0.5 g sugars
   ],
 ];
 
@@ -133,11 +148,15 @@ export function fdaClaims(input: ClaimInput): ClaimsResult {
   if (serving.lte(0) || racc.lte(0)) return { claims: [], disclosures: [] };
   const bases = [new Basis(input.declared, serving, racc), new Basis(input.unrounded, serving, racc)];
   const both = (holds: (b: Basis) => boolean): boolean => bases.every(holds);
+  const blocked = input.blocked ?? (() => false);
+  const known = (needs: readonly string[]): boolean => !needs.some(blocked);
 
   const claims: string[] = [];
   for (const group of GROUPS) {
+    // The strongest claim that holds, unless it rests on an unknown (then no weaker one of the group either:
+    // "Low Sodium" on a partly unknown sodium is as unfounded as "Sodium Free").
     const rule = group.find((r) => both(r.holds));
-    if (rule) claims.push(rule.claim);
+    if (rule && known(rule.needs)) claims.push(rule.claim);
   }
 
   // Fiber: "high" = 20 % of the DV per RACC and "good source" = 10 % (101.54(b), (c)). FDA's Appendix A
@@ -146,16 +165,20 @@ export function fdaClaims(input: ClaimInput): ClaimsResult {
   const fiberDv = FDA_DRV[input.population].fiber ?? FDA_DRV.adult.fiber!;
   const highFiber = Decimal.max(5, dec(fiberDv).mul('0.2'));
   const goodFiber = Decimal.max('2.5', dec(fiberDv).mul('0.1'));
-  const fiberClaim = both((b) => b.racc('fiber').gte(highFiber))
-    ? 'High Fiber'
-    : both((b) => b.racc('fiber').gte(goodFiber)) ? 'Good Source of Fiber' : null;
+  const fiberClaim = !known(['fiber'])
+    ? null
+    : both((b) => b.racc('fiber').gte(highFiber))
+      ? 'High Fiber'
+      : both((b) => b.racc('fiber').gte(goodFiber))
+        ? 'Good Source of Fiber'
+        : null;
   if (fiberClaim) claims.push(fiberClaim);
 
   // Vitamins and minerals: 101.54(b) "High in" >= 20 % of the RDI per RACC; 101.54(c) "Good Source of"
   // 10-19 %.
   for (const key of input.vitamin_mineral_keys) {
     const rdi = FDA_RDI[input.population][key];
-    if (rdi === undefined) continue;
+    if (rdi === undefined || !known([key])) continue;
     const pct = (b: Basis): Decimal => b.racc(key).div(rdi).mul(100);
     const name = labelNutrient(key).fda_name;
     if (both((b) => pct(b).gte(20))) claims.push(`High in ${name}`);
@@ -164,11 +187,12 @@ export function fdaClaims(input: ClaimInput): ClaimsResult {
 
   const disclosures: string[] = [];
   if (claims.length > 0) {
-    const over = DISCLOSURE_LEVELS.filter(([key, , level]) => bases.some((b) => exceedsDisclosure(b, key, level)));
+    // An unknown nutrient may exceed its level: disclosing it only sends the reader to the panel, omitting it could mislead.
+    const over = DISCLOSURE_LEVELS.filter(([key, , level]) => blocked(key) || bases.some((b) => exceedsDisclosure(b, key, level)));
     if (over.length > 0) disclosures.push(`See nutrition information for ${joinNames(over.map(([, n]) => n))} content`);
   }
   // 101.54(d)(1): a fiber claim on a food that is not "low fat" must disclose the total fat per serving.
-  if (fiberClaim && !both((b) => b.lowAtMost('fat', 3))) {
+  if (fiberClaim && (blocked('fat') || !both((b) => b.lowAtMost('fat', 3)))) {
     disclosures.push(`Contains ${roundFda('fat', input.unrounded.fat ?? 0).display} total fat per serving`);
   }
   // 101.60(c)(1)(iii): "sugar free" on a food that is not low (or reduced) calorie must say so.

@@ -1,12 +1,12 @@
 // Declared amounts on FDA labels: 21 CFR 101.9(c)(1)-(c)(8) and FDA's Dec 2019 guidance for the
 // quantitative amounts of vitamins and minerals. The band is chosen on the unrounded amount; ties
-// round half-up (LABELING.md §1.1). Where the rule says "may", we print the Appendix H wording
-// ("0", "less than 1g", "less than 5mg"), LABELING.md §7 #4.
-import { Decimal, dec, roundDecimals, type Numeric } from './decimal-round.js';
-import { applyBands, above, below, upTo, zero, step, lessThan, type Band } from './bands.js';
-import { formatAmount, formatNumber } from './number-format.js';
-import { FDA_RDI } from './fda-daily-values.js';
-import { labelNutrient } from './label-nutrients.js';
+// round half-up (docs/labeling.md §1.1). Where the rule says "may", we print the Appendix H wording
+// ("0", "less than 1g", "less than 5mg"), docs/labeling.md §7 #4.
+import { Decimal, dec, roundDecimals, type Numeric } from '../shared/decimal-round.js';
+import { applyBands, above, below, upTo, zero, step, lessThan, type Band } from '../shared/bands.js';
+import { formatAmount, formatNumber } from '../shared/number-format.js';
+import { FDA_RDI } from './daily-values.js';
+import { labelNutrient } from '../shared/label-nutrients.js';
 
 // 101.9(c)(1): calories < 5 -> 0; <= 50 -> nearest 5; > 50 -> nearest 10.
 export const FDA_CALORIE_BANDS: readonly Band[] = [below('5', zero), upTo('50', step('5')), above(step('10'))];
@@ -26,7 +26,7 @@ export const FDA_SODIUM_BANDS: readonly Band[] = [below('5', zero), upTo('140', 
 // >= 1 g -> nearest 1 g.
 export const FDA_GRAM_BANDS: readonly Band[] = [below('0.5', zero), below('1', lessThan('1')), above(step('1'))];
 
-/** FDA Dec 2019 guidance (Q&A on the 2016 rule; LABELING.md §1.2) on the amounts of vitamins and minerals:
+/** FDA Dec 2019 guidance (Q&A on the 2016 rule; docs/labeling.md §1.2) on the amounts of vitamins and minerals:
  * RDI < 25 units -> nearest 0.1; 25 to < 250 -> nearest 1; >= 250 -> nearest 10. Tiered on the adult RDI. */
 export function fdaVitaminMineralStep(key: string): string {
   const rdi = FDA_RDI.adult[key];
@@ -74,9 +74,7 @@ export function roundFda(key: string, value: Numeric): DeclaredAmount {
   const unrounded = Decimal.max(dec(value), 0);
   const { declared, lessThan: isLessThan } = applyBands(unrounded, fdaBands(key));
   const unit = labelNutrient(key).unit;
-  const display = isLessThan
-    ? `less than ${formatNumber(declared, 'us')}${unit}`
-    : formatAmount(declared, unit, 'us');
+  const display = isLessThan ? `less than ${formatNumber(declared, 'us')}${unit}` : formatAmount(declared, unit, 'us');
   return {
     amount: isLessThan ? roundDecimals(unrounded, 2) : declared.toNumber(),
     display,

@@ -1,38 +1,63 @@
 // The FDA Nutrition Facts label (21 CFR 101.9, 2016 format) as data.
-import { Decimal, dec, plainText } from './decimal-round.js';
-import type { LabelFormat, LabelModel, LabelNutrientRow } from './model.js';
-import type { LabelInput } from './label-input.js';
-import { ServingAmounts, restateFactor, restateNote } from './amounts.js';
-import { roundFda, hasFdaRounding, type DeclaredAmount } from './fda-rounding.js';
+import { type Decimal, dec, plainText } from '../shared/decimal-round.js';
+import type { LabelFormat, LabelModel, LabelNutrientRow } from '../shared/model.js';
+import type { LabelInput } from '../shared/label-input.js';
+import { ServingAmounts, restateFactor, restateNote } from '../shared/amounts.js';
+import { roundFda, hasFdaRounding, type DeclaredAmount } from './rounding.js';
 import {
-  fdaPercentDv, fdaDailyValue, fdaFootnote, isRdiNutrient, percentDvBasisAmount, type DvPopulation, type PercentDvBasis,
-} from './fda-daily-values.js';
-import { labelNutrient, FDA_OPTIONAL_VITAMIN_MINERAL_ORDER } from './label-nutrients.js';
-import { fdaServingSize, fdaServingsStatement } from './serving.js';
-import { assessSimplified, notSignificantStatement, SIMPLIFIED_ALWAYS, SIMPLIFIED_CANDIDATES } from './fda-simplified.js';
+  fdaPercentDv,
+  fdaDailyValue,
+  fdaFootnote,
+  isRdiNutrient,
+  percentDvBasisAmount,
+  type DvPopulation,
+  type PercentDvBasis,
+} from './daily-values.js';
+import { FDA_MANDATORY_NUTRIENTS, FDA_OPTIONAL_VITAMIN_MINERAL_ORDER, labelNutrient } from '../shared/label-nutrients.js';
+import { fdaServingSize, fdaServingsStatement } from '../shared/serving.js';
+import { assessSimplified, notSignificantStatement, SIMPLIFIED_ALWAYS, SIMPLIFIED_CANDIDATES } from './simplified.js';
 import { fdaClaims } from './claims.js';
-import { allergenStatement } from '../allergens.js';
+import { allergenStatement } from '../../allergens.js';
+import { isComplete, LabelGaps, statementWarnings } from '../shared/warnings.js';
+import type { LabelWarning } from '../shared/model.js';
 
 // 21 CFR 101.9(c): the order of the mandatory rows; (c)(8)(ii): vitamin D, calcium, iron, potassium in that order.
 // Voluntary fats sit under trans fat ((c)(2)(iii)-(iv)), sugar alcohol under added sugars ((c)(6)(iv)).
 const FDA_ORDER: readonly string[] = [
-  'calories', 'fat', 'fat_saturated', 'fat_trans', 'fat_polyunsaturated', 'fat_monounsaturated', 'cholesterol',
-  'sodium', 'carbohydrate', 'fiber', 'sugar', 'added_sugar', 'sugar_alcohol', 'protein', 'vitamin_d', 'calcium',
-  'iron', 'potassium', ...FDA_OPTIONAL_VITAMIN_MINERAL_ORDER,
+  'calories',
+  'fat',
+  'fat_saturated',
+  'fat_trans',
+  'fat_polyunsaturated',
+  'fat_monounsaturated',
+  'cholesterol',
+  'sodium',
+  'carbohydrate',
+  'fiber',
+  'sugar',
+  'added_sugar',
+  'sugar_alcohol',
+  'protein',
+  'vitamin_d',
+  'calcium',
+  'iron',
+  'potassium',
+  ...FDA_OPTIONAL_VITAMIN_MINERAL_ORDER,
 ];
-const FDA_MANDATORY: ReadonlySet<string> = new Set([
-  'calories', 'fat', 'fat_saturated', 'fat_trans', 'cholesterol', 'sodium', 'carbohydrate', 'fiber', 'sugar',
-  'added_sugar', 'protein', 'vitamin_d', 'calcium', 'iron', 'potassium',
-]);
-const FDA_VOLUNTARY: ReadonlySet<string> = new Set(
-  FDA_ORDER.filter((k) => !FDA_MANDATORY.has(k)),
-);
+const FDA_MANDATORY: ReadonlySet<string> = new Set(FDA_MANDATORY_NUTRIENTS);
+const FDA_VOLUNTARY: ReadonlySet<string> = new Set(FDA_ORDER.filter((k) => !FDA_MANDATORY.has(k)));
 
 // 101.9(d)(1)(iv): the non-indented nutrient names are bold; indented ones are not.
 const BOLD: ReadonlySet<string> = new Set(['calories', 'fat', 'cholesterol', 'sodium', 'carbohydrate', 'protein']);
 const INDENT: Readonly<Record<string, 1 | 2>> = {
-  fat_saturated: 1, fat_trans: 1, fat_polyunsaturated: 1, fat_monounsaturated: 1, fiber: 1, sugar: 1,
-  added_sugar: 2, sugar_alcohol: 1,
+  fat_saturated: 1,
+  fat_trans: 1,
+  fat_polyunsaturated: 1,
+  fat_monounsaturated: 1,
+  fiber: 1,
+  sugar: 1,
+  added_sugar: 2,
+  sugar_alcohol: 1,
 };
 
 interface FdaContext {
@@ -47,7 +72,9 @@ function percentDv(key: string, r: DeclaredAmount, ctx: FdaContext): { value: nu
   // recipe does not carry; foods for children 1-3 must declare it, so we say so rather than guess.
   if (key === 'protein') {
     if (ctx.population === 'children_1_3') {
-      ctx.notes.add('protein %DV is required on foods for children 1-3 (21 CFR 101.9(c)(7)(i)) but needs PDCAAS-corrected protein: not computed');
+      ctx.notes.add(
+        'protein %DV is required on foods for children 1-3 (21 CFR 101.9(c)(7)(i)) but needs PDCAAS-corrected protein: not computed',
+      );
     }
     return null;
   }
@@ -85,7 +112,12 @@ function fdaRow(key: string, amounts: ServingAmounts, ctx: FdaContext): LabelNut
   return row;
 }
 
-function containerColumn(key: string, amounts: ServingAmounts, servings: number, ctx: FdaContext): NonNullable<LabelNutrientRow['container']> {
+function containerColumn(
+  key: string,
+  amounts: ServingAmounts,
+  servings: number,
+  ctx: FdaContext,
+): NonNullable<LabelNutrientRow['container']> {
   const r = roundFda(key, amounts.perContainer(key, servings));
   const pdv = percentDv(key, r, ctx);
   return { amount: r.amount, display: r.display, percent_dv: pdv ? pdv.value : null, percent_dv_display: pdv ? pdv.display : null };
@@ -93,8 +125,10 @@ function containerColumn(key: string, amounts: ServingAmounts, servings: number,
 
 export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelModel {
   const settings = input.settings ?? {};
-  const notes = new Set<string>();
+  const notes = new Set<string>(input.notes ?? []);
   if (input.empty_recipe) notes.add('recipe has no lines: every value is zero');
+  const gaps = new LabelGaps(input);
+  const formatWarnings: LabelWarning[] = [];
   const ctx: FdaContext = {
     population: settings.dv_population ?? 'adult',
     basis: settings.percent_dv_basis ?? 'declared',
@@ -103,7 +137,8 @@ export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelMode
   };
 
   const serving = fdaServingSize(input.household_serving ?? null, input.serving_grams, input.serving_ml ?? null);
-  if (!serving.household) notes.add('no household serving measure (suggested_serving): 21 CFR 101.9(b)(5) requires one next to the metric amount');
+  if (!serving.household)
+    notes.add('no household serving measure (suggested_serving): 21 CFR 101.9(b)(5) requires one next to the metric amount');
   const recipeMetric = serving.unit === 'mL' ? input.serving_ml : input.serving_grams;
   const factor = restateFactor(serving.metric, recipeMetric);
   const amounts = new ServingAmounts(input.nutrition, factor);
@@ -116,12 +151,22 @@ export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelMode
     else if (!FDA_MANDATORY.has(key)) notes.add(`optional nutrient "${key}" is not declarable on an FDA label: ignored`);
   }
   let keys = FDA_ORDER.filter((k) => FDA_MANDATORY.has(k) || optional.has(k));
+  // Rows a simplified label leaves off are still declared ("Not a significant source of ..."): their gaps count.
+  const declaredKeys = keys;
 
   let notSignificant: string | null | undefined;
   if (format === 'fda_simplified') {
-    const assessment = assessSimplified((k) => amounts.get(k), ctx.population);
+    const assessment = assessSimplified(
+      (k) => amounts.get(k),
+      ctx.population,
+      (k) => gaps.blocked(k),
+    );
     if (!assessment.qualifies) {
-      notes.add(`recipe does not qualify for the simplified format (21 CFR 101.9(f)): ${assessment.insignificant.length} of ${SIMPLIFIED_CANDIDATES.length} nutrients are insignificant, 8 needed`);
+      formatWarnings.push({
+        code: 'format_not_allowed',
+        message: `The simplified format needs at least 8 of the ${SIMPLIFIED_CANDIDATES.length} nutrients of 21 CFR 101.9(f) in insignificant amounts; this recipe has ${assessment.insignificant.length} (nutrients with unknown values count as significant). Use fda_vertical.`,
+        accepted: false,
+      });
     }
     // 101.9(f)(2),(4): the five core rows always; the others only when present in more than an insignificant amount.
     const omitted = assessment.insignificant.filter((k) => !SIMPLIFIED_ALWAYS.has(k));
@@ -136,7 +181,9 @@ export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelMode
     if (racc && racc > 0) {
       const share = dec(input.serving_grams).mul(dec(input.servings_per_container)).div(racc).mul(100);
       if (share.lt(200) || share.gt(300)) {
-        notes.add(`per serving / per container columns are required for packages of 200-300 % of the RACC (21 CFR 101.9(b)(12)(i)); this package is ${plainText(share.toDecimalPlaces(0))} %`);
+        notes.add(
+          `per serving / per container columns are required for packages of 200-300 % of the RACC (21 CFR 101.9(b)(12)(i)); this package is ${plainText(share.toDecimalPlaces(0))} %`,
+        );
       }
     }
   }
@@ -158,6 +205,10 @@ export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelMode
     declared: declaredForClaims,
     population: ctx.population,
     vitamin_mineral_keys: vitaminMineralKeys,
+    // A claim is a statement about the food, not a row of its table: it never rests on a nutrient with
+    // unknown contributions, accepted as zero or not (docs/api.md §8 "Claims"). Accepting a gap completes
+    // the table; it does not make "Saturated Fat Free" true of a butter whose saturated fat nobody measured.
+    blocked: (k) => gaps.unknown(k),
   });
   if (claims.length > 0) {
     if (!settings.racc_grams) notes.add('no RACC set (label_settings.racc_grams): claims use the serving weight as the RACC');
@@ -167,6 +218,7 @@ export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelMode
   for (const n of amounts.notes((k) => labelNutrient(k).fda_name)) notes.add(n);
 
   const servings = fdaServingsStatement(input.servings_per_container);
+  const warnings = [...gaps.rowWarnings(declaredKeys), ...formatWarnings, ...statementWarnings(input, false)];
   const model: LabelModel = {
     recipe_id: input.recipe_id,
     language: 'en-US',
@@ -181,6 +233,8 @@ export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelMode
     allergen_statement: allergenStatement(input.allergens ?? {}, 'en-US'),
     ingredient_statement: input.ingredient_statement?.['en-US'] ?? null,
     notes: [...notes],
+    complete: isComplete(warnings),
+    warnings,
     percent_dv_header: '% Daily Value*',
   };
   if (format === 'fda_dual_container') model.dual_column_titles = settings.dual_column_titles ?? ['Per serving', 'Per container'];

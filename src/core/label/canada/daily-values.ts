@@ -1,9 +1,9 @@
 // Health Canada Table of Daily Values, 2022-10-20 version (incorporated by reference in the FDR;
-// the 2016 version lapsed on 2025-12-31), persons 4 years and older. LABELING.md §2.4, §7 #9.
-// The children 1-<4 column was not verified (§7 #10): not implemented.
-import { Decimal, dec, roundToStepDecimal, type Numeric } from './decimal-round.js';
-import { formatPercent, type NumberStyle } from './number-format.js';
-import { FDA_RDI } from './fda-daily-values.js';
+// the 2016 version lapsed on 2025-12-31), persons 4 years and older. docs/labeling.md §2.4, §7 #9.
+// The children 1-<4 column was not verified (docs/labeling.md §7 #10): not implemented.
+import { type Decimal, dec, roundToStepDecimal, type Numeric } from '../shared/decimal-round.js';
+import { formatPercent, type NumberStyle } from '../shared/number-format.js';
+import { FDA_RDI } from '../fda/daily-values.js';
 
 export const CA_DAILY_VALUES: Readonly<Record<string, number>> = {
   fat: 75, // g
@@ -16,18 +16,23 @@ export const CA_DAILY_VALUES: Readonly<Record<string, number>> = {
   calcium: 1300, // mg
   iron: 18, // mg
   vitamin_d: 20, // mcg
-  // Other vitamins and minerals of B.01.402: the same values as the FDA adult RDIs (LABELING.md §2.4,
+  // Other vitamins and minerals of B.01.402: the same values as the FDA adult RDIs (docs/labeling.md §2.4,
   // tagged [R]: recalled, not re-verified against the Health Canada table).
-  ...Object.fromEntries(
-    Object.entries(FDA_RDI.adult).filter(([k]) => !['vitamin_d', 'calcium', 'iron', 'potassium'].includes(k)),
-  ),
+  ...Object.fromEntries(Object.entries(FDA_RDI.adult).filter(([k]) => !['vitamin_d', 'calcium', 'iron', 'potassium'].includes(k))),
 };
 
 /** Rows that print a %DV on a Canadian table. Carbohydrate and protein have none (B.01.401 column 4);
  * cholesterol's %DV is optional and the Directory's standard format does not show it; saturated and
  * trans share the combined row. */
 export const CA_PERCENT_DV_KEYS: ReadonlySet<string> = new Set([
-  'fat', 'fat_saturated_trans', 'sodium', 'fiber', 'sugar', 'potassium', 'calcium', 'iron',
+  'fat',
+  'fat_saturated_trans',
+  'sodium',
+  'fiber',
+  'sugar',
+  'potassium',
+  'calcium',
+  'iron',
   ...Object.keys(CA_DAILY_VALUES).filter((k) => !['fat', 'fat_saturated_trans', 'cholesterol', 'sodium', 'fiber', 'sugar'].includes(k)),
 ]);
 

@@ -1,0 +1,69 @@
+// What the label engine takes in (docs/api.md §6 label_settings, recipe nutrition per serving).
+import type { NutrientValues } from '../../nutrients.js';
+import type { MissingLookup, MissingNutrients } from '../../recipe/missing.js';
+import type { LabelFormat, LabelLanguage } from './model.js';
+
+export interface LabelSettings {
+  language?: LabelLanguage;
+  format?: LabelFormat;
+  dv_population?: 'adult' | 'children_1_3';
+  percent_dv_basis?: 'declared' | 'unrounded';
+  /** Extra rows: vitamin_a, vitamin_c, ..., fat_monounsaturated, fat_polyunsaturated, sugar_alcohol (and omega_3/omega_6 in Canada). */
+  optional_nutrients?: string[];
+  /** US: reference amount customarily consumed, grams (claims). */
+  racc_grams?: number;
+  /** Canada: reference amount, grams ("free of" tests, front-of-pack thresholds). */
+  reference_amount_grams?: number;
+  dual_column_titles?: [string, string];
+  /** Canada: a main dish (FDR B.01.350(1)(c) front-of-pack threshold 30 % when RA >= 200 g). */
+  main_dish?: boolean;
+  /** Canada: the B.01.350(5)-(13) exemption from the front-of-pack symbol that applies, if any. */
+  front_of_pack_exemption?: string | null;
+  /** Nutrients whose unknown contributions the account takes as zero (docs/api.md §8): warned, not blocking. */
+  accept_missing?: string[];
+  /** "mL" declares a volume serving for a liquid whose yield is weighed (21 CFR 101.9(b)(7); FDR B.01.002A). */
+  serving_unit?: 'g' | 'mL';
+}
+
+/** An ingredient a label names in a warning. */
+export interface NamedIngredient {
+  id: number;
+  name: string;
+}
+
+/** French statements that fall back to English text (docs/api.md §8 `missing_translation`). */
+export interface Untranslated {
+  /** Ingredients (or subrecipes) whose English name or list stands in the generated French statement. */
+  ingredients: NamedIngredient[];
+  /** Free-text allergen sources the French "Contient" statement prints as written. */
+  allergens: Array<{ text: string; ingredient_ids: number[] }>;
+}
+
+export interface LabelInput {
+  recipe_id: number;
+  /** Per serving, unrounded, keys of src/core/nutrients.ts. */
+  nutrition: NutrientValues;
+  serving_grams: number;
+  serving_ml?: number | null;
+  /** recipe.suggested_serving, e.g. "2/3 cup". */
+  household_serving?: string | null;
+  /** Unrounded. */
+  servings_per_container: number;
+  allergens: Record<string, true | string>;
+  ingredient_statement: Record<LabelLanguage, string | null>;
+  settings: LabelSettings;
+  empty_recipe: boolean;
+  /** Per label nutrient, the ingredients with no value (unknown, not zero): a recipe's index, or a plain
+   * record; absent = nothing missing. */
+  missing?: MissingLookup | MissingNutrients;
+  untranslated?: Untranslated;
+  /** Ingredients whose allergens come from the USDA importer's inference rules, not from a person. */
+  inferred_allergens?: NamedIngredient[];
+  /** Notes the caller adds (e.g. how an mL serving was derived). */
+  notes?: string[];
+}
+
+export interface LabelOptions {
+  language: LabelLanguage;
+  format: LabelFormat;
+}

@@ -1,0 +1,98 @@
+// Label warnings and completeness (docs/api.md §8): a label that would print a number nobody knows
+// says so, names whose values are missing, and is not `complete` until the gap is filled or accepted.
+import { missingLookup, type MissingLookup } from '../../recipe/missing.js';
+import type { LabelInput } from './label-input.js';
+import { labelNutrient } from './label-nutrients.js';
+import type { LabelWarning } from './model.js';
+
+const listNames = (names: readonly string[]): string =>
+  names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Which nutrients of a label rest on unknown values, and which of those the account accepted as zero. */
+export class LabelGaps {
+  private readonly missing: MissingLookup;
+  private readonly accepted: ReadonlySet<string>;
+
+  constructor(input: Pick<LabelInput, 'missing' | 'settings'>) {
+    const missing = input.missing ?? {};
+    this.missing =
+      typeof (missing as MissingLookup).get === 'function' ? (missing as MissingLookup) : missingLookup(missing as Record<string, never>);
+    this.accepted = new Set(input.settings?.accept_missing ?? []);
+  }
+
+  /** Some ingredient has no value for the nutrient. */
+  unknown(key: string): boolean {
+    return this.missing.get(key).length > 0;
+  }
+
+  /** Unknown and not accepted: nothing may be claimed or decided on it (docs/api.md §8 "Claims"). */
+  blocked(key: string): boolean {
+    return this.unknown(key) && !this.accepted.has(key);
+  }
+
+  /** One `missing_nutrient` warning per printed row with unknown contributions, in printed order. */
+  rowWarnings(keys: readonly string[], extra: Readonly<Record<string, string>> = {}): LabelWarning[] {
+    const out: LabelWarning[] = [];
+    for (const key of keys) {
+      const entries = this.missing.get(key);
+      if (entries.length === 0) continue;
+      const accepted = this.accepted.has(key);
+      const ids = [...new Set(entries.map((e) => e.ingredient_id))];
+      const names = [...new Set(entries.map((e) => e.name))];
+      const name = labelNutrient(key).fda_name;
+      const tail = accepted
+        ? 'taken as zero because label_settings.accept_missing lists it.'
+        : 'the label sums the known values only; add the values (or a corrected copy of the ingredient), or list it in label_settings.accept_missing.';
+      out.push({
+        code: 'missing_nutrient',
+        message: `${name}: no value known for ${plural(ids.length, 'ingredient')} (${listNames(names)}); ${tail}${extra[key] ? ` ${extra[key]}` : ''}`,
+        nutrient: key,
+        ingredient_ids: ids,
+        accepted,
+      });
+    }
+    return out;
+  }
+}
+
+/** French statements that fall back to English, and allergens that come from inference rather than a person. */
+export function statementWarnings(input: Pick<LabelInput, 'untranslated' | 'inferred_allergens'>, french: boolean): LabelWarning[] {
+  const out: LabelWarning[] = [];
+  const untranslated = input.untranslated;
+  if (french && untranslated && untranslated.ingredients.length > 0) {
+    const names = untranslated.ingredients.map((i) => i.name);
+    out.push({
+      code: 'missing_translation',
+      message: `The French ingredient statement uses the English text of ${listNames(names)}: set name_fr (or ingredient_list_fr) on ${names.length === 1 ? 'it' : 'them'}, or a custom ingredient_list_fr on the recipe.`,
+      ingredient_ids: untranslated.ingredients.map((i) => i.id),
+      accepted: false,
+    });
+  }
+  if (french && untranslated) {
+    for (const allergen of untranslated.allergens) {
+      out.push({
+        code: 'missing_translation',
+        message: `The French allergen statement prints "${allergen.text}" as written: no French name is known for it.`,
+        ingredient_ids: allergen.ingredient_ids,
+        accepted: false,
+      });
+    }
+  }
+  const inferred = input.inferred_allergens ?? [];
+  if (inferred.length > 0) {
+    out.push({
+      code: 'inferred_allergens',
+      message: `The allergens of ${listNames(inferred.map((i) => i.name))} were inferred by the USDA importer from the food's category and description: check them (a copy of the ingredient can be corrected).`,
+      ingredient_ids: inferred.map((i) => i.id),
+      accepted: false,
+    });
+  }
+  return out;
+}
+
+/** docs/api.md §8: complete while every missing_nutrient and format_not_allowed warning is accepted. */
+export function isComplete(warnings: readonly LabelWarning[]): boolean {
+  return warnings.every((w) => w.accepted || (w.code !== 'missing_nutrient' && w.code !== 'format_not_allowed'));
+}

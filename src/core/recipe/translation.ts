@@ -1,0 +1,50 @@
+// Where a recipe's French statements fall back to English (docs/api.md §8 missing_translation): the
+// generated French ingredient statement uses an ingredient's English name or list when it has no French
+// one (src/core/recipe/statement.ts lineDisplayText), and the French allergen statement prints free-text
+// species as written. Subrecipes are walked at any depth.
+import { untranslatedFrenchAllergens } from '../allergens/untranslated.js';
+import type { NamedIngredient, Untranslated } from '../label/shared/label-input.js';
+import type { RecipeResult } from './engine.js';
+
+const blank = (text: string | null | undefined): boolean => !text || text.trim() === '';
+
+function collectIngredients(result: RecipeResult, out: Map<number, NamedIngredient>): void {
+  // A custom French statement replaces the generated one (and everything beneath it).
+  if (!blank(result.recipe.ingredient_list_fr)) return;
+  for (const line of result.lines) {
+    if (!line.food || !(line.net_grams > 0)) continue;
+    const { ingredient, subrecipe } = line.effective;
+    if (subrecipe) {
+      if (blank(ingredient.name_fr) && blank(subrecipe.recipe.name_fr))
+        out.set(ingredient.id, { id: ingredient.id, name: ingredient.name });
+      collectIngredients(subrecipe, out);
+    } else if (blank(ingredient.ingredient_list_fr) && blank(ingredient.name_fr)) {
+      out.set(ingredient.id, { id: ingredient.id, name: ingredient.name });
+    }
+  }
+}
+
+function collectAllergens(result: RecipeResult, out: Map<string, Set<number>>): void {
+  const add = (text: string, id: number | null) => {
+    let ids = out.get(text);
+    if (!ids) out.set(text, (ids = new Set()));
+    if (id !== null) ids.add(id);
+  };
+  for (const text of untranslatedFrenchAllergens(result.recipe.allergens)) add(text, null);
+  for (const line of result.lines) {
+    const { ingredient, subrecipe } = line.effective;
+    if (subrecipe) collectAllergens(subrecipe, out);
+    else for (const text of untranslatedFrenchAllergens(ingredient.allergens)) add(text, ingredient.id);
+  }
+}
+
+export function untranslatedStatements(result: RecipeResult): Untranslated {
+  const ingredients = new Map<number, NamedIngredient>();
+  collectIngredients(result, ingredients);
+  const allergens = new Map<string, Set<number>>();
+  collectAllergens(result, allergens);
+  return {
+    ingredients: [...ingredients.values()],
+    allergens: [...allergens].map(([text, ids]) => ({ text, ingredient_ids: [...ids] })),
+  };
+}
