@@ -4,7 +4,7 @@
 
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import type { LabelModel } from '../core/label/model.js';
+import type { LabelModel } from '../core/label/shared/model.js';
 import { FONT_FAMILY, fontBuffer, hasBlackFace, type FontFace } from './fonts.js';
 import { labelTitle, renderLabelSvg } from './svg/index.js';
 import { stripLayoutTables } from './ttf-subset.js';
@@ -82,7 +82,8 @@ function pageLayout(width: number, height: number, pageSize: PdfPageSize): { pag
   return { page, x: PAPER_MARGIN, y: PAPER_MARGIN, scale };
 }
 
-function svgSize(svg: string): { width: number; height: number } {
+/** The label's size in points, from the root element of a label SVG. */
+export function svgSize(svg: string): { width: number; height: number } {
   const m = /<svg[^>]*\swidth="([\d.]+)"[^>]*\sheight="([\d.]+)"/.exec(svg);
   if (!m) throw new Error('label SVG has no width/height');
   return { width: Number(m[1]), height: Number(m[2]) };

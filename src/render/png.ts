@@ -1,12 +1,15 @@
-// PNG through resvg from our own SVG, with the Arimo files and no system fonts, so a label
-// rasterises the same on every machine.
+// PNG through resvg from our own SVG. Text arrives as Arimo glyph outlines (glyph-outlines.ts),
+// so resvg shapes nothing and reads no font file; the Arimo files stay loaded, and system fonts
+// off, only so that any text element would still draw the same on every machine. resvg rasterises,
+// png-encode.ts writes the file.
 
 import { Resvg } from '@resvg/resvg-js';
-import type { LabelModel } from '../core/label/model.js';
+import type { LabelModel } from '../core/label/shared/model.js';
 import { FONT_FAMILY, fontFiles } from './fonts.js';
+import { encodePng } from './png-encode.js';
 import { renderLabelSvg } from './svg/index.js';
 
-// API.md §6: zoom 0.8 to 6 for PNG, default 3.
+// docs/api.md §6: zoom 0.8 to 6 for PNG, default 3.
 export const PNG_ZOOM_MIN = 0.8;
 export const PNG_ZOOM_MAX = 6;
 export const PNG_ZOOM_DEFAULT = 3;
@@ -15,17 +18,28 @@ export interface PngOptions {
   zoom?: number;
 }
 
-/** Rasterises an SVG string produced by renderLabelSvg (with embedFont false). */
-export function svgToPng(svg: string, zoom: number): Buffer {
+/** The RGBA pixels of an SVG drawn by resvg on white at a zoom. */
+export function rasterise(svg: string, zoom: number): { pixels: Buffer; width: number; height: number } {
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'zoom', value: zoom },
     font: { loadSystemFonts: false, fontFiles: fontFiles(), defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY },
     background: '#ffffff',
   });
-  return resvg.render().asPng();
+  const image = resvg.render();
+  return { pixels: image.pixels, width: image.width, height: image.height };
+}
+
+/** Rasterises an SVG string produced by renderLabelSvg with textMode 'outlines' (or any SVG). */
+export function svgToPng(svg: string, zoom: number): Buffer {
+  const { pixels, width, height } = rasterise(svg, zoom);
+  return encodePng(pixels, width, height);
+}
+
+/** The zoom a PNG is drawn at: the default when absent, held within the range of docs/api.md §6. */
+export function pngZoom(zoom: number | undefined): number {
+  return Math.min(PNG_ZOOM_MAX, Math.max(PNG_ZOOM_MIN, zoom ?? PNG_ZOOM_DEFAULT));
 }
 
 export function renderLabelPng(model: LabelModel, options: PngOptions = {}): Buffer {
-  const zoom = Math.min(PNG_ZOOM_MAX, Math.max(PNG_ZOOM_MIN, options.zoom ?? PNG_ZOOM_DEFAULT));
-  return svgToPng(renderLabelSvg(model, { embedFont: false }), zoom);
+  return svgToPng(renderLabelSvg(model, { embedFont: false, textMode: 'outlines' }), pngZoom(options.zoom));
 }

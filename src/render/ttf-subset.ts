@@ -3,6 +3,9 @@
 // Also strips the OpenType layout tables for pdfkit, whose shaping of GSUB/GPOS dominated the
 // PDF time. Glyph outlines and hinting are copied byte for byte; only indexes are rewritten.
 
+// Written here, not taken from fontkit: fontkit reads the font (ttf.ts), but its TTFSubset writes only
+// the tables a PDF embedding needs (head, hhea, loca, maxp, prep, glyf, hmtx; no cmap, OS/2, name or
+// post), and a browser refuses an @font-face without them. Why, with figures: docs/decisions.md.
 import { readTableDirectory, readMetrics } from './ttf.js';
 
 // Tables indexed by glyph id that we do not rebuild, and the OpenType layout tables (no shaping is
@@ -71,12 +74,13 @@ export function stripLayoutTables(buf: Buffer): Buffer {
   return writeTtf(tables);
 }
 
-interface GlyphSource {
+export interface GlyphSource {
   glyf: Buffer;
   offsets: number[];
 }
 
-function readGlyphs(buf: Buffer): GlyphSource {
+/** The glyf table and each glyph's byte offset in it (loca), for numGlyphs + 1 entries. */
+export function readGlyphs(buf: Buffer): GlyphSource {
   const head = tableData(buf, 'head');
   const longLoca = head.readInt16BE(50) === 1;
   const numGlyphs = tableData(buf, 'maxp').readUInt16BE(4);
@@ -199,7 +203,12 @@ export function subsetTtf(buf: Buffer, text: string): Buffer {
   post.writeUInt32BE(0x00030000, 0);
 
   const tables = new Map<string, Buffer>([
-    ['head', head], ['hhea', hhea], ['maxp', maxp], ['post', post], ['hmtx', hmtx], ['loca', loca],
+    ['head', head],
+    ['hhea', hhea],
+    ['maxp', maxp],
+    ['post', post],
+    ['hmtx', hmtx],
+    ['loca', loca],
     ['glyf', Buffer.concat(glyphs)],
     ['cmap', buildCmap(codePoints.map((cp) => [cp, newId.get(metrics.glyphId(cp))!]))],
   ]);

@@ -1,6 +1,8 @@
-// A minimal TrueType reader: just enough to measure text (cmap + hmtx) the way the renderers
-// will draw it, so wrapping and column layout agree with resvg and pdfkit. No shaping: kerning
-// is ignored (it moves a line by a fraction of a point at label sizes).
+// Reading TrueType fonts, through fontkit (the parser pdfkit itself uses): just what text layout needs
+// (units per em, hhea ascender/descender, the cmap and the advance widths), so wrapping and column
+// layout agree with resvg and pdfkit glyph for glyph. No shaping: kerning is ignored (it moves a line by
+// a fraction of a point at label sizes, and the PDF drops the layout tables for speed, see pdf.ts).
+import * as fontkit from 'fontkit';
 
 export interface TtfTable {
   offset: number;
@@ -18,94 +20,45 @@ export interface TtfMetrics {
   glyphId(codePoint: number): number;
 }
 
+/** fontkit parses the sfnt table directory but leaves it out of its published types. */
+interface WithDirectory {
+  directory: { tables: Record<string, TtfTable> };
+}
+
+function openFont(buf: Buffer): fontkit.Font {
+  const font = fontkit.create(buf);
+  // A collection (.ttc) holds several fonts; the label fonts are single TrueType files.
+  if (!('unitsPerEm' in font)) throw new Error('expected a single TrueType font, not a collection');
+  return font;
+}
+
+/** The sfnt table directory: each table's byte range in the file, by tag. */
 export function readTableDirectory(buf: Buffer): Map<string, TtfTable> {
-  const tables = new Map<string, TtfTable>();
-  const count = buf.readUInt16BE(4);
-  for (let i = 0; i < count; i++) {
-    const at = 12 + 16 * i;
-    tables.set(buf.toString('latin1', at, at + 4), { offset: buf.readUInt32BE(at + 8), length: buf.readUInt32BE(at + 12) });
-  }
-  return tables;
-}
-
-function table(tables: Map<string, TtfTable>, tag: string): TtfTable {
-  const t = tables.get(tag);
-  if (!t) throw new Error(`font has no ${tag} table`);
-  return t;
-}
-
-/** Reads a format 4 (BMP) or format 12 (full Unicode) cmap subtable into a code point -> glyph map. */
-function readCmap(buf: Buffer, cmap: TtfTable): Map<number, number> {
-  const map = new Map<number, number>();
-  const count = buf.readUInt16BE(cmap.offset + 2);
-  let best: { offset: number; format: number } | null = null;
-  for (let i = 0; i < count; i++) {
-    const at = cmap.offset + 4 + 8 * i;
-    const platform = buf.readUInt16BE(at);
-    const encoding = buf.readUInt16BE(at + 2);
-    const offset = cmap.offset + buf.readUInt32BE(at + 4);
-    const format = buf.readUInt16BE(offset);
-    const unicode = platform === 0 || (platform === 3 && (encoding === 1 || encoding === 10));
-    if (!unicode || (format !== 4 && format !== 12)) continue;
-    if (!best || (format === 12 && best.format === 4)) best = { offset, format };
-  }
-  if (!best) throw new Error('font has no Unicode cmap');
-  const o = best.offset;
-  if (best.format === 12) {
-    const groups = buf.readUInt32BE(o + 12);
-    for (let g = 0; g < groups; g++) {
-      const at = o + 16 + 12 * g;
-      const start = buf.readUInt32BE(at);
-      const end = buf.readUInt32BE(at + 4);
-      const glyph = buf.readUInt32BE(at + 8);
-      for (let c = start; c <= end; c++) map.set(c, glyph + (c - start));
-    }
-    return map;
-  }
-  const segX2 = buf.readUInt16BE(o + 6);
-  const ends = o + 14;
-  const starts = ends + segX2 + 2;
-  const deltas = starts + segX2;
-  const rangeOffsets = deltas + segX2;
-  for (let s = 0; s < segX2 / 2; s++) {
-    const end = buf.readUInt16BE(ends + 2 * s);
-    const start = buf.readUInt16BE(starts + 2 * s);
-    const delta = buf.readInt16BE(deltas + 2 * s);
-    const rangeOffset = buf.readUInt16BE(rangeOffsets + 2 * s);
-    for (let c = start; c <= end && c !== 0xffff; c++) {
-      let glyph: number;
-      if (rangeOffset === 0) {
-        glyph = (c + delta) & 0xffff;
-      } else {
-        const at = rangeOffsets + 2 * s + rangeOffset + 2 * (c - start);
-        glyph = buf.readUInt16BE(at);
-        if (glyph !== 0) glyph = (glyph + delta) & 0xffff;
-      }
-      if (glyph !== 0) map.set(c, glyph);
-    }
-  }
-  return map;
+  const { tables } = (openFont(buf) as unknown as WithDirectory).directory;
+  return new Map(Object.entries(tables).map(([tag, t]) => [tag, { offset: t.offset, length: t.length }]));
 }
 
 export function readMetrics(buf: Buffer): TtfMetrics {
-  const tables = readTableDirectory(buf);
-  const head = table(tables, 'head');
-  const hhea = table(tables, 'hhea');
-  const hmtx = table(tables, 'hmtx');
-  const unitsPerEm = buf.readUInt16BE(head.offset + 18);
-  const ascender = buf.readInt16BE(hhea.offset + 4);
-  const descender = buf.readInt16BE(hhea.offset + 6);
-  const longMetrics = buf.readUInt16BE(hhea.offset + 34);
-  const cmap = readCmap(buf, table(tables, 'cmap'));
-  const advances = new Uint16Array(longMetrics);
-  for (let g = 0; g < longMetrics; g++) advances[g] = buf.readUInt16BE(hmtx.offset + 4 * g);
-  // Glyphs past numberOfHMetrics share the last advance (OpenType hmtx).
-  const advanceOfGlyph = (g: number): number => advances[Math.min(g, longMetrics - 1)] ?? 0;
+  const font = openFont(buf);
+  // Layout asks for a width per character of every label line, and fontkit builds a glyph object per
+  // lookup: each mapped character is looked up once and remembered (at most the font's own character
+  // set, a few thousand entries). Reading the whole cmap up front instead cost ~80 ms per face.
+  const known = new Map<number, { id: number; advance: number }>();
+  const lookup = (codePoint: number): { id: number; advance: number } | undefined => {
+    let found = known.get(codePoint);
+    if (found === undefined && font.hasGlyphForCodePoint(codePoint)) {
+      const glyph = font.glyphForCodePoint(codePoint);
+      found = { id: glyph.id, advance: glyph.advanceWidth };
+      known.set(codePoint, found);
+    }
+    return found;
+  };
+  const notdefAdvance = font.getGlyph(0).advanceWidth;
   return {
-    unitsPerEm,
-    ascender,
-    descender,
-    glyphId: (cp) => cmap.get(cp) ?? 0,
-    advance: (cp) => advanceOfGlyph(cmap.get(cp) ?? 0),
+    unitsPerEm: font.unitsPerEm,
+    ascender: font.ascent,
+    descender: font.descent,
+    glyphId: (codePoint) => lookup(codePoint)?.id ?? 0,
+    advance: (codePoint) => lookup(codePoint)?.advance ?? notdefAdvance,
   };
 }

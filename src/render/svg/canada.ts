@@ -1,7 +1,7 @@
 // Canadian Nutrition Facts table, 2016 standard format (Health Canada Directory of NFt Formats,
-// Fig. 1.1(E) / 2.1(F), bilingual Fig. 3.1(B); FDR B.01.450; LABELING.md §2.5).
+// Fig. 1.1(E) / 2.1(F), bilingual Fig. 3.1(B); FDR B.01.450; docs/labeling.md §2.5).
 
-import type { LabelModel, LabelNutrientRow } from '../../core/label/model.js';
+import type { LabelModel, LabelNutrientRow } from '../../core/label/shared/model.js';
 import { textWidth } from '../fonts.js';
 import { placeRuns, type Run, type SvgCanvas } from './canvas.js';
 import { isUpperBlock } from './fda-common.js';
@@ -78,7 +78,10 @@ export function layoutCanadian(canvas: SvgCanvas, model: LabelModel): { width: n
   const caloriesLabel = calories?.name ?? 'Calories';
   canvas.text(frame.left, baseline, caloriesLabel, { size: CA.calories, face: 'bold' });
   if (calories) {
-    canvas.text(frame.left + textWidth(`${caloriesLabel} `, 'bold', CA.calories), baseline, calories.display, { size: CA.calories, face: 'bold' });
+    canvas.text(frame.left + textWidth(`${caloriesLabel} `, 'bold', CA.calories), baseline, calories.display, {
+      size: CA.calories,
+      face: 'bold',
+    });
   }
   canvas.close();
   headers.forEach((h, i) => {

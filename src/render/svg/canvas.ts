@@ -4,6 +4,7 @@
 
 import { escapeXml } from '../escape.js';
 import { FONT_FAMILY, hasBlackFace, textWidth, type FontFace } from '../fonts.js';
+import { textOutline } from '../glyph-outlines.js';
 import { fontFaceCss } from './font-embed.js';
 
 export type Anchor = 'start' | 'middle' | 'end';
@@ -12,6 +13,16 @@ export interface TextStyle {
   size: number;
   face?: FontFace;
   anchor?: Anchor;
+  /** Paint other than the document's black (e.g. white words on a black bar). */
+  fill?: string;
+}
+
+/** Fill and stroke of a path; a path with neither is filled black like everything else. */
+export interface Paint {
+  fill?: string;
+  stroke?: string;
+  strokeWidth?: number;
+  linecap?: 'butt' | 'round' | 'square';
 }
 
 /** A piece of text in one face; `key` tags the nutrient row it belongs to (linear labels). */
@@ -23,6 +34,20 @@ export interface Run {
 
 export interface PlacedRun extends Run {
   x: number;
+}
+
+/**
+ * How text is written: 'text' as <text> elements (selectable, drawn by the viewer from the font;
+ * the .svg and the PDF), 'outlines' as filled glyph outlines (the PNG: resvg then needs no fonts).
+ */
+export type TextMode = 'text' | 'outlines';
+
+interface TextPart {
+  x: number;
+  y: number;
+  text: string;
+  style: TextStyle;
+  face: FontFace;
 }
 
 function num(n: number): string {
@@ -43,8 +68,33 @@ function faceAttributes(face: FontFace): string {
   }
 }
 
+function textElement({ x, y, text, style, face }: TextPart): string {
+  const anchor = style.anchor && style.anchor !== 'start' ? ` text-anchor="${style.anchor}"` : '';
+  const fill = style.fill ? ` fill="${escapeXml(style.fill)}"` : '';
+  return `<text x="${num(x)}" y="${num(y)}" font-size="${num(style.size)}"${faceAttributes(face)}${anchor}${fill}>${escapeXml(text)}</text>`;
+}
+
+/**
+ * The same text as one filled path in the face's glyph outlines. SVG collapses runs of white space
+ * and drops it at the ends of a <text> (no xml:space), so the outline does too; the anchor moves
+ * the line by its advance width as text-anchor would.
+ */
+function outlineElement({ x, y, text, style, face }: TextPart): string {
+  // XML white space only: a no-break space (French "15 %") is a character like any other.
+  const shown = text.replace(/[\t\n\r ]+/g, ' ').replace(/^ | $/g, '');
+  if (shown === '') return '';
+  const { d, advance, unitsPerEm } = textOutline(face, shown);
+  if (d === '') return '';
+  const scale = style.size / unitsPerEm;
+  const width = advance * scale;
+  const left = style.anchor === 'end' ? x - width : style.anchor === 'middle' ? x - width / 2 : x;
+  const fill = style.fill ? ` fill="${escapeXml(style.fill)}"` : '';
+  const k = Math.round(scale * 1e6) / 1e6;
+  return `<path transform="matrix(${k} 0 0 ${-k} ${num(left)} ${num(y)})" d="${d}"${fill}/>`;
+}
+
 export class SvgCanvas {
-  private readonly parts: string[] = [];
+  private readonly parts: Array<string | TextPart> = [];
   /** Every code point drawn per face, so an embedded font can be cut down to them. */
   readonly usedText = new Map<FontFace, string[]>();
 
@@ -58,10 +108,7 @@ export class SvgCanvas {
     if (text === '') return;
     const face = style.face ?? 'regular';
     this.note(face, text);
-    const anchor = style.anchor && style.anchor !== 'start' ? ` text-anchor="${style.anchor}"` : '';
-    this.parts.push(
-      `<text x="${num(x)}" y="${num(y)}" font-size="${num(style.size)}"${faceAttributes(face)}${anchor}>${escapeXml(text)}</text>`,
-    );
+    this.parts.push({ x, y, text, style, face });
   }
 
   /** Draws runs already placed on one line (see wrapRuns). Runs with a key go in a data-key group. */
@@ -78,6 +125,12 @@ export class SvgCanvas {
     this.parts.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}"/>`);
   }
 
+  /** A rectangle in a colour of its own (the incomplete-data band); `opacity` 0 to 1. */
+  fillRect(x: number, y: number, width: number, height: number, fill: string, opacity = 1): void {
+    const alpha = opacity < 1 ? ` fill-opacity="${num(opacity)}"` : '';
+    this.parts.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}" fill="${escapeXml(fill)}"${alpha}/>`);
+  }
+
   /** A horizontal rule whose top edge is at y. */
   rule(x1: number, x2: number, y: number, weight: number): void {
     this.rect(x1, y, x2 - x1, weight);
@@ -90,9 +143,26 @@ export class SvgCanvas {
     );
   }
 
-  /** Opens a group for one nutrient row: structural tests and client scripts find rows by data-key. */
-  open(dataKey: string): void {
-    this.parts.push(`<g data-key="${escapeXml(dataKey)}">`);
+  /** Any outline (curves, arcs) given as SVG path data in label units. */
+  path(d: string, paint: Paint = {}): void {
+    const attrs = [
+      paint.fill ? ` fill="${escapeXml(paint.fill)}"` : '',
+      paint.stroke ? ` stroke="${escapeXml(paint.stroke)}"` : '',
+      paint.strokeWidth !== undefined ? ` stroke-width="${num(paint.strokeWidth)}"` : '',
+      paint.linecap ? ` stroke-linecap="${paint.linecap}"` : '',
+    ].join('');
+    this.parts.push(`<path d="${escapeXml(d)}"${attrs}/>`);
+  }
+
+  /**
+   * Opens a group for one nutrient row (or one part of the nutrition symbol): structural tests and
+   * client scripts find them by data-key; `attributes` adds data-* members (a bar's nutrient).
+   */
+  open(dataKey: string, attributes: Record<string, string> = {}): void {
+    const extra = Object.entries(attributes)
+      .map(([name, value]) => ` ${name}="${escapeXml(value)}"`)
+      .join('');
+    this.parts.push(`<g data-key="${escapeXml(dataKey)}"${extra}>`);
   }
 
   openClass(className: string): void {
@@ -103,16 +173,18 @@ export class SvgCanvas {
     this.parts.push('</g>');
   }
 
-  toSvg(width: number, height: number, options: { title: string; embedFont: boolean }): string {
+  toSvg(width: number, height: number, options: { title: string; embedFont: boolean; textMode?: TextMode }): string {
     const w = num(width);
     const h = num(height);
-    const style = options.embedFont ? `<style>${fontFaceCss(this.usedText)}</style>` : '';
+    const outlines = options.textMode === 'outlines';
+    const style = options.embedFont && !outlines ? `<style>${fontFaceCss(this.usedText)}</style>` : '';
+    const draw = outlines ? outlineElement : textElement;
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"` +
       ` font-family="${FONT_FAMILY}" fill="#000" role="img" aria-label="${escapeXml(options.title)}">` +
       `<title>${escapeXml(options.title)}</title>${style}` +
       `<rect width="${w}" height="${h}" fill="#fff"/>` +
-      this.parts.join('') +
+      this.parts.map((part) => (typeof part === 'string' ? part : draw(part))).join('') +
       '</svg>'
     );
   }

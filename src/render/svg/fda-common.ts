@@ -1,7 +1,7 @@
 // Pieces every FDA layout shares: which rows sit above the vitamin/mineral bar, which %DVs are
 // bold, how a row's name is set (italic "Trans", "Includes Xg Added Sugars").
 
-import type { LabelModel, LabelNutrientRow } from '../../core/label/model.js';
+import type { LabelModel, LabelNutrientRow } from '../../core/label/shared/model.js';
 import { nutrientDef } from '../../core/nutrients.js';
 import type { Run } from './canvas.js';
 
@@ -9,8 +9,21 @@ import type { Run } from './canvas.js';
 // vitamins and minerals ((c)(8)). Cholesterol and sodium are "minerals" in our catalogue but are
 // declared in the upper block.
 const UPPER_BLOCK = new Set([
-  'calories', 'fat', 'fat_saturated', 'fat_trans', 'fat_polyunsaturated', 'fat_monounsaturated', 'cholesterol',
-  'sodium', 'carbohydrate', 'fiber', 'soluble_fiber', 'insoluble_fiber', 'sugar', 'added_sugar', 'sugar_alcohol',
+  'calories',
+  'fat',
+  'fat_saturated',
+  'fat_trans',
+  'fat_polyunsaturated',
+  'fat_monounsaturated',
+  'cholesterol',
+  'sodium',
+  'carbohydrate',
+  'fiber',
+  'soluble_fiber',
+  'insoluble_fiber',
+  'sugar',
+  'added_sugar',
+  'sugar_alcohol',
   'protein',
 ]);
 

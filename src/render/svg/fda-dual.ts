@@ -1,7 +1,7 @@
 // FDA dual-column display, per serving and per container (21 CFR 101.9(b)(12)(i), (e);
-// LABELING.md §1.5): the vertical display with two columns of amount and %DV under the titles.
+// docs/labeling.md §1.5): the vertical display with two columns of amount and %DV under the titles.
 
-import type { LabelModel, LabelNutrientRow } from '../../core/label/model.js';
+import type { LabelModel, LabelNutrientRow } from '../../core/label/shared/model.js';
 import { textWidth } from '../fonts.js';
 import { placeRuns, type SvgCanvas } from './canvas.js';
 import { bodyRows, caloriesRow, isAddedSugarsLine, isDrvPercentBold, isUpperBlock, nameRuns } from './fda-common.js';
@@ -39,7 +39,9 @@ function drawRow(canvas: SvgCanvas, row: LabelNutrientRow, frame: Frame, columns
   if (rule) canvas.rule(x, frame.right, top, FDA.hairline);
   const baseline = top + FDA.hairline + 1.75 + CAP * FDA.row;
   // Each column prints its own added-sugars amount, so the name reads "Incl. Added Sugars".
-  const name = isAddedSugarsLine(row) ? [{ text: `Incl. ${row.name.replace(/^incl(udes|\.)\s*/i, '')}`, face: 'regular' as const }] : nameRuns(row);
+  const name = isAddedSugarsLine(row)
+    ? [{ text: `Incl. ${row.name.replace(/^incl(udes|\.)\s*/i, '')}`, face: 'regular' as const }]
+    : nameRuns(row);
   canvas.line(baseline, placeRuns(name, FDA.row, x).runs, FDA.row);
   cells(row).forEach((cell, i) => drawCell(canvas, row, cell, columns[i]!, baseline));
   canvas.close();

@@ -1,7 +1,7 @@
-// FDA linear ("string") display (21 CFR 101.9(j)(13)(ii)(A)(2); LABELING.md §1.5): the whole
+// FDA linear ("string") display (21 CFR 101.9(j)(13)(ii)(A)(2); docs/labeling.md §1.5): the whole
 // label as one run of text, "% DV" in parentheses, abbreviated names allowed ((j)(13)(ii)(B)).
 
-import type { LabelModel, LabelNutrientRow } from '../../core/label/model.js';
+import type { LabelModel, LabelNutrientRow } from '../../core/label/shared/model.js';
 import { wrapRuns, type Run, type SvgCanvas } from './canvas.js';
 import { addedSugarsText, bodyRows, caloriesRow, nameRuns } from './fda-common.js';
 import { CAP, DESC, FDA, MARGIN, PAD } from './metrics.js';
@@ -63,7 +63,11 @@ export function layoutFdaLinear(canvas: SvgCanvas, model: LabelModel): { width: 
   let y = MARGIN + PAD - 1;
   for (const line of lines) {
     y += CAP * size + 1;
-    canvas.line(y, line.map((r) => ({ ...r, x: r.x + left })), size);
+    canvas.line(
+      y,
+      line.map((r) => ({ ...r, x: r.x + left })),
+      size,
+    );
     y += DESC * size + 1;
   }
   y += PAD - 1;

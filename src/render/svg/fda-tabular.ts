@@ -1,8 +1,8 @@
-// FDA tabular display (21 CFR 101.9(d)(11)(iii), (j)(13)(ii)(A)(1); LABELING.md §1.5): the
+// FDA tabular display (21 CFR 101.9(d)(11)(iii), (j)(13)(ii)(A)(1); docs/labeling.md §1.5): the
 // heading, serving information and Calories in a block at the left, the nutrients in two columns
 // at the right, the vitamins and minerals in one line beneath them, then the footnote.
 
-import type { LabelModel, LabelNutrientRow } from '../../core/label/model.js';
+import type { LabelModel, LabelNutrientRow } from '../../core/label/shared/model.js';
 import { textWidth } from '../fonts.js';
 import { wrapRuns, type Run, type SvgCanvas } from './canvas.js';
 import { bodyRows, caloriesRow, isUpperBlock } from './fda-common.js';
@@ -28,7 +28,10 @@ function drawServingBlock(canvas: SvgCanvas, model: LabelModel, frame: Frame, to
   y += 1.5;
   // (d)(11)(iii) lets the tabular servings lines drop to 8 pt; the Serving size words stay bold.
   y = drawParagraph(canvas, model.servings_per_container.display, frame, y, 9);
-  const serving: Run[] = [{ text: 'Serving size ', face: 'bold' }, { text: model.serving_size.display, face: 'bold' }];
+  const serving: Run[] = [
+    { text: 'Serving size ', face: 'bold' },
+    { text: model.serving_size.display, face: 'bold' },
+  ];
   y = drawRunsParagraph(canvas, serving, frame, y + 0.5, 9);
   y += 1;
   canvas.rule(frame.left, frame.right, y, FDA.mediumBar);
@@ -105,7 +108,11 @@ export function layoutFdaTabular(canvas: SvgCanvas, model: LabelModel): { width:
     const lines = wrapRuns(vitaminRuns(lower), FDA.row, area.right - area.left);
     for (const line of lines) {
       y += CAP * FDA.row;
-      canvas.line(y, line.map((r) => ({ ...r, x: r.x + area.left })), FDA.row);
+      canvas.line(
+        y,
+        line.map((r) => ({ ...r, x: r.x + area.left })),
+        FDA.row,
+      );
       y += DESC * FDA.row + 1.5;
     }
   }

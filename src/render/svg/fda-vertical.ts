@@ -1,13 +1,11 @@
-// FDA standard vertical display (21 CFR 101.9(d), sample label (d)(12); LABELING.md §1.4) and the
+// FDA standard vertical display (21 CFR 101.9(d), sample label (d)(12); docs/labeling.md §1.4) and the
 // simplified format (101.9(f)), which is the same display with fewer rows and the "Not a
 // significant source of ..." statement.
 
-import type { LabelModel, LabelNutrientRow } from '../../core/label/model.js';
+import type { LabelModel, LabelNutrientRow } from '../../core/label/shared/model.js';
 import { textWidth } from '../fonts.js';
 import { placeRuns, wrapRuns, type Run, type SvgCanvas } from './canvas.js';
-import {
-  addedSugarsText, bodyRows, caloriesRow, isAddedSugarsLine, isDrvPercentBold, isUpperBlock, nameRuns,
-} from './fda-common.js';
+import { addedSugarsText, bodyRows, caloriesRow, isAddedSugarsLine, isDrvPercentBold, isUpperBlock, nameRuns } from './fda-common.js';
 import { CAP, DESC, FDA, MARGIN, PAD } from './metrics.js';
 
 export const FDA_VERTICAL_CONTENT_WIDTH = 184;
@@ -95,7 +93,11 @@ export function drawParagraph(canvas: SvgCanvas, text: string, frame: Frame, top
   if (boldLead) {
     // "Ingredients:" / "Contains:" lead-ins read better bold; the words are the user's own.
     const m = /^([^:\n]{1,40}:)(\s[\s\S]*)$/.exec(text);
-    if (m) runs = [{ text: m[1]!, face: 'bold' }, { text: m[2]!, face: 'regular' }];
+    if (m)
+      runs = [
+        { text: m[1]!, face: 'bold' },
+        { text: m[2]!, face: 'regular' },
+      ];
   }
   return drawRunsParagraph(canvas, runs, frame, top, size);
 }
@@ -106,7 +108,11 @@ export function drawRunsParagraph(canvas: SvgCanvas, runs: Run[], frame: Frame, 
   let y = top;
   for (const line of lines) {
     y += CAP * size;
-    canvas.line(y, line.map((r) => ({ ...r, x: r.x + frame.left })), size);
+    canvas.line(
+      y,
+      line.map((r) => ({ ...r, x: r.x + frame.left })),
+      size,
+    );
     y += DESC * size + 1.2;
   }
   return y;

@@ -2,6 +2,7 @@
 // directly and never read these). Each face is cut down to the characters the label prints in
 // it: the full files would add ~1.3 MB of base64 to a ~6 KB drawing.
 
+import { LRUCache } from 'lru-cache';
 import { FONT_FAMILY, fontBuffer, hasBlackFace, type FontFace } from '../fonts.js';
 import { subsetTtf } from '../ttf-subset.js';
 
@@ -14,14 +15,13 @@ const CSS_FACE: Record<FontFace, { weight: string; style: string }> = {
 
 // Most labels share most characters; a small cache spares the subsetting for repeat renders.
 const CACHE_LIMIT = 256;
-const subsetCache = new Map<string, string>();
+const subsetCache = new LRUCache<string, string>({ max: CACHE_LIMIT });
 
 function subsetBase64(face: FontFace, chars: string): string {
   const key = `${face}\u0000${chars}`;
   let b64 = subsetCache.get(key);
   if (b64 === undefined) {
     b64 = subsetTtf(fontBuffer(face), chars).toString('base64');
-    if (subsetCache.size >= CACHE_LIMIT) subsetCache.delete(subsetCache.keys().next().value!);
     subsetCache.set(key, b64);
   }
   return b64;

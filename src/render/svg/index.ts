@@ -1,13 +1,14 @@
 // renderLabelSvg: the label model drawn as a standalone SVG, one layout per format.
 
-import type { LabelModel } from '../../core/label/model.js';
-import { SvgCanvas } from './canvas.js';
+import type { LabelModel } from '../../core/label/shared/model.js';
+import { SvgCanvas, type TextMode } from './canvas.js';
 import { layoutCanadian } from './canada.js';
 import { layoutFdaDual } from './fda-dual.js';
 import { layoutFdaLinear } from './fda-linear.js';
 import { layoutFdaTabular } from './fda-tabular.js';
 import { drawParagraph, layoutFdaVertical } from './fda-vertical.js';
 import { MARGIN, STATEMENT_SIZE } from './metrics.js';
+import { drawIncompleteBand, incompleteBandLines } from './incomplete-band.js';
 
 export interface SvgOptions {
   /**
@@ -15,6 +16,8 @@ export interface SvgOptions {
    * Default true (the public .svg); the PNG and PDF renderers pass false (they load the files).
    */
   embedFont?: boolean;
+  /** 'outlines' draws text as glyph outlines (the PNG renderer's input); default 'text'. */
+  textMode?: TextMode;
 }
 
 type Layout = (canvas: SvgCanvas, model: LabelModel) => { width: number; height: number };
@@ -62,5 +65,7 @@ export function renderLabelSvg(model: LabelModel, options: SvgOptions = {}): str
     canvas.close();
     height = y + 2;
   }
-  return canvas.toSvg(size.width, height, { title: labelTitle(model), embedFont: options.embedFont ?? true });
+  // docs/api.md §8: an incomplete label is never a printable file (PNG, PDF and embeds are drawn from this SVG).
+  if (model.complete === false) drawIncompleteBand(canvas, { width: size.width, height }, incompleteBandLines(model));
+  return canvas.toSvg(size.width, height, { title: labelTitle(model), embedFont: options.embedFont ?? true, textMode: options.textMode });
 }
