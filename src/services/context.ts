@@ -2,6 +2,9 @@
 import type { DatabaseHandle } from '../db/connect.js';
 import type { Clock } from '../lib/time.js';
 
+// The transport layers hold the handle only to give it to services; they name it from here, not from db/.
+export type { DatabaseHandle };
+
 export interface ServiceContext {
   database: DatabaseHandle;
   clock: Clock;
@@ -11,4 +14,8 @@ export interface ServiceContext {
 export interface Caller {
   accountId: number;
   keyId: number;
+  /** Who made a change, as history and the audit trail show it (docs/api.md §9); absent outside HTTP. */
+  keyPrefix?: string;
+  /** The request that made a change (docs/api.md §9 audit). */
+  requestId?: string;
 }

@@ -1,22 +1,23 @@
 // The limiter's entry point: the store chosen by configuration (Redis when REDIS_URL is set, else
-// in-process), the per-account limits with their defaults, and render slots for the label routes.
+// the database), the per-account limits with their defaults, and render slots for the label routes.
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/connect.js';
 import type { AccountRow } from '../../db/repositories/accounts.js';
 import { renderConcurrencyExceeded } from '../../errors.js';
 import type { Clock } from '../../lib/time.js';
-import { MemoryLimitStore } from './memory.js';
+import { DatabaseLimitStore } from './database.js';
 import { RedisLimitStore } from './redis.js';
 import type { LimitStore, LimitsLogger, ReleaseSlot } from './types.js';
 
-export type { Hit, LimitStore, LimitsHealth, LimitsLogger, ReleaseSlot } from './types.js';
-export { MemoryLimitStore } from './memory.js';
+export type { Hit, LimitStore, LimitsHealth, LimitsLogger, ReleaseSlot, RequestLimits } from './types.js';
+export { DatabaseLimitStore } from './database.js';
 export { RedisLimitStore } from './redis.js';
 export { weekWindow, minuteWindow } from './week.js';
+export { EmbedRenderRate } from './embed-rate.js';
 
 export interface CreateLimitStoreOptions {
   config: Pick<Config, 'redisUrl' | 'weeklyResetTimeZone'>;
-  database: DatabaseHandle | null;
+  database: DatabaseHandle;
   clock: Clock;
   log: LimitsLogger;
   /** Redis key prefix (default "recipal:"): instances of one deployment must share it. */
@@ -29,12 +30,21 @@ export async function createLimitStore(options: CreateLimitStoreOptions): Promis
   const url = options.redisUrl !== undefined ? options.redisUrl : options.config.redisUrl;
   if (url) {
     const store = new RedisLimitStore({
-      url, prefix: options.prefix ?? 'recipal:', clock: options.clock, timeZone: options.config.weeklyResetTimeZone, log: options.log,
+      url,
+      prefix: options.prefix ?? 'recipal:',
+      clock: options.clock,
+      timeZone: options.config.weeklyResetTimeZone,
+      log: options.log,
     });
     await store.whenSettled();
     return store;
   }
-  return new MemoryLimitStore({ database: options.database, clock: options.clock, timeZone: options.config.weeklyResetTimeZone, log: options.log });
+  return new DatabaseLimitStore({
+    database: options.database,
+    clock: options.clock,
+    timeZone: options.config.weeklyResetTimeZone,
+    log: options.log,
+  });
 }
 
 export interface AccountLimits {
@@ -44,7 +54,10 @@ export interface AccountLimits {
 }
 
 /** The account's own limits where set (`accounts set-limits`), the configured defaults elsewhere. */
-export function limitsOf(account: Pick<AccountRow, 'weekly_limit' | 'per_minute_limit' | 'render_limit'>, defaults: Config['defaults']): AccountLimits {
+export function limitsOf(
+  account: Pick<AccountRow, 'weekly_limit' | 'per_minute_limit' | 'render_limit'>,
+  defaults: Config['defaults'],
+): AccountLimits {
   return {
     perMinute: account.per_minute_limit ?? defaults.perMinuteLimit,
     weekly: account.weekly_limit ?? defaults.weeklyLimit,
@@ -52,7 +65,7 @@ export function limitsOf(account: Pick<AccountRow, 'weekly_limit' | 'per_minute_
   };
 }
 
-/** True when 10% or less of the weekly allowance remains (API.md §1.7); integer maths, so exact at the tie. */
+/** True when 10% or less of the weekly allowance remains (docs/api.md §1.7); integer maths, so exact at the tie. */
 export function weeklyWarning(used: number, limit: number): boolean {
   return (limit - used) * 10 <= limit;
 }

@@ -6,7 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Clock } from '../../lib/time.js';
-import { RENDER_SLOT_TTL_MS, type Hit, type LimitStore, type LimitsHealth, type LimitsLogger, type ReleaseSlot } from './types.js';
+import {
+  RENDER_SLOT_TTL_MS,
+  type Hit,
+  type LimitStore,
+  type LimitsHealth,
+  type LimitsLogger,
+  type ReleaseSlot,
+  type RequestLimits,
+} from './types.js';
 import { minuteWindow, weekWindow, type WeekWindow } from './week.js';
 
 export interface RedisStoreOptions {
@@ -94,7 +102,7 @@ export class RedisLimitStore implements LimitStore {
     return this.ready;
   }
 
-  hit(accountId: number): Promise<Hit | null> {
+  hit(accountId: number, _limits?: RequestLimits): Promise<Hit | null> {
     if (this.client.status !== 'ready') {
       this.markDown(`status ${this.client.status}`);
       return Promise.resolve(null);
@@ -125,30 +133,37 @@ export class RedisLimitStore implements LimitStore {
         },
       };
       this.inFlight.add(call);
-      this.client.limitsHit(
-        `${prefix}m:${accountId}:${minute.start}`,
-        `${prefix}w:${accountId}:${week.key}`,
-        // The minute key outlives its window a little so a slow clock on another instance still finds it.
-        120_000,
-        // A week key stays a day past its reset, then Redis drops it.
-        week.end.getTime() - now.getTime() + 86_400_000,
-        n,
-      ).then(([minuteTotal, weekTotal]) => {
-        this.inFlight.delete(call);
-        this.markUp(); // answers again after a stall that did not drop the connection
-        if (settled) return; // already served open by the watchdog
-        // The i-th waiter is request number total - n + i + 1 of the window.
-        waiters.forEach((resolve, i) => resolve({
-          minuteCount: Number(minuteTotal) - n + i + 1,
-          minuteResetSeconds: minute.resetSeconds,
-          weekCount: Number(weekTotal) - n + i + 1,
-          weekResetsAt: week.end,
-        }));
-      }, (error: Error) => {
-        this.inFlight.delete(call);
-        this.markDown(error.message);
-        if (!settled) call.fail();
-      });
+      this.client
+        .limitsHit(
+          `${prefix}m:${accountId}:${minute.start}`,
+          `${prefix}w:${accountId}:${week.key}`,
+          // The minute key outlives its window a little so a slow clock on another instance still finds it.
+          120_000,
+          // A week key stays a day past its reset, then Redis drops it.
+          week.end.getTime() - now.getTime() + 86_400_000,
+          n,
+        )
+        .then(
+          ([minuteTotal, weekTotal]) => {
+            this.inFlight.delete(call);
+            this.markUp(); // answers again after a stall that did not drop the connection
+            if (settled) return; // already served open by the watchdog
+            // The i-th waiter is request number total - n + i + 1 of the window.
+            waiters.forEach((resolve, i) =>
+              resolve({
+                minuteCount: Number(minuteTotal) - n + i + 1,
+                minuteResetSeconds: minute.resetSeconds,
+                weekCount: Number(weekTotal) - n + i + 1,
+                weekResetsAt: week.end,
+              }),
+            );
+          },
+          (error: Error) => {
+            this.inFlight.delete(call);
+            this.markDown(error.message);
+            if (!settled) call.fail();
+          },
+        );
     }
   }
 
@@ -201,9 +216,12 @@ export class RedisLimitStore implements LimitStore {
       return async () => {}; // fail open: the render runs unlimited
     }
     // A long render renews its slot so it does not expire under it; a dead instance stops renewing.
-    const renew = setInterval(() => {
-      this.client.zadd(key, 'XX', this.options.clock.now().getTime() + ttl, token).catch(() => {});
-    }, Math.max(1_000, Math.floor(ttl / 3)));
+    const renew = setInterval(
+      () => {
+        this.client.zadd(key, 'XX', this.options.clock.now().getTime() + ttl, token).catch(() => {});
+      },
+      Math.max(1_000, Math.floor(ttl / 3)),
+    );
     renew.unref();
     let released = false;
     return async () => {

@@ -16,7 +16,8 @@ export interface Hit {
 export type ReleaseSlot = () => Promise<void>;
 
 export interface LimitsHealth {
-  store: 'memory' | 'redis';
+  /** Where counts live: the database (the default) or Redis (REDIS_URL). */
+  store: 'database' | 'redis';
   /** Present when limits are not being enforced (the shared store is unreachable: we fail open). */
   warning?: string;
 }
@@ -30,12 +31,23 @@ export interface LimitsLogger {
 /** Held render slots expire after this long unless renewed: an instance that dies holding one frees it. */
 export const RENDER_SLOT_TTL_MS = 30_000;
 
+/** The account's limits at the time of a request (a store may size its reservations by them). */
+export interface RequestLimits {
+  perMinute: number;
+  weekly: number;
+}
+
 export interface LimitStore {
   /**
    * Counts one request for the account in the current minute and week windows (the store's clock).
    * null means the store is unavailable and the request must be served unlimited (fail open).
    */
-  hit(accountId: number): Promise<Hit | null>;
+  hit(accountId: number, limits: RequestLimits): Promise<Hit | null>;
+  /**
+   * The same count as `hit`, taken synchronously when the store can (numbers already reserved in
+   * memory); undefined when it cannot, and then nothing was counted: call `hit`.
+   */
+  hitNow?(accountId: number, limits: RequestLimits): Hit | undefined;
   /** Requests counted so far this week (for the account page). */
   weeklyUsage(accountId: number): Promise<number>;
   /** Takes one of `limit` parallel render slots; null when all are busy. */

@@ -1,4 +1,4 @@
-// The weekly window (API.md §1.7): weeks start on Monday at 00:00 in the configured time zone
+// The weekly window (docs/api.md §1.7): weeks start on Monday at 00:00 in the configured time zone
 // (UTC by default). Computed with Intl only, so any IANA zone works without a time zone library.
 
 export interface WeekWindow {
@@ -17,7 +17,14 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(timeZone, f);
   }

@@ -1,0 +1,184 @@
+// Approved labels (docs/api.md §9): a label frozen with the revision it was built from, the hash of
+// its canonical data, the rules version, and its SVG, PNG and PDF as drawn at approval. Reads return
+// those stored bytes: the same on every request, after a restart, and after an upgrade.
+import type { LabelFileFormat } from '../labels/index.js';
+import { chooseLabelOptions, labelFor, recipeLabel } from '../labels/index.js';
+import type { LabelModel } from '../../core/label/shared/model.js';
+import { RecipeEvaluator } from '../../core/recipe/engine.js';
+import { findOwnApproval, findOwnApprovalFile, insertApproval, listApprovals, type ApprovalRow } from '../../db/repositories/history.js';
+import { AppError, notFound, validationFailed } from '../../errors.js';
+import { isoSeconds } from '../../lib/time.js';
+import type { Caller, ServiceContext } from '../context.js';
+import { labelInputOf } from '../recipes/index.js';
+import { canonicalJson, sha256Hex } from './canonical.js';
+import { graphOf, listRecipeRevisions, recordAudit, recordRevision, type RevisionJson } from '../history/index.js';
+import { RULES_VERSION } from './rules-version.js';
+
+export interface ApprovalInput {
+  language?: string;
+  format?: string;
+  note?: string | null;
+  accept_incomplete?: boolean;
+}
+
+export interface ApprovalJson {
+  id: number;
+  recipe_id: number;
+  revision: number;
+  language: string;
+  format: string;
+  approved_at: string;
+  approved_by: string | null;
+  note: string | null;
+  sha256: string;
+  rules_version: string;
+  label: LabelModel;
+}
+
+/** Draws one file of a label (the route's renderer: SVG inline, PNG and PDF in the pool). */
+export type DrawLabel = (label: LabelModel, format: LabelFileFormat) => Promise<Buffer>;
+
+export const approvalJson = (row: ApprovalRow): ApprovalJson => ({
+  id: row.id,
+  recipe_id: row.recipe_id,
+  revision: row.revision,
+  language: row.language,
+  format: row.format,
+  approved_at: row.approved_at,
+  approved_by: row.approved_by,
+  note: row.note,
+  sha256: row.sha256,
+  rules_version: row.rules_version,
+  label: JSON.parse(row.label) as LabelModel,
+});
+
+/** The warnings that make a label incomplete (docs/api.md §8). */
+const blocking = (label: LabelModel) =>
+  label.warnings.filter((w) => !w.accepted && (w.code === 'missing_nutrient' || w.code === 'format_not_allowed'));
+
+export async function approveLabel(
+  ctx: ServiceContext,
+  caller: Caller,
+  recipeId: number,
+  input: ApprovalInput,
+  draw: DrawLabel,
+): Promise<ApprovalJson> {
+  const now = isoSeconds(ctx.clock.now());
+  // The label is built from the very tree its revision records (the history lock is held meanwhile).
+  const { revision, label } = await ctx.database.db.transaction().execute(async (tx) => {
+    const current = await recordRevision(tx, caller, recipeId, now);
+    const result = current && new RecipeEvaluator(graphOf(current.snapshot)).recipe(recipeId);
+    if (!current || !result) throw notFound('recipe');
+    const recipe = labelInputOf(result);
+    return { revision: current.number, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, input)) };
+  });
+  if (!label.complete && input.accept_incomplete !== true) {
+    throw validationFailed(
+      { label: blocking(label).map((w) => `${w.code}: ${w.message}`) },
+      'The label is not complete; approve it anyway with accept_incomplete=true, or fill the gaps (docs/api.md §8).',
+    );
+  }
+  // Drawn outside the transaction (PNG and PDF take the pool's time, not the database's).
+  const [svg, png, pdf] = await Promise.all([draw(label, 'svg'), draw(label, 'png'), draw(label, 'pdf')]);
+  const canonical = canonicalJson(label);
+  const row = await ctx.database.db.transaction().execute(async (tx) => {
+    const inserted = await insertApproval(tx, {
+      account_id: caller.accountId,
+      recipe_id: recipeId,
+      revision,
+      language: label.language,
+      format: label.format,
+      approved_at: now,
+      approved_by: caller.keyPrefix ?? null,
+      note: input.note ?? null,
+      sha256: sha256Hex(canonical),
+      label: canonical,
+      rules_version: RULES_VERSION,
+      svg,
+      png,
+      pdf,
+    });
+    await recordAudit(
+      tx,
+      caller,
+      { action: 'approve', resource: 'label_approval', resourceId: inserted.id, fields: Object.keys(input) },
+      now,
+    );
+    return inserted;
+  });
+  return approvalJson(row);
+}
+
+export async function getApproval(ctx: ServiceContext, caller: Caller, id: number): Promise<ApprovalJson> {
+  const row = await findOwnApproval(ctx.database.db, caller.accountId, id);
+  if (!row) throw notFound('label approval');
+  return approvalJson(row);
+}
+
+/** The bytes drawn at approval, and whether that label was complete (X-Label-Complete). */
+export async function approvalFile(ctx: ServiceContext, caller: Caller, id: number, format: LabelFileFormat) {
+  const row = await findOwnApprovalFile(ctx.database.db, caller.accountId, id, format);
+  if (!row) throw notFound('label approval');
+  const label = JSON.parse(row.label) as LabelModel;
+  return { bytes: row.bytes, complete: label.complete, name: `recipe-${row.recipe_id}-approval-${id}` };
+}
+
+export async function listLabelApprovals(ctx: ServiceContext, caller: Caller, recipeId: number, slice: { offset: number; limit: number }) {
+  // The recipe must be the caller's; its revisions say so without reading the recipe.
+  await listRecipeRevisions(ctx, caller, recipeId, { offset: 0, limit: 1 });
+  const { items, total } = await listApprovals(ctx.database.db, caller.accountId, recipeId, slice);
+  return { items: items.map(approvalJson), total };
+}
+
+export const approvalsArePermanent = () =>
+  new AppError(405, 'MethodNotAllowed', 'Label approvals are permanent: they cannot be changed or deleted (docs/api.md §9).', undefined, {
+    Allow: 'GET',
+  });
+
+export interface DiffRow {
+  key: string;
+  approved: { display: string; percent_dv_display: string | null } | null;
+  current: { display: string; percent_dv_display: string | null } | null;
+}
+
+export interface LabelDiff {
+  changed: boolean;
+  rows: DiffRow[];
+  statements: Record<string, { approved: unknown; current: unknown }>;
+  causes: RevisionJson[];
+}
+
+const printed = (row: LabelModel['nutrients'][number] | undefined) =>
+  row ? { display: row.display, percent_dv_display: row.percent_dv_display } : null;
+
+/** The approved label against the label the recipe gives now, in the approval's language and format. */
+export async function approvalDiff(ctx: ServiceContext, caller: Caller, id: number): Promise<LabelDiff> {
+  const approval = await getApproval(ctx, caller, id);
+  const { label: current } = await recipeLabel(ctx, caller, approval.recipe_id, { language: approval.language, format: approval.format });
+  const approved = approval.label;
+  const rows: DiffRow[] = [];
+  const serving = (l: LabelModel) => ({ display: l.serving_size.display, percent_dv_display: null });
+  const servings = (l: LabelModel) => ({ display: l.servings_per_container.display, percent_dv_display: null });
+  for (const [key, of] of [
+    ['serving_size', serving],
+    ['servings_per_container', servings],
+  ] as const) {
+    if (canonicalJson(of(approved)) !== canonicalJson(of(current))) rows.push({ key, approved: of(approved), current: of(current) });
+  }
+  const keys = [...new Set([...approved.nutrients.map((r) => r.key), ...current.nutrients.map((r) => r.key)])];
+  for (const key of keys) {
+    const before = printed(approved.nutrients.find((r) => r.key === key));
+    const now = printed(current.nutrients.find((r) => r.key === key));
+    if (canonicalJson(before) !== canonicalJson(now)) rows.push({ key, approved: before, current: now });
+  }
+  const statements: LabelDiff['statements'] = {};
+  for (const key of ['ingredient_statement', 'allergen_statement', 'claims'] as const) {
+    if (canonicalJson(approved[key]) !== canonicalJson(current[key])) statements[key] = { approved: approved[key], current: current[key] };
+  }
+  const { items: causes } = await listRecipeRevisions(ctx, caller, approval.recipe_id, {
+    offset: 0,
+    limit: 1000,
+    after: approval.revision,
+  });
+  return { changed: sha256Hex(canonicalJson(current)) !== approval.sha256, rows, statements, causes };
+}

@@ -1,0 +1,60 @@
+// Reads as of a moment (docs/api.md §9 ?as_of=): the recipe's revision in force then, evaluated by the
+// same engine as the present. Only these reads touch the history tables.
+import { CostCalculator, costTreeOf, pricedIngredientIds, recipeCostsJson, type CostEntry } from '../../core/costing/index.js';
+import { RecipeEvaluator, type RecipeResult } from '../../core/recipe/engine.js';
+import { accountCostSettings } from '../../db/repositories/ingredient-costs.js';
+import { revisionAt } from '../../db/repositories/history.js';
+import { invalidField, notFound } from '../../errors.js';
+import { isoDate, isoSeconds } from '../../lib/time.js';
+import type { Caller, ServiceContext } from '../context.js';
+import { graphOf, type RecipeSnapshot } from './snapshot.js';
+
+// A date (midnight UTC) or a date and time with an offset or Z (docs/api.md §1.4); nothing looser.
+const AS_OF = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/;
+
+/** The instant of an as_of parameter, in the stored form (ISO seconds, UTC); 422 naming as_of when unreadable. */
+export function parseAsOf(value: string): string {
+  const text = value.trim();
+  const date = AS_OF.test(text) ? new Date(text.length === 10 ? `${text}T00:00:00Z` : text) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1970 || date.getUTCFullYear() > 9999) {
+    throw invalidField('as_of', 'must be a date (YYYY-MM-DD) or a date and time with a zone (YYYY-MM-DDTHH:MM:SSZ)');
+  }
+  return isoSeconds(date);
+}
+
+export interface RecipeAsOf {
+  revision: number;
+  snapshot: RecipeSnapshot;
+  result: RecipeResult;
+}
+
+/** The caller's recipe as it stood at `asOf`; 404 when it did not exist then (or is not the caller's). */
+export async function recipeAsOf(ctx: ServiceContext, caller: Caller, recipeId: number, asOf: string): Promise<RecipeAsOf> {
+  const row = await revisionAt(ctx.database.db, caller.accountId, recipeId, parseAsOf(asOf));
+  if (!row) throw notFound('recipe');
+  const snapshot = JSON.parse(row.snapshot) as RecipeSnapshot;
+  const result = new RecipeEvaluator(graphOf(snapshot)).recipe(recipeId);
+  if (!result) throw notFound('recipe');
+  return { revision: row.number, snapshot, result };
+}
+
+/** The active entry of each ingredient on `date`, from the snapshot's cost entries (docs/api.md §5: latest not after it). */
+function pricesOn(snapshot: RecipeSnapshot, ingredientIds: readonly number[], date: string): Map<number, CostEntry | null> {
+  const book = new Map<number, CostEntry | null>(ingredientIds.map((id) => [id, null]));
+  for (const cost of snapshot.costs) {
+    if (!book.has(cost.ingredient_id) || cost.effective_at > date) continue;
+    const current = book.get(cost.ingredient_id);
+    if (!current || cost.effective_at > current.effective_at) book.set(cost.ingredient_id, cost);
+  }
+  return book;
+}
+
+/** The recipe with its costs as they stood: cost date defaults to the as_of day. */
+export async function costedRecipeAsOf(ctx: ServiceContext, caller: Caller, recipeId: number, asOf: string, costDate?: string) {
+  const found = await recipeAsOf(ctx, caller, recipeId, asOf);
+  const date = costDate ?? isoDate(new Date(parseAsOf(asOf)));
+  const tree = costTreeOf(found.result, new Map());
+  const { currency } = await accountCostSettings(ctx.database.db, caller.accountId);
+  const calculator = new CostCalculator(pricesOn(found.snapshot, pricedIngredientIds([tree]), date));
+  return { ...found.result, costs: recipeCostsJson(calculator.recipe(tree), date, currency) };
+}

@@ -1,0 +1,7 @@
+// The history feature (docs/api.md §9): the one entry other layers and features import from.
+export * from './as-of.js';
+export * from './audit.js';
+export * from './prune.js';
+export * from './record.js';
+export * from './revisions.js';
+export * from './snapshot.js';

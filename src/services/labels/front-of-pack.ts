@@ -1,0 +1,84 @@
+// The front-of-package nutrition symbol of a recipe (docs/api.md §8; FDR B.01.350-B.01.357): the
+// determination as data, and the drawing a file is rendered from, with the query checked into
+// typed values (422 naming the field) and a 422 when the recipe needs no symbol.
+import type { FrontOfPack } from '../../core/label/shared/model.js';
+import { invalidField, validationFailed } from '../../errors.js';
+import type { FrontOfPackDrawing, SymbolLanguage, SymbolOrientation } from '../../render/svg/front-of-pack.js';
+import type { Caller, ServiceContext } from '../context.js';
+import { labelFor } from './labels.js';
+import { loadRecipeForLabel } from '../recipes/index.js';
+
+export const SYMBOL_LANGUAGES: readonly SymbolLanguage[] = ['en-CA', 'fr-CA', 'bilingual'];
+export const SYMBOL_ORIENTATIONS: readonly SymbolOrientation[] = ['horizontal', 'vertical'];
+
+export interface SymbolQuery {
+  language?: string;
+  orientation?: string;
+}
+
+export interface SymbolChoice {
+  language: SymbolLanguage;
+  orientation: SymbolOrientation;
+}
+
+const present = (value: string | undefined): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * Defaults: bilingual (one symbol in both official languages, B.01.351(2)(b)) and horizontal (the
+ * vertical formats are for narrow panels, B.01.351(3)). Anything else is a 422 listing the valid values.
+ */
+export function chooseSymbolOptions(query: SymbolQuery): SymbolChoice {
+  const language = present(query.language) ? query.language : 'bilingual';
+  if (!(SYMBOL_LANGUAGES as readonly string[]).includes(language)) {
+    throw invalidField('language', `must be one of ${SYMBOL_LANGUAGES.join(', ')}`);
+  }
+  const orientation = present(query.orientation) ? query.orientation : 'horizontal';
+  if (!(SYMBOL_ORIENTATIONS as readonly string[]).includes(orientation)) {
+    throw invalidField('orientation', `must be one of ${SYMBOL_ORIENTATIONS.join(', ')}`);
+  }
+  return { language: language as SymbolLanguage, orientation: orientation as SymbolOrientation };
+}
+
+export interface RecipeFrontOfPack {
+  name: string;
+  front_of_pack: FrontOfPack;
+  /** Whether the label data the determination rests on is complete (docs/api.md §8, X-Label-Complete). */
+  complete: boolean;
+}
+
+/** The caller's recipe's determination (404 when not the caller's): the front_of_pack member of its Canadian label. */
+export async function recipeFrontOfPack(ctx: ServiceContext, caller: Caller, recipeId: number): Promise<RecipeFrontOfPack> {
+  const recipe = await loadRecipeForLabel(ctx, caller, recipeId);
+  // The determination does not depend on the table's language or format: the English standard table carries it.
+  const label = labelFor(recipe, { language: 'en-CA', format: 'ca_standard' });
+  const front_of_pack = label.front_of_pack!;
+  // The symbol rests on the same data as the label: an incomplete label (docs/api.md §8) makes an
+  // incomplete symbol, for the header and the drawing's band alike.
+  const complete = label.complete;
+  return { name: recipe.name, front_of_pack, complete };
+}
+
+/** Why no symbol is drawn, said in the 422's message. */
+function notRequiredMessage(fop: FrontOfPack): string {
+  if (fop.exemption !== null) {
+    return `This recipe needs no front-of-package nutrition symbol: label_settings.front_of_pack_exemption says it is exempt (${fop.exemption}).`;
+  }
+  if (fop.undetermined?.length) {
+    // Under the thresholds on known values only: not a determination (docs/api.md §8).
+    return `No front-of-package nutrition symbol can be drawn yet: ${fop.undetermined.join(', ')} ${fop.undetermined.length === 1 ? 'has' : 'have'} unknown contributions, so whether the recipe is high in ${fop.undetermined.length === 1 ? 'it' : 'them'} (FDR B.01.350(1)) cannot be decided. Complete the ingredients' values or accept the gap (label_settings.accept_missing).`;
+  }
+  return 'This recipe needs no front-of-package nutrition symbol: its saturated fat, sugars and sodium are all under the thresholds of FDR B.01.350(1).';
+}
+
+export interface RecipeSymbol extends RecipeFrontOfPack {
+  drawing: FrontOfPackDrawing;
+}
+
+/** What a symbol file is drawn from; 422 when the recipe needs no symbol, or the query is invalid. */
+export async function recipeSymbol(ctx: ServiceContext, caller: Caller, recipeId: number, query: SymbolQuery): Promise<RecipeSymbol> {
+  const choice = chooseSymbolOptions(query);
+  const found = await recipeFrontOfPack(ctx, caller, recipeId);
+  const fop = found.front_of_pack;
+  if (!fop.required) throw validationFailed({ front_of_pack: ['no symbol is required'] }, notRequiredMessage(fop));
+  return { ...found, drawing: { high_in: fop.high_in, ...choice, incomplete: !found.complete } };
+}

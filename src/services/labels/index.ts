@@ -1,0 +1,8 @@
+// The labels feature: the one entry other layers and features import from.
+export * from './embed-images.js';
+export * from './files.js';
+export * from './front-of-pack.js';
+export * from './labels.js';
+export * from './render-file.js';
+export * from './renders.js';
+export * from './saved.js';

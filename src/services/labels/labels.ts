@@ -1,0 +1,111 @@
+// Label use cases (docs/api.md §6): the label as data for a recipe (by id, for its owner; by embed
+// token, for the public embed), with the language and format chosen from the query, the recipe's
+// label settings, or the defaults.
+import { buildLabel, checkLabelOptions, defaultFormat, LABEL_FORMATS_FOR } from '../../core/label/build-label.js';
+import type { LabelSettings } from '../../core/label/shared/label-input.js';
+import { LABEL_LANGUAGES, type LabelFormat, type LabelLanguage, type LabelModel } from '../../core/label/shared/model.js';
+import { findAccount, type AccountRow } from '../../db/repositories/accounts.js';
+import { invalidField } from '../../errors.js';
+import type { Caller, ServiceContext } from '../context.js';
+import { labelInputOf, loadRecipeForEmbed, loadRecipeForLabel, type RecipeForLabel } from '../recipes/index.js';
+import { recipeAsOf } from '../history/index.js';
+
+export interface LabelQuery {
+  language?: string;
+  format?: string;
+  /** docs/api.md §9: the label as the recipe stood at this moment. */
+  as_of?: string;
+}
+
+export interface LabelChoice {
+  language: LabelLanguage;
+  format: LabelFormat;
+}
+
+const present = (value: string | undefined | null): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * The language and format a label is built in. Query first; else the recipe's label_settings
+ * (the saved format only when it belongs to the language: an en-US recipe asked for fr-CA gets
+ * ca_standard, not its fda_vertical); else en-US and the language's default format.
+ * An unknown language or format, or a format of another language, is a 422 listing the valid ones.
+ */
+export function chooseLabelOptions(settings: LabelSettings, query: LabelQuery): LabelChoice {
+  const language = present(query.language) ? query.language : languageForFormat(query.format, settings.language);
+  if (!(LABEL_LANGUAGES as readonly string[]).includes(language)) {
+    throw invalidField('language', `must be one of ${LABEL_LANGUAGES.join(', ')}`);
+  }
+  const lang = language as LabelLanguage;
+  let format: string;
+  if (present(query.format)) format = query.format;
+  else if (settings.format && LABEL_FORMATS_FOR[lang].includes(settings.format)) format = settings.format;
+  else format = defaultFormat(lang);
+  const check = checkLabelOptions(lang, format);
+  if (!check.ok) {
+    const owners = languagesOf(format);
+    // An explicit pair that does not go together names both sides, so the caller sees which to change.
+    const why = owners.length > 0 ? `${format} belongs to ${owners.join(' or ')}, not ${lang}: ` : '';
+    throw invalidField(check.field, `${why}must be one of ${LABEL_FORMATS_FOR[lang].join(', ')} for ${lang}`);
+  }
+  return { language: check.language, format: check.format };
+}
+
+function languagesOf(format: string | undefined): LabelLanguage[] {
+  return LABEL_LANGUAGES.filter((language) => (LABEL_FORMATS_FOR[language] as string[]).includes(format ?? ''));
+}
+
+/**
+ * With no language asked for, a format names its own: fda_* are en-US, ca_* (ca_bilingual included,
+ * whose first language is English) en-CA. The saved language stays when it takes the format (a fr-CA
+ * recipe asked for ca_standard stays French); an unknown format leaves the saved language, and the
+ * check after it gives the 422.
+ */
+function languageForFormat(format: string | undefined, saved: string | null | undefined): string {
+  const owners = languagesOf(format);
+  if (owners.length === 0) return saved ?? 'en-US';
+  return saved && (owners as string[]).includes(saved) ? saved : owners[0]!;
+}
+
+// The label prints the list under its heading (docs/api.md §6.1: "Ingredients: ..."); the recipe's
+// ingredient_list is the bare list. French puts a space before the colon.
+const STATEMENT_HEADINGS: Record<LabelLanguage, string> = { 'en-US': 'Ingredients: ', 'en-CA': 'Ingredients: ', 'fr-CA': 'Ingrédients : ' };
+
+function headed(statement: string | null, language: LabelLanguage): string | null {
+  if (statement === null || statement.trim() === '') return null;
+  const heading = STATEMENT_HEADINGS[language];
+  // A custom list that already starts with its heading keeps it once.
+  return statement.toLowerCase().startsWith(heading.trim().slice(0, -1).toLowerCase()) ? statement : heading + statement;
+}
+
+export function labelFor(recipe: RecipeForLabel, choice: LabelChoice): LabelModel {
+  const ingredient_statement = {} as Record<LabelLanguage, string | null>;
+  for (const language of LABEL_LANGUAGES) ingredient_statement[language] = headed(recipe.ingredient_statement[language] ?? null, language);
+  return buildLabel({ ...recipe, ingredient_statement }, choice);
+}
+
+export interface RecipeLabel {
+  recipe: RecipeForLabel;
+  label: LabelModel;
+}
+
+/** GET /v1/recipes/{id}/label: the caller's recipe (404 otherwise); loaded first, since its saved settings give the defaults. */
+export async function recipeLabel(ctx: ServiceContext, caller: Caller, recipeId: number, query: LabelQuery): Promise<RecipeLabel> {
+  const recipe =
+    query.as_of !== undefined
+      ? labelInputOf((await recipeAsOf(ctx, caller, recipeId, query.as_of)).result)
+      : await loadRecipeForLabel(ctx, caller, recipeId);
+  return { recipe, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, query)) };
+}
+
+/** GET /embed/{token}: undefined for an unknown (or rotated) token. `owner` is whose render slots a PNG takes. */
+export async function embedLabel(
+  ctx: ServiceContext,
+  embedToken: string,
+  query: LabelQuery,
+): Promise<(RecipeLabel & { owner: AccountRow }) | undefined> {
+  const recipe = await loadRecipeForEmbed(ctx, embedToken);
+  if (!recipe) return undefined;
+  const owner = await findAccount(ctx.database.db, recipe.result.recipe.account_id);
+  if (!owner) return undefined;
+  return { recipe, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, query)), owner };
+}

@@ -1,0 +1,61 @@
+// Everything a label needs from a recipe, in the shape of the label engine's input (src/core/label/shared/label-input.ts).
+import type { LabelInput, LabelSettings } from '../../core/label/shared/label-input.js';
+import type { RecipeResult } from '../../core/recipe/engine.js';
+import { inferredAllergenIngredients } from '../../core/recipe/inferred-allergens.js';
+import { labelServing } from '../../core/recipe/label-serving.js';
+import { untranslatedStatements } from '../../core/recipe/translation.js';
+import { ingredientStatements } from '../../core/recipe/statement.js';
+import type { NutrientValues } from '../../core/nutrients.js';
+import { findRecipeByEmbedToken } from '../../db/repositories/recipes.js';
+import type { Caller, ServiceContext } from '../context.js';
+import { recipeResult } from './recipes.js';
+import { evaluateRecipe } from './tree.js';
+
+export interface RecipeForLabel extends LabelInput {
+  name: string;
+  embed_token: string;
+  label_settings: LabelSettings;
+  /** The evaluated recipe, for anything else a label page shows. */
+  result: RecipeResult;
+}
+
+export function labelInputOf(result: RecipeResult): RecipeForLabel {
+  const nutrition: NutrientValues = {};
+  for (const [key, value] of Object.entries(result.nutrition)) if (value !== null) nutrition[key] = value;
+  const recipe = result.recipe;
+  const serving = labelServing(result);
+  return {
+    recipe_id: recipe.id,
+    name: recipe.name,
+    nutrition,
+    serving_grams: result.serving_grams,
+    serving_ml: serving.serving_ml,
+    notes: serving.notes,
+    missing: result.missing,
+    untranslated: untranslatedStatements(result),
+    inferred_allergens: inferredAllergenIngredients(result),
+    household_serving: recipe.suggested_serving,
+    // docs/api.md §3: servings is servings per package, i.e. per container.
+    servings_per_container: recipe.servings,
+    allergens: result.allergens,
+    ingredient_statement: ingredientStatements(result),
+    settings: recipe.label_settings,
+    label_settings: recipe.label_settings,
+    empty_recipe: result.empty,
+    embed_token: recipe.embed_token,
+    result,
+  };
+}
+
+/** The caller's recipe, ready for a label; 404 when it is not the caller's. */
+export async function loadRecipeForLabel(ctx: ServiceContext, caller: Caller, recipeId: number): Promise<RecipeForLabel> {
+  return labelInputOf(await recipeResult(ctx.database.db, caller, recipeId));
+}
+
+/** The recipe behind a public embed token (no key: GET /embed/{token}); undefined when no recipe has it. */
+export async function loadRecipeForEmbed(ctx: ServiceContext, embedToken: string): Promise<RecipeForLabel | undefined> {
+  const recipe = await findRecipeByEmbedToken(ctx.database.db, embedToken);
+  if (!recipe) return undefined;
+  const found = await evaluateRecipe(ctx.database.db, recipe.account_id, recipe.id);
+  return found ? labelInputOf(found.result) : undefined;
+}

@@ -1,0 +1,168 @@
+// Recipe ingredient use cases (docs/api.md §4): add, read, list, change the
+// amount, remove. The ingredient must be readable by the caller (else 422 naming ingredient_id), and a
+// subrecipe line may not make a recipe contain itself (422). One transaction per write; what a write
+// checks stays locked until it commits (docs/api.md §1.10): the recipe row, the line's ingredient (a
+// concurrent delete of it waits, then sees the line: 409), and for a subrecipe line the account's
+// recipe graph (two lines that would close a cycle between them are checked one after the other).
+import type { Ingredient } from '../../core/ingredient.js';
+import { createsCycle } from '../../core/recipe/cycles.js';
+import { RecipeEvaluator, type LineResult, type RecipeResult } from '../../core/recipe/engine.js';
+import { applyLineAmount, type LineInput } from '../../core/recipe/lines.js';
+import type { RecipeGraph } from '../../core/recipe/types.js';
+import { findReadableIngredients } from '../../db/repositories/ingredients.js';
+import { lockForTransaction, LockSpace, type RowLock } from '../../db/locks.js';
+import { findOwnRecipe, touchRecipe } from '../../db/repositories/recipes.js';
+import { deleteLineRow, findLine, insertLines, updateLineRow, type LineValues } from '../../db/repositories/recipes-lines.js';
+import type { Executor } from '../../db/schema.js';
+import { notFound, validationFailed, type FieldErrors } from '../../errors.js';
+import { isoSeconds } from '../../lib/time.js';
+import type { Caller, ServiceContext } from '../context.js';
+import { recipeAsOf, recordWrite } from '../history/index.js';
+import { recipeResult } from './recipes.js';
+import { loadRecipeTree } from './tree.js';
+
+const readableId = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647 ? value : undefined;
+
+/** The readable ingredients of `ids`, or a 422 naming ingredient_id for the unknown or unreadable ones. */
+export async function readableIngredientsOrFail(
+  db: Executor,
+  accountId: number,
+  ids: readonly number[],
+  lock?: RowLock,
+): Promise<Map<number, Ingredient>> {
+  const found = await findReadableIngredients(db, ids, accountId, lock);
+  const missing = [...new Set(ids)].filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw validationFailed({ ingredient_id: missing.map((id) => `ingredient ${id} does not exist or is not readable by this account`) });
+  }
+  return found;
+}
+
+/** Checks the amounts of new lines against their (live) ingredients; errors are keyed per line when several. */
+export function planLines(
+  graph: RecipeGraph,
+  recipeId: number | null,
+  inputs: ReadonlyArray<LineInput & { ingredient_id: number }>,
+  errorPrefix: (index: number) => string,
+): LineValues[] {
+  const evaluator = new RecipeEvaluator(graph);
+  const errors: FieldErrors = {};
+  const values: LineValues[] = [];
+  inputs.forEach((input, index) => {
+    const stored = graph.ingredients.get(input.ingredient_id)!;
+    if (recipeId !== null && createsCycle(graph, recipeId, stored)) {
+      (errors.ingredient_id ??= []).push(
+        `ingredient ${stored.id} is a subrecipe that contains this recipe: a recipe cannot contain itself`,
+      );
+      return;
+    }
+    const effective = evaluator.ingredient(stored.id)!;
+    const amount = applyLineAmount(effective.ingredient, effective.unitsAndGrams, null, input);
+    if (!amount.ok) {
+      for (const [field, messages] of Object.entries(amount.errors)) (errors[errorPrefix(index) + field] ??= []).push(...messages);
+      return;
+    }
+    values.push({ ingredient_id: stored.id, ...amount.value });
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return values;
+}
+
+function lineOf(result: RecipeResult, lineId: number): LineResult {
+  const line = result.lines.find((l) => l.line.id === lineId);
+  if (!line) throw notFound('recipe ingredient');
+  return line;
+}
+
+/** The caller's recipe, locked for the rest of the transaction (every line write also touches it). */
+async function ownRecipeOrFail(db: Executor, caller: Caller, recipeId: number) {
+  const recipe = await findOwnRecipe(db, recipeId, caller.accountId, 'update');
+  if (!recipe) throw notFound('recipe');
+  return recipe;
+}
+
+export async function listLines(ctx: ServiceContext, caller: Caller, recipeId: number, asOf?: string): Promise<RecipeResult> {
+  if (asOf !== undefined) return (await recipeAsOf(ctx, caller, recipeId, asOf)).result;
+  return recipeResult(ctx.database.db, caller, recipeId);
+}
+
+export async function getLine(ctx: ServiceContext, caller: Caller, recipeId: number, lineId: number): Promise<LineResult> {
+  return lineOf(await recipeResult(ctx.database.db, caller, recipeId), lineId);
+}
+
+export async function addLine(
+  ctx: ServiceContext,
+  caller: Caller,
+  recipeId: number,
+  input: LineInput & { ingredient_id?: unknown },
+): Promise<LineResult> {
+  return ctx.database.db.transaction().execute(async (tx) => {
+    await ownRecipeOrFail(tx, caller, recipeId);
+    const ingredientId = readableId(input.ingredient_id);
+    if (ingredientId === undefined) throw validationFailed({ ingredient_id: ["can't be blank"] });
+    const ingredient = (await readableIngredientsOrFail(tx, caller.accountId, [ingredientId], 'share')).get(ingredientId)!;
+    // Only a subrecipe line adds an edge between recipes: the cycle check below must see every such
+    // edge committed before it, so these writes take the account's graph lock in turn.
+    if (ingredient.subrecipe) await lockForTransaction(tx, LockSpace.recipeGraph, caller.accountId);
+    const tree = await loadRecipeTree(tx, caller.accountId, [recipeId], { extraIngredientIds: [ingredientId] });
+    const [values] = planLines(tree.graph, recipeId, [{ ...input, ingredient_id: ingredientId }], () => '');
+    const now = isoSeconds(ctx.clock.now());
+    const [line] = await insertLines(tx, recipeId, [values!], now);
+    await touchRecipe(tx, recipeId, now);
+    await recordWrite(tx, ctx, caller, {
+      action: 'create',
+      resource: 'recipe_ingredient',
+      resourceId: line!.id,
+      fields: Object.keys(input),
+      recipeIds: [recipeId],
+    });
+    return lineOf(await recipeResult(tx, caller, recipeId), line!.id);
+  });
+}
+
+export async function updateLine(
+  ctx: ServiceContext,
+  caller: Caller,
+  recipeId: number,
+  lineId: number,
+  input: LineInput,
+): Promise<LineResult> {
+  return ctx.database.db.transaction().execute(async (tx) => {
+    await ownRecipeOrFail(tx, caller, recipeId);
+    const existing = await findLine(tx, recipeId, lineId);
+    if (!existing) throw notFound('recipe ingredient');
+    const tree = await loadRecipeTree(tx, caller.accountId, [recipeId]);
+    const effective = tree.evaluator.ingredient(existing.ingredient_id);
+    if (!effective) throw notFound('recipe ingredient');
+    const amount = applyLineAmount(effective.ingredient, effective.unitsAndGrams, existing, input);
+    if (!amount.ok) throw validationFailed(amount.errors);
+    const now = isoSeconds(ctx.clock.now());
+    await updateLineRow(tx, lineId, amount.value, now);
+    await touchRecipe(tx, recipeId, now);
+    await recordWrite(tx, ctx, caller, {
+      action: 'update',
+      resource: 'recipe_ingredient',
+      resourceId: lineId,
+      fields: Object.keys(input),
+      recipeIds: [recipeId],
+    });
+    return lineOf(await recipeResult(tx, caller, recipeId), lineId);
+  });
+}
+
+export async function deleteLine(ctx: ServiceContext, caller: Caller, recipeId: number, lineId: number): Promise<void> {
+  await ctx.database.db.transaction().execute(async (tx) => {
+    await ownRecipeOrFail(tx, caller, recipeId);
+    if (!(await findLine(tx, recipeId, lineId))) throw notFound('recipe ingredient');
+    await deleteLineRow(tx, lineId);
+    await touchRecipe(tx, recipeId, isoSeconds(ctx.clock.now()));
+    await recordWrite(tx, ctx, caller, {
+      action: 'delete',
+      resource: 'recipe_ingredient',
+      resourceId: lineId,
+      fields: [],
+      recipeIds: [recipeId],
+    });
+  });
+}

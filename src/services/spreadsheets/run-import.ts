@@ -1,0 +1,77 @@
+// POST /v1/imports and `recipal import` (docs/api.md §10): a spreadsheet checked and applied all or
+// nothing in ONE transaction, with the API's own rules for every record. A dry run goes through the
+// very same writes and rolls them back, so what it answers is what an apply would do.
+import { randomUUID } from 'node:crypto';
+import { isoSeconds } from '../../lib/time.js';
+import type { Caller, ServiceContext } from '../context.js';
+import { importCosts } from './import-costs.js';
+import { importIngredients, type ImportStep } from './import-ingredients.js';
+import { importRecipes } from './import-recipes.js';
+import type { ImportKind } from './kinds.js';
+import { MAX_IMPORT_ROWS } from './limits.js';
+import { readSheet, UnreadableSheet, type Sheet } from './read-sheet.js';
+import { ReportBuilder, type ImportReport } from './report.js';
+import { checkHeader, readRows, type ImportRow } from './rows.js';
+
+export interface ImportRequest {
+  kind: ImportKind;
+  dryRun: boolean;
+  data: Buffer;
+  filename: string;
+  /** Called as rows are checked (the CLI's progress bar). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+const IMPORTERS: Record<ImportKind, (step: ImportStep, rows: readonly ImportRow[]) => Promise<void>> = {
+  ingredients: importIngredients,
+  recipes: importRecipes,
+  ingredient_costs: importCosts,
+};
+
+/** Thrown inside the transaction to roll it back (a dry run, or any error), carrying nothing. */
+class RollBack extends Error {}
+
+export async function runImport(ctx: ServiceContext, caller: Caller, request: ImportRequest): Promise<ImportReport> {
+  const report = new ReportBuilder();
+  const base = { id: randomUUID(), kind: request.kind, dry_run: request.dryRun };
+  let sheet: Sheet;
+  try {
+    sheet = await readSheet(request.data, request.filename);
+  } catch (error) {
+    if (!(error instanceof UnreadableSheet)) throw error;
+    report.error(null, 'file', error.message);
+    return report.build({ ...base, rows: 0 });
+  }
+  const rowCount = sheet.rows.length;
+  if (rowCount > MAX_IMPORT_ROWS) {
+    report.error(
+      null,
+      'file',
+      `has ${rowCount.toLocaleString('en-US')} rows; one import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} (split the file)`,
+    );
+    return report.build({ ...base, rows: rowCount });
+  }
+  const columns = checkHeader(sheet, request.kind, report);
+  if (!columns) return report.build({ ...base, rows: rowCount });
+  const rows = readRows(sheet, columns, report);
+  if (rowCount === 0) report.error(null, 'file', 'has a header row but no data rows');
+  try {
+    await ctx.database.db.transaction().execute(async (tx) => {
+      const step: ImportStep = {
+        tx,
+        accountId: caller.accountId,
+        now: isoSeconds(ctx.clock.now()),
+        report,
+        onRow: request.onProgress ? (done) => request.onProgress!(done, rowCount) : undefined,
+      };
+      await IMPORTERS[request.kind](step, rows);
+      if (request.dryRun || report.hasErrors()) throw new RollBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+  }
+  const built = report.build({ ...base, rows: rowCount });
+  // Ids of records a dry run created were rolled back with it: they name nothing.
+  if (request.dryRun) for (const change of built.changes) if (change.action === 'created') change.id = null;
+  return built;
+}

@@ -1,0 +1,4 @@
+// The usda feature: the one entry other layers and features import from.
+export * from './import.js';
+export * from './reader.js';
+export * from './source.js';
