@@ -5,22 +5,30 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
-import type { DatabaseHandle } from '../db/connect.js';
 import { systemClock, type Clock } from '../lib/time.js';
-import type { ServiceContext } from '../services/context.js';
+import type { DatabaseHandle, ServiceContext } from '../services/context.js';
 import { createLimitStore, renderSlotsOf, type LimitStore } from '../services/limits/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerRequireHttps } from './plugins/https.js';
 import { registerLimits } from './plugins/limits.js';
+import { registerIdempotency } from './plugins/idempotency.js';
+import { IdempotencyKeys } from '../services/idempotency/index.js';
 import { accountRoutes } from './routes/account.js';
 import { registerBodyParsers } from './plugins/body-parsers.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSchemaValidation } from './plugins/schema-validation.js';
+import { clientErrorHandler, frameworkErrors, registerNodeLevelErrors } from './plugins/protocol-errors.js';
+import { parseQueryString, registerQueryStringCheck } from './plugins/query-string.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { documentQueryEnums } from './openapi-enums.js';
+import { registerBodyIdleTimeout, serverTimeoutOptions } from './plugins/timeouts.js';
 import { apiRoutes } from './routes/v1/index.js';
 import { healthRoutes } from './routes/health.js';
 import { labelDownloadRoutes } from './routes/v1/labels-download.js';
 import { embedRoutes } from './routes/embed.js';
-import { createRenderPool } from '../render/pool.js';
+import { createRenderPool, type RenderTimer } from '../render/pool.js';
+import { LabelRenderQueue } from '../services/labels/index.js';
+import { signerOf } from './signed-links.js';
 import type { RouteDeps } from './routes/deps.js';
 import { ErrorBody } from './schemas/common.js';
 import { IngredientJson } from './schemas/ingredient.js';
@@ -31,6 +39,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The request-limit store; built from config when absent (tests pass one to share it between two apps). The app closes it. */
   limits?: LimitStore;
+  /** Times each render's limit (config.renderLimits.timeLimitMs); tests pass one they fire themselves. */
+  renderTimer?: RenderTimer;
   /** Extra fastify options (TLS, logger) chosen by the caller. */
   server?: Partial<FastifyServerOptions> & { https?: unknown };
 }
@@ -46,12 +56,16 @@ export interface RouteInfo {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteInfo[];
+    /** The app's asynchronous label renders: tests await a render with `labelRenders.settled(token)`. */
+    labelRenders: LabelRenderQueue;
   }
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const ctx: ServiceContext = { database, clock: options.clock ?? systemClock };
+  const timeouts = serverTimeoutOptions(config.timeouts);
+  const { https, ...serverOptions } = options.server ?? {};
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -59,22 +73,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     // One line per request at info level drowns the useful ones; errors are still logged with the request id.
     logController: new LogController({ disableRequestLogging: true }),
-    ...(options.server as object),
-  }) as unknown as FastifyInstance;
+    requestTimeout: timeouts.requestTimeout,
+    // https.createServer takes the same timeout options as http.createServer.
+    ...(https ? { https: { ...(https as object), ...timeouts } } : { http: timeouts }),
+    frameworkErrors,
+    clientErrorHandler,
+    routerOptions: { querystringParser: parseQueryString },
+    ...serverOptions,
+  } as FastifyServerOptions) as unknown as FastifyInstance;
 
   // Every route, as registered: the OpenAPI and auth/isolation suites check each one.
   const routes: RouteInfo[] = [];
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
     }
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks on every request take fastify's callback form: an async hook costs a promise and a
+  // microtask turn each, and every request passes ten of them (BENCHMARKS.md "ingredients").
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
+  registerNodeLevelErrors(app.server);
+  registerSecurityHeaders(app);
+  registerQueryStringCheck(app);
   registerRequireHttps(app, config.requireHttps);
+  registerBodyIdleTimeout(app, config.timeouts.bodyIdleMs);
   // Response schemas document the API; serialising with them (fast-json-stringify) would drop any
   // member a schema forgot and, with nullable unions, validate each field at run time (measured:
   // ~300 µs per ingredient). JSON.stringify is exact and faster for these shapes.
@@ -91,31 +119,61 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       info: {
         title: 'Recipe Nutrition and Costing API',
         version: '1',
-        description: 'ReciPal-compatible REST API. Authenticate with `Authorization: Token token=<API_KEY>`. Every path is also served under /api/v1.',
+        description:
+          'ReciPal-compatible REST API. Authenticate with `Authorization: Token token=<API_KEY>`. Every path is also served under /api/v1.',
       },
-      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token token=<API_KEY>' } } },
+      components: {
+        securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token token=<API_KEY>' } },
+      },
       security: [{ apiKey: [] }],
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    transformObject: documentQueryEnums,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  const limits = options.limits ?? await createLimitStore({ config, database, clock: ctx.clock, log: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) } });
+  const limits =
+    options.limits ??
+    (await createLimitStore({ config, database, clock: ctx.clock, log: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) } }));
   app.addHook('onClose', () => limits.close());
-  // One worker pool per app for PNG/PDF label renders (DESIGN.md: 2 threads nearly double throughput).
-  const renderPool = createRenderPool({ threads: config.renderThreads });
-  app.addHook('onClose', () => renderPool.close());
-  const deps: RouteDeps = { ctx, config, limits, renderSlots: renderSlotsOf(limits, config.defaults), renderPool };
+  // One worker pool per app for PNG/PDF label renders (BENCHMARKS.md: 2 threads nearly double throughput).
+  const renderPool = createRenderPool({
+    threads: config.renderThreads,
+    timeLimitMs: config.renderLimits.timeLimitMs,
+    maxPngPixels: config.renderLimits.maxPngPixels,
+    timer: options.renderTimer,
+  });
+  const renderSlots = renderSlotsOf(limits, config.defaults);
+  const labelRenders = new LabelRenderQueue({
+    ctx,
+    renderSlots,
+    defaults: config.defaults,
+    renderPool,
+    signer: signerOf(config),
+  });
+  // Renders in flight finish (and write their status) before the pool they run in closes.
+  app.addHook('onClose', async () => {
+    await labelRenders.drain();
+    await renderPool.close();
+  });
+  app.decorate('labelRenders', labelRenders);
+  const deps: RouteDeps = { ctx, config, limits, renderSlots, renderPool, labelRenders };
   await app.register(healthRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(labelDownloadRoutes, deps);
   await app.register(embedRoutes, deps);
+  // One per app: duplicates of an in-flight Idempotency-Key wait for it on this instance (docs/api.md §10.3).
+  const idempotencyKeys = new IdempotencyKeys(ctx);
   for (const prefix of API_PREFIXES) {
-    await app.register(async (api) => {
-      registerAuth(api, ctx);
-      registerLimits(api, { limits, config, clock: ctx.clock });
-      await api.register(apiRoutes, { ...deps, hidden: prefix !== '/v1' });
-    }, { prefix });
+    await app.register(
+      async (api) => {
+        registerAuth(api, ctx);
+        registerLimits(api, { limits, config, clock: ctx.clock });
+        registerIdempotency(api, idempotencyKeys);
+        await api.register(apiRoutes, { ...deps, hidden: prefix !== '/v1' });
+      },
+      { prefix },
+    );
   }
   return app;
 }

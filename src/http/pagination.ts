@@ -1,22 +1,28 @@
-// Lists (API.md §1.6): page/per_page with clamping, sorting with id as the tie-breaker, and the
+// Lists (docs/api.md §1.6): page/per_page with clamping, sorting with id as the tie-breaker, and the
 // Link / X-Total-Count headers (no page metadata in the body: clients expect a bare array).
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const MAX_PER_PAGE = 20;
+/** Pages beyond this are clamped to it (docs/api.md §1.6): 20 million records deep, and an offset every database takes. */
+export const MAX_PAGE = 1_000_000;
 
 export const ListQuery = {
-  page: Type.Optional(Type.Integer({ description: '1-based page number', default: 1 })),
+  page: Type.Optional(Type.Integer({ description: `1-based page number; clamped to 1..${MAX_PAGE}`, default: 1 })),
   per_page: Type.Optional(Type.Integer({ description: 'items per page; clamped to 1..20', default: 20 })),
 };
 
 export const SortQuery = {
-  sort_field: Type.Optional(Type.Union([Type.Literal('updated_at'), Type.Literal('created_at'), Type.Literal('name')], { default: 'updated_at' })),
+  sort_field: Type.Optional(
+    Type.Union([Type.Literal('updated_at'), Type.Literal('created_at'), Type.Literal('name')], { default: 'updated_at' }),
+  ),
   sort_direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
   sort_order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { description: 'alias of sort_direction' })),
-  archived: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('all')], {
-    description: 'omitted: active only; true: archived only; all: both',
-  })),
+  archived: Type.Optional(
+    Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('all')], {
+      description: 'omitted: active only; true: archived only; all: both',
+    }),
+  ),
 };
 
 export interface Page {
@@ -27,7 +33,7 @@ export interface Page {
 
 export function pageOf(query: { page?: number; per_page?: number }): Page {
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, query.per_page ?? MAX_PER_PAGE));
-  const page = Math.max(1, query.page ?? 1);
+  const page = Math.min(MAX_PAGE, Math.max(1, query.page ?? 1));
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
@@ -48,7 +54,7 @@ export function archivedOf(query: { archived?: 'true' | 'false' | 'all' }): Arch
   return query.archived === 'true' ? 'archived' : query.archived === 'all' ? 'all' : 'active';
 }
 
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, total: number, items: unknown[]): unknown[] {
+export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page, total: number, items: T[]): T[] {
   reply.header('X-Total-Count', String(total));
   const links: string[] = [];
   const url = new URL(request.url, 'http://local');

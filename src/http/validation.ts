@@ -1,5 +1,5 @@
 // Form-aware coercion and validation driven by the route's TypeBox (JSON Schema) definitions, so one
-// schema gives validation, types and OpenAPI. Form values arrive as strings (API.md §1.3): they are
+// schema gives validation, types and OpenAPI. Form values arrive as strings (docs/api.md §1.3): they are
 // coerced by schema; unknown members are dropped and reported; every failed rule is listed by field.
 import type { FieldErrors } from '../errors.js';
 
@@ -34,9 +34,40 @@ function primary(schema: Schema): Schema {
   return schema;
 }
 
+/** Whether a value is of a branch's JSON type (before any coercion). */
+function fits(branch: Schema, value: unknown): boolean {
+  switch (types(branch)[0]) {
+    case 'array':
+      return Array.isArray(value);
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+    case 'integer':
+      return typeof value === 'number';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'object':
+      return value !== null && typeof value === 'object' && !Array.isArray(value);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The schema a value is held to: for a union of types (tags: a list of at most 100, or one string
+ * of at most 2,000 characters), the branch of the value's own type, so that branch's limits apply.
+ * Checking against the union itself applied none of them (20,000 tags reached the database).
+ */
+function targetFor(schema: Schema, value: unknown): Schema {
+  const target = primary(schema);
+  if (!target.anyOf) return target;
+  const branch = target.anyOf.find((s: Schema) => s.type !== 'null' && fits(primary(s), value));
+  return branch ? primary(branch) : target;
+}
+
 function coerce(schema: Schema, value: unknown): unknown {
   const nullable = allows(schema, 'null');
-  const target = primary(schema);
+  const target = targetFor(schema, value);
   const type = types(target)[0];
   if (value === '' && nullable) return null;
   if (value === null || value === undefined) return value;
@@ -61,7 +92,8 @@ function coerce(schema: Schema, value: unknown): unknown {
       let items: unknown[];
       if (Array.isArray(value)) items = value;
       // qs turns sparse or large indexes (a[5]=x) into an object keyed by index.
-      else if (typeof value === 'object' && Object.keys(value as object).every((k) => /^\d+$/.test(k))) items = Object.values(value as object);
+      else if (typeof value === 'object' && Object.keys(value as object).every((k) => /^\d+$/.test(k)))
+        items = Object.values(value as object);
       else items = [value];
       return target.items ? items.map((item) => coerce(target.items, item)) : items;
     }
@@ -80,7 +112,7 @@ function checkValue(schema: Schema, value: unknown, path: string, errors: FieldE
     if (!allows(schema, 'null')) add('must not be blank');
     return;
   }
-  const target = primary(schema);
+  const target = targetFor(schema, value);
   const type = types(target)[0];
   if (type === 'number' || type === 'integer') {
     if (typeof value !== 'number' || !Number.isFinite(value)) return add(`must be ${describe(type)}`);
@@ -97,9 +129,11 @@ function checkValue(schema: Schema, value: unknown, path: string, errors: FieldE
   if (type === 'string') {
     if (typeof value !== 'string') return add('must be a string');
     if (target.enum && !target.enum.includes(value)) return add(`must be one of: ${target.enum.join(', ')}`);
-    if (target.minLength !== undefined && value.trim().length < target.minLength) add(target.minLength === 1 ? "can't be blank" : `must be at least ${target.minLength} characters`);
+    if (target.minLength !== undefined && value.trim().length < target.minLength)
+      add(target.minLength === 1 ? "can't be blank" : `must be at least ${target.minLength} characters`);
     if (target.maxLength !== undefined && value.length > target.maxLength) add(`must be at most ${target.maxLength} characters`);
-    if (target.pattern !== undefined && !new RegExp(target.pattern).test(value)) add(target.patternMessage ?? `must match ${target.pattern}`);
+    if (target.pattern !== undefined && !new RegExp(target.pattern).test(value))
+      add(target.patternMessage ?? `must match ${target.pattern}`);
     return;
   }
   if (type === 'array') {
@@ -116,7 +150,7 @@ function checkValue(schema: Schema, value: unknown, path: string, errors: FieldE
 
 /**
  * Coerces and checks an object against an object schema. Unknown members are removed and named in
- * `ignored` (API.md §1.3: the commercial service drops them silently).
+ * `ignored` (docs/api.md §1.3: the commercial service drops them silently).
  */
 export function checkObject(schema: Schema, input: unknown, prefix = ''): CheckResult {
   const errors: FieldErrors = {};
@@ -128,9 +162,13 @@ export function checkObject(schema: Schema, input: unknown, prefix = ''): CheckR
   const properties: Record<string, Schema> = schema.properties ?? {};
   const out: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(input as Record<string, unknown>)) {
-    const propertySchema = properties[key];
-    if (!propertySchema) {
-      if (schema.additionalProperties === true || (schema.additionalProperties && typeof schema.additionalProperties === 'object')) {
+    // Own members only: a client key such as "toString" or "constructor" must not find Object's.
+    const propertySchema = Object.hasOwn(properties, key) ? properties[key] : undefined;
+    if (!propertySchema || key === '__proto__') {
+      if (
+        key !== '__proto__' &&
+        (schema.additionalProperties === true || (schema.additionalProperties && typeof schema.additionalProperties === 'object'))
+      ) {
         out[key] = raw;
         continue;
       }
@@ -140,7 +178,14 @@ export function checkObject(schema: Schema, input: unknown, prefix = ''): CheckR
     const path = prefix + key;
     const value = coerce(propertySchema, raw);
     const target = primary(propertySchema);
-    if (types(target)[0] === 'object' && target.properties && target.additionalProperties !== true && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    if (
+      types(target)[0] === 'object' &&
+      target.properties &&
+      target.additionalProperties !== true &&
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value)
+    ) {
       const nested = checkObject(target, value, `${path}.`);
       Object.assign(errors, nested.errors);
       ignored.push(...nested.ignored);
@@ -151,7 +196,7 @@ export function checkObject(schema: Schema, input: unknown, prefix = ''): CheckR
     out[key] = value;
   }
   for (const key of schema.required ?? []) {
-    if (out[key] === undefined) (errors[prefix + key] ??= []).push("can't be blank");
+    if (!Object.hasOwn(out, key) || out[key] === undefined) (errors[prefix + key] ??= []).push("can't be blank");
   }
   return { value: out, errors, ignored };
 }

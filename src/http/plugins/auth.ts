@@ -1,7 +1,7 @@
-// API key authentication (API.md §1.2): `Token token=<KEY>` (documented), `Token <KEY>`, `Bearer <KEY>`.
+// API key authentication (docs/api.md §1.2): `Token token=<KEY>` (documented), `Token <KEY>`, `Bearer <KEY>`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notAuthorized, subscriptionInactive } from '../../errors.js';
-import { authenticate, type AccountRow } from '../../services/accounts.js';
+import { authenticate, cachedAuthentication, type AccountRow, type Authentication } from '../../services/accounts/index.js';
 import type { ServiceContext } from '../../services/context.js';
 
 declare module 'fastify' {
@@ -9,6 +9,8 @@ declare module 'fastify' {
     /** The authenticated account; set on every /v1 route before the handler runs. */
     account: AccountRow;
     apiKeyId: number;
+    /** The key's display prefix, recorded as who made a change (docs/api.md §9). */
+    apiKeyPrefix: string;
   }
 }
 
@@ -32,12 +34,22 @@ export function apiKeyFrom(request: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance, ctx: ServiceContext): void {
   app.decorateRequest('account', null as unknown as AccountRow);
   app.decorateRequest('apiKeyId', 0);
-  app.addHook('onRequest', async (request) => {
-    const key = apiKeyFrom(request);
-    if (!key) throw notAuthorized();
-    const result = await authenticate(ctx, key);
-    if (!result.ok) throw result.reason === 'inactive' ? subscriptionInactive() : notAuthorized('The API key is unknown or has been revoked.');
+  app.decorateRequest('apiKeyPrefix', '');
+  const accept = (request: FastifyRequest, result: Authentication, done: (error?: Error) => void) => {
+    if (!result.ok)
+      return done(result.reason === 'inactive' ? subscriptionInactive() : notAuthorized('The API key is unknown or has been revoked.'));
     request.account = result.account;
     request.apiKeyId = result.keyId;
+    request.apiKeyPrefix = result.keyPrefix;
+    done();
+  };
+  // Callback form with a synchronous path for a key looked up within the last second (the common
+  // case): no promise, no microtask turn (BENCHMARKS.md "ingredients").
+  app.addHook('onRequest', (request, _reply, done) => {
+    const key = apiKeyFrom(request);
+    if (!key) return done(notAuthorized());
+    const cached = cachedAuthentication(ctx, key);
+    if (cached) return accept(request, cached, done);
+    authenticate(ctx, key).then((result) => accept(request, result, done), done);
   });
 }

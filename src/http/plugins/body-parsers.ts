@@ -1,49 +1,65 @@
-// Request bodies (API.md §1.3): Rails-style bracket forms, multipart with the same names, and JSON.
-import Busboy from 'busboy';
+// Request bodies (docs/api.md §1.3): Rails-style bracket forms, multipart with the same names (multipart.ts), and JSON.
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
-import { malformedBody } from '../../errors.js';
+import { formComponentOrNull } from '../../lib/utf8.js';
+import { AppError, malformedBody } from '../../errors.js';
+import { isTextThroughout, utf8OrNull } from '../../lib/utf8.js';
+import { registerMultipart } from './multipart.js';
 
 // Bounds that keep a hostile body from exhausting memory or CPU in the parser itself.
-const QS_OPTIONS: qs.IParseOptions = { depth: 6, arrayLimit: 200, parameterLimit: 5000, allowPrototypes: false, strictDepth: false };
+// Escapes that spell invalid UTF-8 stop the parse (formComponentOrNull): the text must be what was sent.
+const QS_OPTIONS: qs.IParseOptions = {
+  depth: 6,
+  arrayLimit: 200,
+  parameterLimit: 5000,
+  allowPrototypes: false,
+  strictDepth: false,
+  decoder: (text) => {
+    const decoded = formComponentOrNull(text);
+    if (decoded === null) throw malformedBody('it is not UTF-8 text (invalid bytes, or U+0000)');
+    return decoded;
+  },
+};
 
+/** A url-encoded form as nested objects; throws MalformedBody (AppError) when it is not valid UTF-8. */
 export function parseForm(text: string): Record<string, unknown> {
   return qs.parse(text, QS_OPTIONS) as Record<string, unknown>;
 }
 
+const notUtf8 = () => malformedBody('it is not UTF-8 text (invalid bytes, or U+0000)');
+
 export function registerBodyParsers(app: FastifyInstance, bodyLimit: number): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit }, (_req, body, done) => {
+  // Both parsers read bytes, not strings: a string decoder would turn invalid UTF-8 into U+FFFD.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit }, (_req, body, done) => {
+    const text = utf8OrNull(body as Buffer);
+    if (text === null) {
+      done(notUtf8(), undefined);
+      return;
+    }
     try {
-      done(null, parseForm(body as string));
-    } catch {
-      done(malformedBody('the form encoding is invalid'), undefined);
+      done(null, parseForm(text));
+    } catch (error) {
+      done(error instanceof AppError ? error : malformedBody('the form encoding is invalid'), undefined);
     }
   });
 
-  app.addContentTypeParser('multipart/form-data', { bodyLimit }, (request, payload, done) => {
-    let busboy: Busboy.Busboy;
-    try {
-      busboy = Busboy({ headers: request.headers, limits: { fieldSize: bodyLimit, fields: 5000, files: 20, fileSize: bodyLimit } });
-    } catch {
-      done(malformedBody('the multipart boundary is missing'), undefined);
+  // fastify's own JSON parser (secure-json-parse: __proto__ and constructor.prototype are refused),
+  // fed only text that is valid UTF-8.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
+    const text = utf8OrNull(body as Buffer);
+    if (text === null) {
+      done(notUtf8(), undefined);
       return;
     }
-    // Fields are re-encoded as a form so that bracket names nest exactly as they do in url-encoded bodies.
-    const pairs = new URLSearchParams();
-    let finished = false;
-    const finish = (error: Error | null) => {
-      if (finished) return;
-      finished = true;
+    json(request, text, (error, value) => {
       if (error) done(error, undefined);
-      else done(null, parseForm(pairs.toString()));
-    };
-    busboy.on('field', (name, value) => pairs.append(name, value));
-    // Files are not part of this API: read and discard them.
-    busboy.on('file', (_name, stream) => stream.resume());
-    busboy.on('error', () => finish(malformedBody('the multipart body is invalid')));
-    busboy.on('fieldsLimit', () => finish(malformedBody('too many fields')));
-    busboy.on('close', () => finish(null));
-    payload.on('error', (error) => finish(error));
-    payload.pipe(busboy);
+      else if (!isTextThroughout(value))
+        done(malformedBody('a string holds \\u0000 or an unpaired surrogate, which are not text'), undefined);
+      else done(null, value);
+    });
   });
+
+  registerMultipart(app, bodyLimit, parseForm);
 }

@@ -1,6 +1,8 @@
-// One place renders every error as JSON (API.md §1.5). No stack traces or SQL ever reach a client.
+// One place renders every error as JSON (docs/api.md §1.5); protocol-errors.ts does it for errors
+// raised before routing. No stack traces or SQL ever reach a client.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest, malformedBody, payloadTooLarge, unsupportedMediaType } from '../../errors.js';
+import { securityHeadersFor } from './security-headers.js';
 
 function fromFastify(error: FastifyError, request: FastifyRequest, bodyLimit: number): AppError | null {
   switch (error.code) {
@@ -25,7 +27,11 @@ function fromFastify(error: FastifyError, request: FastifyRequest, bodyLimit: nu
 }
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  // Set here too: errors raised before the onRequest hooks ran (router errors) must carry them.
+  reply.header('X-Request-Id', reply.request.id).headers(securityHeadersFor(reply.request));
   if (error.headers) reply.headers(error.headers);
+  // The rest of an unread body is not worth reading: close the connection after the answer.
+  if (error.status === 408 || error.status === 413) reply.header('Connection', 'close');
   const body: Record<string, unknown> = { error: error.code, message: error.message };
   if (error.errors) body.errors = error.errors;
   body.request_id = reply.request.id;
@@ -37,7 +43,10 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
     const appError = error instanceof AppError ? error : fromFastify(error, request, bodyLimit);
     if (appError) return sendError(reply, appError);
     request.log.error({ err: error }, 'unexpected error');
-    return sendError(reply, new AppError(500, 'InternalError', 'Something went wrong on our side; the request id identifies it in our logs.'));
+    return sendError(
+      reply,
+      new AppError(500, 'InternalError', 'Something went wrong on our side; the request id identifies it in our logs.'),
+    );
   });
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, new AppError(404, 'NotFound', `There is no ${request.method} ${request.url.split('?')[0]} endpoint.`)),

@@ -1,9 +1,11 @@
 // Wires checkObject into fastify: bodies fail with 422 ValidationFailed, query strings with 400
 // BadRequest; path ids are checked by the handlers (an unknown id is a 404, never a 400).
 // Single-object bodies may arrive wrapped ({"ingredient": {...}}, ingredient[name]=...) or flat; the
-// route's `config.envelope` names the wrapper. Dropped fields are listed in X-Ignored-Fields.
+// route's `config.envelope` names the wrapper. Dropped fields are listed in X-Ignored-Fields
+// (percent-encoded where a name is not visible ASCII: docs/api.md §1.3).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, validationFailed, type FieldErrors } from '../../errors.js';
+import { headerList } from '../../lib/header-value.js';
 import { checkObject } from '../validation.js';
 
 const IGNORED = Symbol('ignoredFields');
@@ -51,11 +53,13 @@ function unwrap(request: FastifyRequest): void {
 
 export function registerSchemaValidation(app: FastifyInstance): void {
   app.decorateRequest('ignoredFields', null as unknown as string[]);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.ignoredFields = [];
+    done();
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     unwrap(request);
+    done();
   });
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart === 'params' || httpPart === 'headers') return () => true;
@@ -68,16 +72,27 @@ export function registerSchemaValidation(app: FastifyInstance): void {
         return { value };
       }
       if (failed) {
-        return { error: httpPart === 'body' ? validationFailed(result.errors) : badRequest(`Invalid query parameters: ${Object.entries(result.errors).map(([f, m]) => `${f} ${m[0]}`).join('; ')}.`, result.errors) };
+        return {
+          error:
+            httpPart === 'body'
+              ? validationFailed(result.errors)
+              : badRequest(
+                  `Invalid query parameters: ${Object.entries(result.errors)
+                    .map(([f, m]) => `${f} ${m[0]}`)
+                    .join('; ')}.`,
+                  result.errors,
+                ),
+        };
       }
       return { value: withIgnored(result.value, result.ignored) };
     };
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     request.ignoredFields.push(...ignoredFieldsOf(request.body));
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.ignoredFields?.length) reply.header('X-Ignored-Fields', [...new Set(request.ignoredFields)].join(', '));
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.ignoredFields?.length) reply.header('X-Ignored-Fields', headerList(new Set(request.ignoredFields)));
+    done(null, payload);
   });
 }

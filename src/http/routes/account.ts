@@ -2,19 +2,32 @@
 // usage and limits, create and revoke keys, sign out. Outside the API prefixes, so the API limiter
 // does not count it. Every POST is checked twice against CSRF: a cross-site request is refused by
 // its Origin / Sec-Fetch-Site headers, and the form must carry the session's synchronizer token
-// (for the sign-in form, which has no session yet, a token held in a short-lived cookie).
+// (for the sign-in form, which has no session yet, a token bound by HMAC to a server-issued cookie:
+// account-csrf.ts). Not @fastify/csrf-protection: sessions already store their token, and only
+// the sign-in form needs a second scheme.
 import cookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isoSeconds } from '../../lib/time.js';
 import {
-  accountKeys, createAccountKey, liveSession, randomToken, revokeAccountKey, signIn, signOut, tokensMatch,
-  SESSION_TTL_MS, type LiveSession,
-} from '../../services/account-sessions.js';
+  accountKeys,
+  createAccountKey,
+  liveSession,
+  revokeAccountKey,
+  signIn,
+  signOut,
+  tokensMatch,
+  SESSION_TTL_MS,
+  type LiveSession,
+} from '../../services/accounts/index.js';
 import { limitsOf, weeklyWarning, weekWindow } from '../../services/limits/index.js';
 import { accountPage, messagePage, signInPage, type AccountView } from '../../web/account-page.js';
+import { auditAccountPageKey, listAccountAuditEvents } from '../../services/history/index.js';
 import type { Html } from '../../web/html.js';
 import { ACCOUNT_CSS } from '../../web/style.js';
+import { signInCsrf } from './account-csrf.js';
 import type { RouteDeps } from './deps.js';
+import { signerOf } from '../signed-links.js';
 
 const SESSION_COOKIE = 'recipal_session';
 const LOGIN_COOKIE = 'recipal_login';
@@ -29,7 +42,11 @@ const PAGE_HEADERS = {
   'Referrer-Policy': 'same-origin',
 };
 
-type Form = Record<string, unknown>;
+/** A member of the posted form (these forms are ours, so there is no schema: anything else is just absent). */
+function formField(request: FastifyRequest, name: string): unknown {
+  const body = request.body;
+  return body !== null && typeof body === 'object' && name in body ? Reflect.get(body, name) : undefined;
+}
 
 function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
   // Secure whenever the request came over HTTPS (directly, or via a trusted proxy).
@@ -54,13 +71,25 @@ function send(reply: FastifyReply, status: number, page: Html): FastifyReply {
   return reply.code(status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(page.value);
 }
 
-export async function accountRoutes(app: FastifyInstance, { ctx, config, limits }: RouteDeps): Promise<void> {
+/** The account page shows the newest audit events (all of them: GET /v1/audit_events). */
+const AUDIT_ON_PAGE = 20;
+
+const whoOf = (request: FastifyRequest, session: LiveSession) => ({
+  accountId: session.account.id,
+  sessionKeyId: session.key_id,
+  requestId: request.id,
+});
+
+export async function accountRoutes(plain: FastifyInstance, { ctx, config, limits }: RouteDeps): Promise<void> {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(cookie);
 
+  const signInTokens = signInCsrf(signerOf(config), LOGIN_TTL_S);
+  const nowSeconds = () => Math.floor(ctx.clock.now().getTime() / 1000);
+
   const showSignIn = (request: FastifyRequest, reply: FastifyReply, status: number, error?: string) => {
-    const existing = request.cookies[LOGIN_COOKIE];
-    const csrf = existing && existing.length <= 100 ? existing : randomToken();
-    reply.setCookie(LOGIN_COOKIE, csrf, cookieOptions(request, LOGIN_TTL_S));
+    const { cookie, form: csrf } = signInTokens.issue(request.cookies[LOGIN_COOKIE], nowSeconds());
+    reply.setCookie(LOGIN_COOKIE, cookie, cookieOptions(request, LOGIN_TTL_S));
     if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/account' });
     return send(reply, status, signInPage({ csrf, error }));
   };
@@ -74,6 +103,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx, config, limits 
       csrf: session.csrf_token,
       sessionKeyId: session.key_id,
       keys: await accountKeys(ctx, account.id),
+      auditEvents: (await listAccountAuditEvents(ctx, { accountId: account.id }, { offset: 0, limit: AUDIT_ON_PAGE })).items,
       weekUsed,
       weekLimit: own.weekly,
       weekResetsAt: isoSeconds(weekWindow(ctx.clock.now(), config.weeklyResetTimeZone).end),
@@ -96,7 +126,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx, config, limits 
       showSignIn(request, reply, 401, 'Your session has ended (signed out, expired, or its key was revoked). Sign in again.');
       return null;
     }
-    if (!tokensMatch(session.csrf_token, (request.body as Form | undefined)?.csrf)) {
+    if (!tokensMatch(session.csrf_token, formField(request, 'csrf'))) {
       send(reply, 403, messagePage('Request refused', 'The form was stale or forged. Reload the account page and try again.'));
       return null;
     }
@@ -104,7 +134,10 @@ export async function accountRoutes(app: FastifyInstance, { ctx, config, limits 
   };
 
   app.get('/account/style.css', { schema: { hide: true } }, async (_request, reply) =>
-    reply.headers({ 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' }).type('text/css; charset=utf-8').send(ACCOUNT_CSS),
+    reply
+      .headers({ 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' })
+      .type('text/css; charset=utf-8')
+      .send(ACCOUNT_CSS),
   );
 
   app.get('/account', { schema: { hide: true } }, async (request, reply) => {
@@ -115,16 +148,14 @@ export async function accountRoutes(app: FastifyInstance, { ctx, config, limits 
 
   app.post('/account/session', { schema: { hide: true } }, async (request, reply) => {
     if (crossSite(request)) return send(reply, 403, messagePage('Request refused', 'This form can only be submitted from this site.'));
-    const body = (request.body ?? {}) as Form;
-    const expected = request.cookies[LOGIN_COOKIE];
-    if (!expected || !tokensMatch(expected, body.csrf)) {
+    if (!signInTokens.check(request.cookies[LOGIN_COOKIE], formField(request, 'csrf'), nowSeconds())) {
       return send(reply, 403, messagePage('Request refused', 'The sign-in form was stale or forged. Reload the page and try again.'));
     }
-    const result = typeof body.api_key === 'string' && body.api_key.trim() !== '' ? await signIn(ctx, body.api_key) : null;
-    if (!result || !result.ok) {
-      const error = result?.reason === 'inactive'
-        ? 'This account has no active subscription.'
-        : 'That API key is unknown or has been revoked.';
+    const apiKey = formField(request, 'api_key');
+    const result = typeof apiKey === 'string' && apiKey.trim() !== '' ? await signIn(ctx, apiKey) : null;
+    if (!result?.ok) {
+      const error =
+        result?.reason === 'inactive' ? 'This account has no active subscription.' : 'That API key is unknown or has been revoked.';
       return showSignIn(request, reply, 401, error);
     }
     reply.setCookie(SESSION_COOKIE, result.token, cookieOptions(request, SESSION_TTL_MS / 1000));
@@ -136,16 +167,22 @@ export async function accountRoutes(app: FastifyInstance, { ctx, config, limits 
     const session = await guardPost(request, reply);
     if (!session) return reply;
     const created = await createAccountKey(ctx, session.account.id);
+    if (created) await auditAccountPageKey(ctx, whoOf(request, session), 'create', created.key.id);
     return showAccount(reply, session, created ? { newKey: created.api_key } : { message: 'The key could not be created.' });
   });
 
   app.post('/account/keys/revoke', { schema: { hide: true } }, async (request, reply) => {
     const session = await guardPost(request, reply);
     if (!session) return reply;
-    const keyId = Number((request.body as Form).key_id);
-    const result = Number.isSafeInteger(keyId) ? await revokeAccountKey(ctx, session.account.id, keyId) : 'not_found';
+    const keyId = Number(formField(request, 'key_id'));
+    const result =
+      Number.isInteger(keyId) && keyId >= 1 && keyId <= 2_147_483_647
+        ? await revokeAccountKey(ctx, session.account.id, keyId)
+        : 'not_found';
+    if (result === 'revoked') await auditAccountPageKey(ctx, whoOf(request, session), 'revoke', keyId);
     // Revoking the key this session signed in with ends the session: back to the sign-in form.
-    if (result === 'revoked' && keyId === session.key_id) return showSignIn(request, reply, 200, 'You revoked the key this session used; sign in with another key.');
+    if (result === 'revoked' && keyId === session.key_id)
+      return showSignIn(request, reply, 200, 'You revoked the key this session used; sign in with another key.');
     return showAccount(reply, session, { message: result === 'revoked' ? 'The key was revoked.' : 'No such active key on this account.' });
   });
 

@@ -1,24 +1,36 @@
-// Label routes (API.md §6, §6.1). Query members are plain strings: the services check them, so a
+// Label routes (docs/api.md §6, §6.1). Query members are plain strings: the services check them, so a
 // bad language, format, zoom or page_size is a 422 naming the field (not a 400).
 import { Type } from '@sinclair/typebox';
+import { CA_FORMATS, FDA_FORMATS, LABEL_LANGUAGES } from '../../core/label/shared/model.js';
+import { PAGE_SIZES } from '../../services/labels/index.js';
+import { Choice } from './choice.js';
 import { Nullable } from './common.js';
+
+const LABEL_FORMATS = [...FDA_FORMATS, ...CA_FORMATS];
 
 const Str = (description: string) => Type.Optional(Type.String({ maxLength: 64, description }));
 
 export const LabelQuery = Type.Object({
-  language: Str('en-US, en-CA or fr-CA (default: the recipe\'s label_settings.language, else en-US)'),
-  format: Str('fda_vertical, fda_tabular, fda_linear, fda_simplified, fda_dual_container (en-US); ca_standard, ca_bilingual (en-CA, fr-CA)'),
+  language: Choice(
+    LABEL_LANGUAGES,
+    "en-US, en-CA or fr-CA (default: the language of `format`, else the recipe's label_settings.language, else en-US)",
+  ),
+  format: Choice(
+    LABEL_FORMATS,
+    'fda_vertical, fda_tabular, fda_linear, fda_simplified, fda_dual_container (en-US); ca_standard, ca_bilingual (en-CA, fr-CA)',
+  ),
+  as_of: Type.Optional(Type.String({ maxLength: 64, description: 'the label as the recipe stood at this moment (docs/api.md §9)' })),
 });
 
 export const LabelFileQuery = Type.Object({
   ...LabelQuery.properties,
   zoom: Str('PNG only: 0.8 to 6, default 3'),
-  page_size: Str('PDF only: auto (default), letter, legal, A4'),
-  async: Str('true: render in the background and answer 202 with a label_render to poll'),
+  page_size: Choice(PAGE_SIZES, 'PDF only: auto (default), letter, legal, A4'),
+  async: Choice(['true', 'false'], 'true: render in the background and answer 202 with a label_render to poll'),
 });
 
 export const SavedLabelQuery = Type.Object({
-  result_format: Str('compute claims and statements for this format, in the languages it belongs to'),
+  result_format: Choice(LABEL_FORMATS, 'compute claims and statements for this format, in the languages it belongs to'),
 });
 
 export const DownloadQuery = Type.Object({
@@ -28,22 +40,53 @@ export const DownloadQuery = Type.Object({
 
 export const TokenParams = Type.Object({ token: Type.String({ maxLength: 200 }) });
 
-const Row = Type.Object({
-  key: Type.String(), name: Type.String(), amount: Nullable(Type.Number()), unit: Type.String(), display: Type.String(),
-  percent_dv: Nullable(Type.Number()), percent_dv_display: Nullable(Type.String()),
-}, { additionalProperties: true });
+/** docs/api.md §8. */
+export const Warning = Type.Object({
+  code: Type.String({ description: 'missing_nutrient, format_not_allowed, missing_translation or inferred_allergens' }),
+  message: Type.String(),
+  nutrient: Type.Optional(Type.String()),
+  ingredient_ids: Type.Optional(Type.Array(Type.Integer())),
+  accepted: Type.Boolean(),
+});
 
-/** API.md §6.1 (documented members; the model carries a few more, e.g. layout hints and notes). */
+const Row = Type.Object(
+  {
+    key: Type.String(),
+    name: Type.String(),
+    amount: Nullable(Type.Number()),
+    unit: Type.String(),
+    display: Type.String(),
+    percent_dv: Nullable(Type.Number()),
+    percent_dv_display: Nullable(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
+/** docs/api.md §6.1 (documented members; the model carries a few more, e.g. layout hints and notes). */
 export const LabelEnvelope = Type.Object({
-  label: Type.Object({
-    recipe_id: Type.Integer(), language: Type.String(), format: Type.String(),
-    serving_size: Type.Object({ household: Nullable(Type.String()), grams: Type.Number(), display: Type.String() }, { additionalProperties: true }),
-    servings_per_container: Type.Object({ value: Type.Number(), display: Type.String() }),
-    nutrients: Type.Array(Row),
-    footnote: Type.String(), claims: Type.Array(Type.String()),
-    allergen_statement: Nullable(Type.String()), ingredient_statement: Nullable(Type.String()),
-    notes: Type.Array(Type.String()),
-  }, { additionalProperties: true }),
+  label: Type.Object(
+    {
+      recipe_id: Type.Integer(),
+      language: Type.String(),
+      format: Type.String(),
+      serving_size: Type.Object(
+        { household: Nullable(Type.String()), grams: Type.Number(), display: Type.String() },
+        { additionalProperties: true },
+      ),
+      servings_per_container: Type.Object({ value: Type.Number(), display: Type.String() }),
+      nutrients: Type.Array(Row),
+      footnote: Type.String(),
+      claims: Type.Array(Type.String()),
+      allergen_statement: Nullable(Type.String()),
+      ingredient_statement: Nullable(Type.String()),
+      notes: Type.Array(Type.String()),
+      complete: Type.Boolean({
+        description: 'false while a missing_nutrient or format_not_allowed warning is not accepted (docs/api.md §8)',
+      }),
+      warnings: Type.Array(Warning),
+    },
+    { additionalProperties: true },
+  ),
 });
 
 export const LabelRenderEnvelope = Type.Object({
@@ -53,19 +96,35 @@ export const LabelRenderEnvelope = Type.Object({
     format: Type.String(),
     url: Type.Optional(Type.String({ description: 'absolute, signed, valid 10 minutes, needs no key' })),
     error: Type.Optional(Type.String()),
+    complete: Type.Optional(Type.Boolean({ description: 'the rendered label is complete (docs/api.md §8)' })),
   }),
 });
 
 export const SavedLabelEnvelope = Type.Object({
   label: Type.Object({
-    token: Type.String(), recipe_id: Type.Integer(), name: Type.String(),
+    token: Type.String(),
+    recipe_id: Type.Integer(),
+    name: Type.String(),
     label_settings: Type.Object({}, { additionalProperties: true }),
-    language: Type.String(), format: Type.String(),
-    languages: Type.Record(Type.String(), Type.Object({
-      format: Type.String(), claims: Type.Array(Type.String()), disclosures: Type.Array(Type.String()),
-      ingredient_statement: Nullable(Type.String()), allergen_statement: Nullable(Type.String()),
-    }, { additionalProperties: true })),
+    language: Type.String(),
+    format: Type.String(),
+    languages: Type.Record(
+      Type.String(),
+      Type.Object(
+        {
+          format: Type.String(),
+          claims: Type.Array(Type.String()),
+          disclosures: Type.Array(Type.String()),
+          ingredient_statement: Nullable(Type.String()),
+          allergen_statement: Nullable(Type.String()),
+          complete: Type.Boolean(),
+          warnings: Type.Array(Warning),
+        },
+        { additionalProperties: true },
+      ),
+    ),
     notes: Type.Array(Type.String()),
+    complete: Type.Boolean(),
   }),
 });
 

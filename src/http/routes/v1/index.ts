@@ -8,6 +8,11 @@ import { recipeIngredientRoutes } from './recipes-ingredients.js';
 import { ingredientSearchRoutes } from './ingredient-search.js';
 import { ingredientCostRoutes } from './ingredient-costs.js';
 import { labelRoutes } from './labels.js';
+import { frontOfPackRoutes } from './front-of-pack.js';
+import { cloneAndSwapRoutes } from './clone-and-swap.js';
+import { spreadsheetRoutes } from './spreadsheets.js';
+import { historyRoutes } from './history.js';
+import { labelApprovalRoutes } from './label-approvals.js';
 
 export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden: boolean }): Promise<void> {
   if (deps.hidden) {
@@ -21,4 +26,9 @@ export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden
   await app.register(ingredientSearchRoutes, deps);
   await app.register(ingredientCostRoutes, deps);
   await app.register(labelRoutes, deps);
+  await app.register(frontOfPackRoutes, deps);
+  await app.register(cloneAndSwapRoutes, deps);
+  await app.register(spreadsheetRoutes, deps);
+  await app.register(historyRoutes, deps);
+  await app.register(labelApprovalRoutes, deps);
 }

@@ -1,92 +1,157 @@
-// /v1/ingredient_costs and /v1/ingredients/{id}/ingredient_costs (API.md §5).
+// /v1/ingredient_costs and /v1/ingredients/{id}/ingredient_costs (docs/api.md §5).
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { DATE_MESSAGE, parseCostDate } from '../../../core/costing/dates.js';
-import { badRequest, notFound } from '../../../errors.js';
+import { notFound } from '../../../errors.js';
 import {
-  createIngredientCost, deleteIngredientCost, getIngredientCost, listActiveIngredientCosts, listIngredientCostHistory, updateIngredientCost,
-} from '../../../services/ingredient-costs.js';
+  createIngredientCost,
+  deleteIngredientCost,
+  getIngredientCost,
+  listActiveIngredientCosts,
+  listIngredientCostHistory,
+  updateIngredientCost,
+} from '../../../services/costs/index.js';
 import { ListQuery, pageOf, pathId, sendPage } from '../../pagination.js';
 import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { Deleted, errorResponses, IdParams } from '../../schemas/common.js';
-import { CostDateQuery, IngredientCostCreateBody, IngredientCostEnvelope, IngredientCostUpdateBody } from '../../schemas/ingredient-cost.js';
+import {
+  CostDateQuery,
+  IngredientCostCreateBody,
+  IngredientCostEnvelope,
+  IngredientCostUpdateBody,
+} from '../../schemas/ingredient-cost.js';
 import { ingredientCostJson } from '../../serializers/ingredient-cost.js';
+import { callerOf, costDateOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
-import { callerOf } from './ingredients.js';
 
 const tags = ['ingredient costs'];
 
-/** ?cost_date=YYYY-MM-DD, or undefined when absent; a bad date is a 400 (query errors are). */
-export function costDateOf(query: { cost_date?: string }): string | undefined {
-  if (query.cost_date === undefined || query.cost_date === '') return undefined;
-  const date = parseCostDate(query.cost_date);
-  if (date === undefined) throw badRequest(`Invalid query parameters: cost_date ${DATE_MESSAGE}.`, { cost_date: [DATE_MESSAGE] });
-  return date;
-}
-
-const costId = (params: unknown): number => {
-  const id = pathId((params as { id: string }).id);
+const costId = (params: { id: string }): number => {
+  const id = pathId(params.id);
   if (id === null) throw notFound('ingredient cost');
   return id;
 };
 
-export async function ingredientCostRoutes(app: FastifyInstance, { ctx }: RouteDeps): Promise<void> {
-  app.get('/ingredient_costs', {
-    schema: {
-      tags,
-      summary: "The active cost of each of the account's costed ingredients today (or on cost_date), by ingredient id",
-      querystring: Type.Object({ ...ListQuery, ...CostDateQuery }),
-      response: { 200: Type.Array(IngredientCostEnvelope), ...errorResponses(400) },
+export async function ingredientCostRoutes(plain: FastifyInstance, { ctx }: RouteDeps): Promise<void> {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/ingredient_costs',
+    {
+      schema: {
+        tags,
+        summary: "The active cost of each of the account's costed ingredients today (or on cost_date), by ingredient id",
+        querystring: Type.Object({ ...ListQuery, ...CostDateQuery }),
+        response: { 200: Type.Array(IngredientCostEnvelope), ...errorResponses(400) },
+      },
     },
-  }, async (request, reply) => {
-    const query = request.query as { page?: number; per_page?: number; cost_date?: string };
-    const page = pageOf(query);
-    const { items, total } = await listActiveIngredientCosts(ctx, callerOf(request), { offset: page.offset, limit: page.perPage }, costDateOf(query));
-    return sendPage(request, reply, page, total, items.map((v) => ({ ingredient_cost: ingredientCostJson(v) })));
-  });
-
-  app.post('/ingredient_costs', {
-    config: { envelope: 'ingredient_cost' },
-    schema: { tags, summary: 'Add a cost entry for an ingredient', body: IngredientCostCreateBody, response: { 201: IngredientCostEnvelope, ...errorResponses(400, 415, 422) } },
-  }, async (request, reply) => {
-    const created = await createIngredientCost(ctx, callerOf(request), request.body as Record<string, unknown>, schemaErrorsOf(request.body));
-    return reply.code(201).send({ ingredient_cost: ingredientCostJson(created) });
-  });
-
-  app.get('/ingredient_costs/:id', {
-    schema: { tags, summary: 'Retrieve one of the account\'s cost entries by its id', params: IdParams, response: { 200: IngredientCostEnvelope, ...errorResponses(404) } },
-  }, async (request) => ({ ingredient_cost: ingredientCostJson(await getIngredientCost(ctx, callerOf(request), costId(request.params))) }));
-
-  app.put('/ingredient_costs/:id', {
-    config: { envelope: 'ingredient_cost' },
-    schema: {
-      tags, summary: 'Update a cost entry', params: IdParams, body: IngredientCostUpdateBody,
-      response: { 200: IngredientCostEnvelope, ...errorResponses(400, 404, 415, 422) },
+    async (request, reply) => {
+      const { query } = request;
+      const page = pageOf(query);
+      const { items, total } = await listActiveIngredientCosts(
+        ctx,
+        callerOf(request),
+        { offset: page.offset, limit: page.perPage },
+        costDateOf(query),
+      );
+      return sendPage(
+        request,
+        reply,
+        page,
+        total,
+        items.map((v) => ({ ingredient_cost: ingredientCostJson(v) })),
+      );
     },
-  }, async (request) => {
-    const id = costId(request.params);
-    const updated = await updateIngredientCost(ctx, callerOf(request), id, request.body as Record<string, unknown>, schemaErrorsOf(request.body));
-    return { ingredient_cost: ingredientCostJson(updated) };
-  });
+  );
 
-  app.delete('/ingredient_costs/:id', {
-    schema: { tags, summary: 'Delete a cost entry permanently', params: IdParams, response: { 200: Deleted('ingredient_cost'), ...errorResponses(404) } },
-  }, async (request) => {
-    const id = costId(request.params);
-    await deleteIngredientCost(ctx, callerOf(request), id);
-    return { ingredient_cost: { id, deleted: true } };
-  });
-
-  app.get('/ingredients/:id/ingredient_costs', {
-    schema: {
-      tags, summary: "An ingredient's cost history for this account, newest first", params: IdParams,
-      querystring: Type.Object(ListQuery), response: { 200: Type.Array(IngredientCostEnvelope), ...errorResponses(400, 404) },
+  app.post(
+    '/ingredient_costs',
+    {
+      config: { envelope: 'ingredient_cost' },
+      schema: {
+        tags,
+        summary: 'Add a cost entry for an ingredient',
+        body: IngredientCostCreateBody,
+        response: { 201: IngredientCostEnvelope, ...errorResponses(400, 422) },
+      },
     },
-  }, async (request, reply) => {
-    const id = pathId((request.params as { id: string }).id);
-    if (id === null) throw notFound('ingredient');
-    const page = pageOf(request.query as { page?: number; per_page?: number });
-    const { items, total } = await listIngredientCostHistory(ctx, callerOf(request), id, { offset: page.offset, limit: page.perPage });
-    return sendPage(request, reply, page, total, items.map((v) => ({ ingredient_cost: ingredientCostJson(v) })));
-  });
+    async (request, reply) => {
+      const created = await createIngredientCost(ctx, callerOf(request), request.body, schemaErrorsOf(request.body));
+      return reply.code(201).send({ ingredient_cost: ingredientCostJson(created) });
+    },
+  );
+
+  app.get(
+    '/ingredient_costs/:id',
+    {
+      schema: {
+        tags,
+        summary: "Retrieve one of the account's cost entries by its id",
+        params: IdParams,
+        response: { 200: IngredientCostEnvelope, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ ingredient_cost: ingredientCostJson(await getIngredientCost(ctx, callerOf(request), costId(request.params))) }),
+  );
+
+  app.put(
+    '/ingredient_costs/:id',
+    {
+      config: { envelope: 'ingredient_cost' },
+      schema: {
+        tags,
+        summary: 'Update a cost entry',
+        params: IdParams,
+        body: IngredientCostUpdateBody,
+        response: { 200: IngredientCostEnvelope, ...errorResponses(400, 404, 422) },
+      },
+    },
+    async (request) => {
+      const id = costId(request.params);
+      const updated = await updateIngredientCost(ctx, callerOf(request), id, request.body, schemaErrorsOf(request.body));
+      return { ingredient_cost: ingredientCostJson(updated) };
+    },
+  );
+
+  app.delete(
+    '/ingredient_costs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a cost entry permanently',
+        params: IdParams,
+        response: { 200: Deleted('ingredient_cost'), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const id = costId(request.params);
+      await deleteIngredientCost(ctx, callerOf(request), id);
+      return { ingredient_cost: { id, deleted: true as const } };
+    },
+  );
+
+  app.get(
+    '/ingredients/:id/ingredient_costs',
+    {
+      schema: {
+        tags,
+        summary: "An ingredient's cost history for this account, newest first",
+        params: IdParams,
+        querystring: Type.Object(ListQuery),
+        response: { 200: Type.Array(IngredientCostEnvelope), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const id = pathId(request.params.id);
+      if (id === null) throw notFound('ingredient');
+      const page = pageOf(request.query);
+      const { items, total } = await listIngredientCostHistory(ctx, callerOf(request), id, { offset: page.offset, limit: page.perPage });
+      return sendPage(
+        request,
+        reply,
+        page,
+        total,
+        items.map((v) => ({ ingredient_cost: ingredientCostJson(v) })),
+      );
+    },
+  );
 }

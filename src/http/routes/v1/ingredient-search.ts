@@ -1,43 +1,56 @@
-// GET /v1/ingredients/search (API.md §2 "Search"). A static path, so fastify serves it before /ingredients/:id.
+// GET /v1/ingredients/search (docs/api.md §2 "Search"). A static path, so fastify serves it before /ingredients/:id.
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { searchIngredientLibrary } from '../../../services/ingredient-search.js';
+import { searchIngredientLibrary } from '../../../services/ingredients/index.js';
 import { ListQuery, pageOf, sendPage } from '../../pagination.js';
 import { errorResponses } from '../../schemas/common.js';
 import { IngredientEnvelope } from '../../schemas/ingredient.js';
 import { ingredientJson } from '../../serializers/ingredient.js';
+import { callerOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
-import { callerOf } from './ingredients.js';
 
 const Flag = (description: string) => Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description }));
 const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
 
-export async function ingredientSearchRoutes(app: FastifyInstance, { ctx }: RouteDeps): Promise<void> {
-  app.get('/ingredients/search', {
-    schema: {
-      tags: ['ingredients'],
-      summary: "Search the public library and the account's own ingredients by name",
-      description: 'Case- and accent-insensitive; exact names, then name prefixes, whole words, word prefixes, then substrings.',
-      querystring: Type.Object({
-        q: Type.String({ minLength: 1, maxLength: 200, description: 'words to find in the name' }),
-        ...ListQuery,
-        usda_verified: Flag('only USDA-verified (true) or only other (false) ingredients'),
-        public: Flag('only the public library (true) or only your own ingredients (false)'),
-        category: Type.Optional(Type.String({ maxLength: 200, description: 'exact category, case-insensitive' })),
-      }),
-      response: { 200: Type.Array(IngredientEnvelope), ...errorResponses(400) },
+export async function ingredientSearchRoutes(plain: FastifyInstance, { ctx }: RouteDeps): Promise<void> {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/ingredients/search',
+    {
+      schema: {
+        tags: ['ingredients'],
+        summary: "Search the public library and the account's own ingredients by name",
+        description:
+          "Case- and accent-insensitive; exact names, the caller's own whole-word matches, library names headed by the query (whole foods first), whole words, word prefixes, then substrings (docs/api.md §2 'Search').",
+        querystring: Type.Object({
+          q: Type.String({ minLength: 1, maxLength: 200, description: 'words to find in the name' }),
+          ...ListQuery,
+          usda_verified: Flag('only USDA-verified (true) or only other (false) ingredients'),
+          public: Flag('only the public library (true) or only your own ingredients (false)'),
+          category: Type.Optional(Type.String({ maxLength: 200, description: 'exact category, case-insensitive' })),
+        }),
+        response: { 200: Type.Array(IngredientEnvelope), ...errorResponses(400) },
+      },
     },
-  }, async (request, reply) => {
-    const query = request.query as { q: string; page?: number; per_page?: number; usda_verified?: 'true' | 'false'; public?: 'true' | 'false'; category?: string };
-    const page = pageOf(query);
-    const { items, total } = await searchIngredientLibrary(ctx, callerOf(request), {
-      q: query.q,
-      usdaVerified: flag(query.usda_verified),
-      public: flag(query.public),
-      category: query.category,
-      offset: page.offset,
-      limit: page.perPage,
-    });
-    return sendPage(request, reply, page, total, items.map((i) => ({ ingredient: ingredientJson(i.ingredient, i.tags) })));
-  });
+    async (request, reply) => {
+      const { query } = request;
+      const page = pageOf(query);
+      const { items, total } = await searchIngredientLibrary(ctx, callerOf(request), {
+        q: query.q,
+        usdaVerified: flag(query.usda_verified),
+        public: flag(query.public),
+        category: query.category,
+        offset: page.offset,
+        limit: page.perPage,
+      });
+      return sendPage(
+        request,
+        reply,
+        page,
+        total,
+        items.map((i) => ({ ingredient: ingredientJson(i.ingredient, i.tags) })),
+      );
+    },
+  );
 }

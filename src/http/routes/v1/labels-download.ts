@@ -1,25 +1,40 @@
 // GET /v1/label_renders/{token}/download?expires=...&signature=... (and under /api/v1): the signed
-// download of an asynchronous render. No key (API.md §6: the link "needs no key"): the signature
+// download of an asynchronous render. No key (docs/api.md §6: the link "needs no key"): the signature
 // is the credential, so this sits outside the authenticated API (and its request limits).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { labelRenderDownload } from '../../../services/label-renders.js';
-import type { LabelFileFormat } from '../../../services/labels-files.js';
-import { DownloadQuery, TokenParams } from '../../schemas/label.js';
+import { labelRenderDownload } from '../../../services/labels/index.js';
+import { errorRefs } from '../../schemas/common.js';
+import { BinaryFile, DownloadQuery, TokenParams } from '../../schemas/label.js';
 import type { RouteDeps } from '../deps.js';
-import { sendFile, signerOf } from './labels-shared.js';
+import { sendFile, withLabelComplete } from '../../file-reply.js';
+import { signerOf } from '../../signed-links.js';
 
 export const DOWNLOAD_PREFIXES = ['/v1', '/api/v1'] as const;
 
-export async function labelDownloadRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export async function labelDownloadRoutes(plain: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const signer = signerOf(deps.config);
   for (const prefix of DOWNLOAD_PREFIXES) {
-    app.get(`${prefix}/label_renders/:token/download`, {
-      schema: { hide: prefix !== '/v1', tags: ['labels'], summary: 'Signed download of an asynchronous render (no key)', security: [], params: TokenParams, querystring: DownloadQuery },
-    }, async (request, reply) => {
-      const { token } = request.params as { token: string };
-      const { expires, signature } = request.query as { expires?: string; signature?: string };
-      const file = await labelRenderDownload({ ctx: deps.ctx, signer }, token, expires, signature);
-      return sendFile(reply, file.format as LabelFileFormat, file.bytes, `recipe-${file.recipeId}`);
-    });
+    app.get(
+      `${prefix}/label_renders/:token/download`,
+      {
+        schema: {
+          hide: prefix !== '/v1',
+          tags: ['labels'],
+          summary: 'Signed download of an asynchronous render (no key)',
+          security: [],
+          params: TokenParams,
+          querystring: DownloadQuery,
+          response: { 200: BinaryFile, ...errorRefs(404) },
+        },
+      },
+      async (request, reply) => {
+        const { token } = request.params;
+        const { expires, signature } = request.query;
+        const file = await labelRenderDownload({ ctx: deps.ctx, signer }, token, expires, signature);
+        return sendFile(withLabelComplete(reply, file.complete), file.format, file.bytes, `recipe-${file.recipeId}`);
+      },
+    );
   }
 }

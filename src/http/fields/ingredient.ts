@@ -1,0 +1,87 @@
+// The ingredient's response members (docs/api.md §2), once: stored per-100 g values, unit tables,
+// flags. IngredientJson (the OpenAPI schema) and the serializer are both made from this table.
+import { Type } from '@sinclair/typebox';
+import { SAFETY_AMOUNT } from '../../core/bounds.js';
+import { isHourly, type Ingredient } from '../../core/ingredient.js';
+import { NUTRIENTS } from '../../core/nutrients.js';
+import { MAX_UNIT_SLOTS } from '../../core/units.js';
+import { Nullable } from '../schemas/common.js';
+import { type Field, fieldsOf } from './table.js';
+
+/** The unit tables an ingredient's portions make (docs/api.md §2 units_and_grams, valid_units). */
+export interface UnitViews {
+  units_and_grams: Record<string, number>;
+  valid_units: string[];
+}
+
+export interface IngredientSource {
+  ingredient: Ingredient;
+  tags: readonly string[];
+  units: UnitViews;
+}
+
+const field = fieldsOf<IngredientSource>();
+const Allergens = Type.Record(Type.String(), Type.Union([Type.Literal(true), Type.String()]));
+
+const slotFields = (): Record<string, Field<IngredientSource>> =>
+  Object.fromEntries(
+    Array.from({ length: MAX_UNIT_SLOTS }, (_, n) => [
+      [`description${n + 1}`, field(Nullable(Type.String()), (s) => s.ingredient.portions[n]?.description ?? null)],
+      [`weight${n + 1}`, field(Nullable(Type.Number({ description: 'grams' })), (s) => s.ingredient.portions[n]?.weight ?? null)],
+    ]).flat(),
+  );
+
+const nutrientFields = (): Record<string, Field<IngredientSource>> =>
+  Object.fromEntries(
+    NUTRIENTS.map((n) => [
+      n.key,
+      field(
+        Nullable(Type.Number({ description: `${n.unit} per 100 g; null: unknown (never zero, docs/api.md §8)` })),
+        (s) => s.ingredient.nutrients[n.key] ?? null,
+      ),
+    ]),
+  );
+
+export const INGREDIENT_FIELDS = {
+  id: field(Type.Integer(), (s) => s.ingredient.id),
+  name: field(Type.String(), (s) => s.ingredient.name),
+  name_fr: field(Nullable(Type.String()), (s) => s.ingredient.name_fr),
+  recipe_id: field(Nullable(Type.Integer({ description: 'the recipe a subrecipe ingredient follows' })), (s) => s.ingredient.recipe_id),
+  brand: field(Nullable(Type.String()), (s) => s.ingredient.brand),
+  source: field(Nullable(Type.String()), (s) => s.ingredient.source),
+  ingredient_list: field(Nullable(Type.String()), (s) => s.ingredient.ingredient_list),
+  ingredient_list_fr: field(Nullable(Type.String()), (s) => s.ingredient.ingredient_list_fr),
+  allergens: field(Allergens, (s) => s.ingredient.allergens),
+  allergens_inferred: field(
+    Type.Boolean({
+      readOnly: true,
+      description:
+        "true when the allergens come from the USDA importer's inference rules (docs/api.md §8), not from a person; writing allergens sets it false",
+    }),
+    (s) => s.ingredient.allergens_inferred,
+  ),
+  usda_verified: field(Type.Boolean(), (s) => s.ingredient.usda_verified),
+  user_verified: field(Type.Boolean(), (s) => s.ingredient.user_verified),
+  archived: field(Type.Boolean(), (s) => s.ingredient.archived),
+  public: field(Type.Boolean({ description: 'part of the shared library (owned by no account)' }), (s) => s.ingredient.account_id === null),
+  food: field(Type.Boolean(), (s) => s.ingredient.food),
+  non_food: field(Nullable(Type.String()), (s) => s.ingredient.non_food),
+  packaging: field(Type.Boolean(), (s) => s.ingredient.non_food === 'packaging'),
+  non_food_hourly: field(Type.Boolean(), (s) => isHourly(s.ingredient.non_food)),
+  safety: field(Type.Boolean(), (s) => s.ingredient.non_food === 'safety'),
+  safety_amount: field(
+    Nullable(Type.Number({ minimum: SAFETY_AMOUNT.min, maximum: SAFETY_AMOUNT.max })),
+    (s) => s.ingredient.safety_amount,
+  ),
+  subrecipe: field(Type.Boolean(), (s) => s.ingredient.subrecipe),
+  category: field(Nullable(Type.String()), (s) => s.ingredient.category),
+  fdc_id: field(Nullable(Type.Integer()), (s) => s.ingredient.fdc_id),
+  default_unit: field(Type.String(), (s) => s.ingredient.portions[0]?.description ?? '1 gram'),
+  valid_units: field(Type.Array(Type.String()), (s) => s.units.valid_units),
+  units_and_grams: field(Type.Record(Type.String(), Type.Number()), (s) => s.units.units_and_grams),
+  tags: field(Type.Array(Type.Object({ name: Type.String() }, { additionalProperties: false })), (s) => s.tags.map((name) => ({ name }))),
+  ...slotFields(),
+  ...nutrientFields(),
+  created_at: field(Type.String(), (s) => s.ingredient.created_at),
+  updated_at: field(Type.String(), (s) => s.ingredient.updated_at),
+};

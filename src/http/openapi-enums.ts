@@ -1,0 +1,48 @@
+// Closed sets in the OpenAPI document as `enum`, so /docs offers a list instead of a text box
+// (issue 13). Two shapes reach here: query members marked `x-enum` (schemas/choice.ts: the service
+// checks them) and unions of string literals (validated as an enum, but documented as an `anyOf`
+// of one-value enums, which Swagger UI shows as free text). Only the document changes: new objects are
+// made, never the route schemas the validator reads.
+import { DOCUMENTED_ENUM } from './schemas/choice.js';
+
+type Json = Record<string, any>;
+
+/** The one string a branch allows: `{const: "a"}`, or `{enum: ["a"]}` as @fastify/swagger writes a const. */
+function literalOf(branch: Json): unknown {
+  if (typeof branch?.const === 'string') return branch.const;
+  return Array.isArray(branch?.enum) && branch.enum.length === 1 ? branch.enum[0] : undefined;
+}
+
+function withEnum(schema: Json): Json {
+  if (!schema || typeof schema !== 'object') return schema;
+  const marked = schema[DOCUMENTED_ENUM];
+  if (Array.isArray(marked)) {
+    const { [DOCUMENTED_ENUM]: _marked, ...rest } = schema;
+    return { ...rest, enum: marked };
+  }
+  const branches = schema.anyOf;
+  const values = Array.isArray(branches) ? branches.map(literalOf) : [];
+  if (values.length > 0 && values.every((v) => typeof v === 'string')) {
+    const { anyOf: _anyOf, ...rest } = schema;
+    return { ...rest, type: 'string', enum: values };
+  }
+  return schema;
+}
+
+function withEnumParameters(operation: Json): Json {
+  if (!Array.isArray(operation?.parameters)) return operation;
+  return {
+    ...operation,
+    parameters: operation.parameters.map((p: Json) => (p.in === 'query' && p.schema ? { ...p, schema: withEnum(p.schema) } : p)),
+  };
+}
+
+/** @fastify/swagger's transformObject: the OpenAPI document with query enums spelled as `enum`. */
+export function documentQueryEnums(document: { openapiObject?: Json; swaggerObject?: Json }): Json {
+  const openapi = document.openapiObject ?? document.swaggerObject ?? {};
+  const paths: Json = {};
+  for (const [path, item] of Object.entries<Json>(openapi.paths ?? {})) {
+    paths[path] = Object.fromEntries(Object.entries(item).map(([method, operation]) => [method, withEnumParameters(operation)]));
+  }
+  return { ...openapi, paths };
+}

@@ -1,0 +1,73 @@
+// /v1/recipes/{id}/front_of_pack(.svg|.png|.pdf) (docs/api.md §8): the Canadian "High in" nutrition
+// symbol as data and as files. PNG and PDF go through the render slots and the worker pool, the
+// same path as label files; the suffix decides the format, whatever the Accept header says.
+import type { Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recipeFrontOfPack, recipeSymbol, chooseSymbolOptions } from '../../../services/labels/index.js';
+import { CONTENT_TYPES, fileOptionsOf, renderSymbolFile, type LabelFileFormat } from '../../../services/labels/index.js';
+import { sendFile } from '../../file-reply.js';
+import { errorResponses, IdParams } from '../../schemas/common.js';
+import { BinaryFile } from '../../schemas/label.js';
+import { FrontOfPackEnvelope, SymbolFileQuery, SymbolQuery } from '../../schemas/front-of-pack.js';
+import { callerOf, recipeIdOf } from '../../request-context.js';
+import type { RouteDeps } from '../deps.js';
+
+const tags = ['labels'];
+const COMPLETE_HEADER = 'X-Label-Complete';
+
+export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  const { ctx, renderSlots, renderPool } = deps;
+
+  app.get(
+    '/recipes/:id/front_of_pack',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the Canadian "High in" nutrition symbol is required, and for which nutrients (FDR B.01.350)',
+        params: IdParams,
+        querystring: SymbolQuery,
+        response: { 200: FrontOfPackEnvelope, ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      // The determination does not depend on them, but a bad language or orientation is a 422 here too.
+      chooseSymbolOptions(request.query);
+      const found = await recipeFrontOfPack(ctx, callerOf(request), recipeIdOf(request));
+      reply.header(COMPLETE_HEADER, String(found.complete));
+      return { front_of_pack: found.front_of_pack };
+    },
+  );
+
+  const sendSymbolFile = async (
+    format: LabelFileFormat,
+    query: Static<typeof SymbolFileQuery>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const options = fileOptionsOf(format, query);
+    const found = await recipeSymbol(ctx, callerOf(request), recipeIdOf(request), query);
+    // docs/api.md §1.7: render slots apply to PDF and PNG renders, exactly as for label files.
+    // The pool serves accounts in turn (src/render/scheduler.ts): the symbol waits for the caller's turn.
+    const render = () => renderSymbolFile(renderPool, found.drawing, options, request.account.id);
+    const bytes = format === 'svg' ? await render() : await renderSlots.run(request.account, render);
+    return sendFile(reply.header(COMPLETE_HEADER, String(found.complete)), format, bytes, found.name, 'front-of-pack');
+  };
+  for (const format of ['svg', 'png', 'pdf'] as const) {
+    app.get(
+      `/recipes/:id/front_of_pack.${format}`,
+      {
+        schema: {
+          tags,
+          summary: `The "High in" nutrition symbol as ${format.toUpperCase()} (422 when none is required)`,
+          params: IdParams,
+          querystring: SymbolFileQuery,
+          produces: [CONTENT_TYPES[format]],
+          response: { 200: BinaryFile, ...errorResponses(404, 422) },
+        },
+      },
+      (request, reply) => sendSymbolFile(format, request.query, request, reply),
+    );
+  }
+}

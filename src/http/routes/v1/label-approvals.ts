@@ -1,0 +1,149 @@
+// Approved labels (docs/api.md §9): POST and list under the recipe; GET, files and diff by approval id.
+// Approvals are permanent: DELETE (and PUT) answer 405.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../../../errors.js';
+import {
+  approvalDiff,
+  approvalFile,
+  approvalsArePermanent,
+  approveLabel,
+  getApproval,
+  listLabelApprovals,
+  type DrawLabel,
+} from '../../../services/approvals/index.js';
+import { fileOptionsOf, renderLabelFile, type LabelFileFormat } from '../../../services/labels/index.js';
+import { pageOf, pathId, sendPage } from '../../pagination.js';
+import { errorResponses, IdParams } from '../../schemas/common.js';
+import { ApprovalBody, ApprovalEnvelope, ApprovalList, DiffEnvelope, RevisionsQuery } from '../../schemas/history.js';
+import { BinaryFile } from '../../schemas/label.js';
+import type { RouteDeps } from '../deps.js';
+import { callerOf, recipeIdOf } from '../../request-context.js';
+import { sendFile, withLabelComplete } from '../../file-reply.js';
+
+const tags = ['label approvals'];
+
+function approvalIdOf(request: FastifyRequest): number {
+  const id = pathId((request.params as { id: string }).id);
+  if (id === null) throw notFound('label approval');
+  return id;
+}
+
+export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { ctx, renderSlots } = deps;
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/recipes/:id/label_approvals',
+    {
+      config: { envelope: 'label_approval' },
+      schema: {
+        tags,
+        summary:
+          'Approve the label as it is now: frozen data, hash and files that never change (422 when incomplete, unless accept_incomplete)',
+        params: IdParams,
+        body: ApprovalBody,
+        response: { 201: ApprovalEnvelope, ...errorResponses(400, 404, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      const account = request.account;
+      // The default options of each file (PNG zoom 3, PDF page "auto"); PNG and PDF take a render slot.
+      const draw: DrawLabel = (label, format) => {
+        const options = fileOptionsOf(format, {});
+        return format === 'svg'
+          ? renderLabelFile(deps.renderPool, label, options, account.id)
+          : renderSlots.run(account, () => renderLabelFile(deps.renderPool, label, options, account.id));
+      };
+      const approval = await approveLabel(ctx, callerOf(request), recipeIdOf(request), request.body ?? {}, draw);
+      withLabelComplete(reply, approval.label.complete);
+      return reply.code(201).send({ label_approval: approval });
+    },
+  );
+
+  app.get(
+    '/recipes/:id/label_approvals',
+    {
+      schema: {
+        tags,
+        summary: "The recipe's approved labels, newest first",
+        params: IdParams,
+        querystring: RevisionsQuery,
+        response: { 200: ApprovalList, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const page = pageOf(request.query);
+      const { items, total } = await listLabelApprovals(ctx, callerOf(request), recipeIdOf(request), {
+        offset: page.offset,
+        limit: page.perPage,
+      });
+      const body = items.map((label_approval) => ({ label_approval }));
+      sendPage(request, reply, page, total, body);
+      return body;
+    },
+  );
+
+  app.get(
+    '/label_approvals/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An approved label: the same data on every request, forever',
+        params: IdParams,
+        response: { 200: ApprovalEnvelope, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const approval = await getApproval(ctx, callerOf(request), approvalIdOf(request));
+      withLabelComplete(reply, approval.label.complete);
+      return { label_approval: approval };
+    },
+  );
+
+  for (const format of ['svg', 'png', 'pdf'] as const satisfies readonly LabelFileFormat[]) {
+    app.get(
+      `/label_approvals/:id.${format}`,
+      {
+        schema: {
+          tags,
+          summary: `The approved label's ${format.toUpperCase()}, byte for byte as drawn at approval`,
+          params: IdParams,
+          produces: [format === 'svg' ? 'image/svg+xml' : format === 'png' ? 'image/png' : 'application/pdf'],
+          response: { 200: BinaryFile, ...errorResponses(404) },
+        },
+      },
+      async (request, reply) => {
+        const file = await approvalFile(ctx, callerOf(request), approvalIdOf(request), format);
+        return sendFile(withLabelComplete(reply, file.complete), format, file.bytes, file.name);
+      },
+    );
+  }
+
+  app.get(
+    '/label_approvals/:id/diff',
+    {
+      schema: {
+        tags,
+        summary: 'The approved label against the label the recipe gives now, with the revisions since as causes',
+        params: IdParams,
+        response: { 200: DiffEnvelope, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ diff: await approvalDiff(ctx, callerOf(request), approvalIdOf(request)) }),
+  );
+
+  for (const method of ['delete', 'put'] as const) {
+    app[method](
+      '/label_approvals/:id',
+      {
+        schema: { tags, summary: 'Approvals are permanent: always 405', params: IdParams, response: errorResponses(404, 405) },
+      },
+      async (request) => {
+        // Another account's approval stays unknown (404); the caller's own cannot be changed (405).
+        await getApproval(ctx, callerOf(request), approvalIdOf(request));
+        throw approvalsArePermanent();
+      },
+    );
+  }
+}

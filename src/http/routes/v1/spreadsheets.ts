@@ -1,0 +1,87 @@
+// Spreadsheets in and out (docs/api.md §10): POST /v1/imports, and GET /v1/ingredients.csv|.xlsx,
+// /v1/recipes.csv|.xlsx, /v1/ingredient_costs.csv|.xlsx.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { validationFailed } from '../../../errors.js';
+import {
+  EXPORT_CONTENT_TYPES,
+  exportStream,
+  IMPORT_KINDS,
+  MAX_IMPORT_BYTES,
+  runImport,
+  type ExportFormat,
+} from '../../../services/spreadsheets/index.js';
+import { schemaErrorsOf } from '../../plugins/schema-validation.js';
+import { errorResponses } from '../../schemas/common.js';
+import { ImportBody, ImportEnvelope, ImportFailed, SpreadsheetFile } from '../../schemas/spreadsheet.js';
+import type { RouteDeps } from '../deps.js';
+import { callerOf } from '../../request-context.js';
+
+const tags = ['spreadsheets'];
+
+export async function spreadsheetRoutes(base: FastifyInstance, { ctx }: RouteDeps): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/imports',
+    {
+      // The file's own limit, plus room for the other fields and the multipart framing.
+      bodyLimit: MAX_IMPORT_BYTES + 64 * 1024,
+      config: { uploads: { file: { maxBytes: MAX_IMPORT_BYTES } } },
+      schema: {
+        tags,
+        summary: 'Import a CSV or XLSX file of ingredients, recipes (one row per line) or ingredient costs, all or nothing',
+        description:
+          'multipart/form-data with `file`, `kind` and `dry_run` (default true). Any error: nothing is written, 422 with the report.',
+        consumes: ['multipart/form-data'],
+        body: ImportBody,
+        response: { 200: ImportEnvelope, 422: ImportFailed, ...errorResponses(400, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const file = request.uploads?.file;
+      const errors = { ...schemaErrorsOf(request.body) };
+      if (!file) errors.file = ["can't be blank: send the CSV or XLSX file in the multipart field `file`"];
+      if (Object.keys(errors).length > 0 || !file) throw validationFailed(errors);
+      const report = await runImport(ctx, callerOf(request), {
+        kind: request.body.kind,
+        dryRun: request.body.dry_run ?? true,
+        data: file.data,
+        filename: file.filename,
+      });
+      if (report.status !== 'failed') return { import: report };
+      const first = report.errors[0]!;
+      const where = first.row === null ? 'the file' : `row ${first.row}`;
+      return reply.code(422).send({
+        error: 'ValidationFailed',
+        message: `The import failed and nothing was written: ${report.errors.length} error${report.errors.length === 1 ? '' : 's'}, the first in ${where}${first.field ? ` (${first.field})` : ''}: ${first.message}.`,
+        import: report,
+        request_id: request.id,
+      });
+    },
+  );
+
+  for (const kind of IMPORT_KINDS) {
+    for (const format of ['csv', 'xlsx'] as const satisfies readonly ExportFormat[]) {
+      // Untyped instance: the reply is a stream, which the typed provider's string response does not describe.
+      base.get(
+        `/${kind}.${format}`,
+        {
+          schema: {
+            tags,
+            summary: `Every ${kind === 'ingredient_costs' ? 'ingredient cost entry' : kind.slice(0, -1)} the account owns as ${format.toUpperCase()}, in the columns an import reads back`,
+            produces: [EXPORT_CONTENT_TYPES[format].split(';')[0]!],
+            response: { 200: SpreadsheetFile, ...errorResponses() },
+          },
+        },
+        async (request, reply) => {
+          const date = ctx.clock.now().toISOString().slice(0, 10);
+          return reply
+            .type(EXPORT_CONTENT_TYPES[format])
+            .header('content-disposition', `attachment; filename="${kind}-${date}.${format}"`)
+            .send(exportStream(ctx, callerOf(request), kind, format));
+        },
+      );
+    }
+  }
+}

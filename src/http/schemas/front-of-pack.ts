@@ -1,0 +1,29 @@
+// Front-of-package nutrition symbol routes (docs/api.md §8). Query members are plain strings: the
+// service checks them, so a bad language or orientation is a 422 naming the field (not a 400).
+import { Type } from '@sinclair/typebox';
+import { PAGE_SIZES } from '../../services/labels/index.js';
+import { SYMBOL_LANGUAGES, SYMBOL_ORIENTATIONS } from '../../services/labels/index.js';
+import { Choice } from './choice.js';
+import { Nullable } from './common.js';
+
+const Str = (description: string) => Type.Optional(Type.String({ maxLength: 64, description }));
+
+export const SymbolQuery = Type.Object({
+  language: Choice(SYMBOL_LANGUAGES, 'en-CA, fr-CA or bilingual (default bilingual)'),
+  orientation: Choice(SYMBOL_ORIENTATIONS, 'horizontal (default) or vertical'),
+});
+
+export const SymbolFileQuery = Type.Object({
+  ...SymbolQuery.properties,
+  zoom: Str('PNG only: 0.8 to 6, default 3'),
+  page_size: Choice(PAGE_SIZES, 'PDF only: auto (default), letter, legal, A4'),
+});
+
+/** The front_of_pack member of the Canadian label data (docs/api.md §6.1). */
+export const FrontOfPackEnvelope = Type.Object({
+  front_of_pack: Type.Object({
+    required: Type.Boolean(),
+    high_in: Type.Array(Type.Union([Type.Literal('saturated_fat'), Type.Literal('sugars'), Type.Literal('sodium')])),
+    exemption: Nullable(Type.String()),
+  }),
+});

@@ -1,0 +1,100 @@
+// History routes (docs/api.md §9): revisions, approved labels, the audit trail.
+import { Type } from '@sinclair/typebox';
+import { CA_FORMATS, FDA_FORMATS, LABEL_LANGUAGES } from '../../core/label/shared/model.js';
+import { ListQuery } from '../pagination.js';
+import { Choice } from './choice.js';
+import { Nullable } from './common.js';
+import { LabelEnvelope } from './label.js';
+
+/** ?as_of= on the recipe, its lines, its label and label files; checked by the service (422 naming as_of). */
+export const AsOfQuery = {
+  as_of: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description: 'answer as the data stood at this moment (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ; docs/api.md §9)',
+    }),
+  ),
+};
+
+export const RevisionsQuery = Type.Object({ ...ListQuery });
+
+const Change = Type.Object({
+  field: Type.String({ description: 'the field, a nutrient key, or line / cost for one added or removed' }),
+  old: Type.Unknown(),
+  new: Type.Unknown(),
+  recipe_id: Type.Optional(Type.Integer({ description: "a subrecipe's recipe, when the change is beneath this one" })),
+  line_id: Type.Optional(Type.Integer()),
+  ingredient_id: Type.Optional(Type.Integer()),
+  cost_id: Type.Optional(Type.Integer()),
+  basis: Type.Optional(Type.Literal('per 100 g', { description: 'ingredient nutrients are compared per 100 g' })),
+});
+
+export const Revision = Type.Object({
+  number: Type.Integer(),
+  created_at: Type.String(),
+  changed_by: Nullable(Type.String({ description: 'the prefix of the API key that made the change' })),
+  request_id: Nullable(Type.String()),
+  changes: Type.Array(Change),
+});
+
+export const RevisionList = Type.Array(Type.Object({ revision: Revision }));
+
+const LABEL_FORMATS = [...FDA_FORMATS, ...CA_FORMATS];
+
+// Plain strings (the service checks them: a bad value is a 422 naming the field, as on GET .../label).
+export const ApprovalBody = Type.Object({
+  language: Type.Optional(Type.String({ maxLength: 64, description: `${LABEL_LANGUAGES.join(', ')} (default as for the label)` })),
+  format: Type.Optional(Type.String({ maxLength: 64, description: `${LABEL_FORMATS.join(', ')} (default as for the label)` })),
+  note: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  accept_incomplete: Type.Optional(Type.Boolean({ description: 'approve a label that is not complete (docs/api.md §8)' })),
+});
+
+export const Approval = Type.Object({
+  id: Type.Integer(),
+  recipe_id: Type.Integer(),
+  revision: Type.Integer({ description: 'the recipe revision the label was built from' }),
+  language: Type.String(),
+  format: Type.String(),
+  approved_at: Type.String(),
+  approved_by: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+  sha256: Type.String({ description: 'SHA-256 (hex) of the canonical label JSON: keys sorted, no whitespace' }),
+  rules_version: Type.String(),
+  label: LabelEnvelope.properties.label,
+});
+
+export const ApprovalEnvelope = Type.Object({ label_approval: Approval });
+export const ApprovalList = Type.Array(ApprovalEnvelope);
+
+const Printed = Nullable(Type.Object({ display: Type.String(), percent_dv_display: Nullable(Type.String()) }));
+
+export const DiffEnvelope = Type.Object({
+  diff: Type.Object({
+    changed: Type.Boolean(),
+    rows: Type.Array(Type.Object({ key: Type.String(), approved: Printed, current: Printed })),
+    statements: Type.Record(Type.String(), Type.Object({ approved: Type.Unknown(), current: Type.Unknown() })),
+    causes: Type.Array(Revision),
+  }),
+});
+
+export const AuditQuery = Type.Object({
+  ...ListQuery,
+  since: Type.Optional(Type.String({ maxLength: 64, description: 'only events at or after this moment' })),
+  resource: Choice(
+    ['recipe', 'recipe_ingredient', 'ingredient', 'ingredient_cost', 'label_approval', 'api_key'],
+    'only events on this kind of record',
+  ),
+});
+
+export const AuditEvent = Type.Object({
+  id: Type.Integer(),
+  created_at: Type.String(),
+  key_prefix: Nullable(Type.String()),
+  request_id: Nullable(Type.String()),
+  action: Type.String({ description: 'create, update, delete, approve, revoke' }),
+  resource: Type.String(),
+  resource_id: Nullable(Type.Integer()),
+  fields: Type.Array(Type.String()),
+});
+
+export const AuditList = Type.Array(Type.Object({ audit_event: AuditEvent }));
