@@ -9,4 +9,5 @@ if (!existsSync(fileURLToPath(entry))) {
   console.error('recipal: dist/ is missing; run `npm install` (or `npm run build`) first.');
   process.exit(1);
 }
-await import(entry.href);
+const { runAsProcess } = await import(entry.href);
+await runAsProcess();

@@ -1,5 +1,6 @@
 // Configuration is read once from the environment, validated, and typed; every default lives here.
 // A wrong value stops the server with the variable's name (ConfigError).
+import { availableParallelism } from 'node:os';
 
 export interface Config {
   port: number;
@@ -15,13 +16,40 @@ export interface Config {
   /** Secret for signed download links and session cookies; generated per process when unset. */
   secret: string | null;
   renderThreads: number;
+  /** Processes `recipal serve` runs (node:cluster, one port): every core by default (docs/scaling.md). */
+  workers: number;
+  /** RECIPAL_HISTORY_RETENTION_DAYS: revisions and audit events older than this are pruned by `recipal history prune`; null keeps them forever (docs/api.md §9). */
+  historyRetentionDays: number | null;
+  /** What one render may take (docs/api.md §6.2). */
+  renderLimits: {
+    /** Longest a PNG/PDF render may run before its thread is stopped. */
+    timeLimitMs: number;
+    /** Most pixels one PNG may have. */
+    maxPngPixels: number;
+    /** PNG renders a minute for one embed token (cached images do not count). */
+    embedPerMinute: number;
+  };
   weeklyResetTimeZone: string;
   defaults: { weeklyLimit: number; perMinuteLimit: number; renderLimit: number };
   bodyLimitBytes: number;
+  /** Slow clients are cut off (docs/api.md §1.5, 408 RequestTimeout); see loadTimeouts. */
+  timeouts: Timeouts;
+}
+
+export interface Timeouts {
+  /** The request line and headers must arrive within this many ms of the connection (or of the previous request). */
+  headersMs: number;
+  /** The whole request, headers and body, must arrive within this many ms. */
+  requestMs: number;
+  /** The longest pause between two pieces of a body. */
+  bodyIdleMs: number;
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, rule: string) {
+  constructor(
+    readonly variable: string,
+    rule: string,
+  ) {
     super(`${variable}: ${rule}`);
     this.name = 'ConfigError';
   }
@@ -65,6 +93,18 @@ function parseDatabase(raw: string | undefined): Config['database'] {
   return { kind: 'sqlite', path };
 }
 
+function loadTimeouts(env: Env): Timeouts {
+  const headersMs = integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 1, 600_000);
+  const requestMs = integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 1, 3_600_000);
+  const bodyIdleMs = integer(env, 'BODY_IDLE_TIMEOUT_MS', 10_000, 1, 600_000);
+  // Node refuses a headers timeout longer than the request timeout, and the body pause could never fire.
+  if (requestMs < headersMs)
+    throw new ConfigError('REQUEST_TIMEOUT_MS', `must be at least HEADERS_TIMEOUT_MS (${headersMs}), got ${requestMs}`);
+  if (requestMs < bodyIdleMs)
+    throw new ConfigError('BODY_IDLE_TIMEOUT_MS', `must be at most REQUEST_TIMEOUT_MS (${requestMs}), got ${bodyIdleMs}`);
+  return { headersMs, requestMs, bodyIdleMs };
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): Config {
@@ -103,6 +143,13 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     secret: env.RECIPAL_SECRET?.trim() || null,
     renderThreads: integer(env, 'RENDER_THREADS', 2, 1, 64),
+    workers: integer(env, 'WORKERS', availableParallelism(), 1, 256),
+    historyRetentionDays: env.RECIPAL_HISTORY_RETENTION_DAYS?.trim() ? integer(env, 'RECIPAL_HISTORY_RETENTION_DAYS', 0, 1, 36_500) : null,
+    renderLimits: {
+      timeLimitMs: integer(env, 'RENDER_TIME_LIMIT_MS', 10_000, 1, 600_000),
+      maxPngPixels: integer(env, 'RENDER_MAX_PIXELS', 16_000_000, 10_000, 100_000_000),
+      embedPerMinute: integer(env, 'EMBED_RENDERS_PER_MINUTE', 30, 1, 1_000_000),
+    },
     weeklyResetTimeZone: timeZone,
     defaults: {
       weeklyLimit: integer(env, 'DEFAULT_WEEKLY_LIMIT', 175_000, 1, 1_000_000_000),
@@ -110,5 +157,6 @@ export function loadConfig(env: Env = process.env): Config {
       renderLimit: integer(env, 'DEFAULT_RENDER_LIMIT', 5, 1, 1000),
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    timeouts: loadTimeouts(env),
   };
 }

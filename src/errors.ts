@@ -1,4 +1,4 @@
-// The error catalogue (API.md §1.5): one code per situation, one factory per code that fixes the
+// The error catalogue (docs/api.md §1.5): one code per situation, one factory per code that fixes the
 // status. Services raise these; the HTTP layer renders them; nothing else decides a status.
 
 export type FieldErrors = Record<string, string[]>;
@@ -20,15 +20,17 @@ export const validationFailed = (errors: FieldErrors, message?: string) =>
   new AppError(
     422,
     'ValidationFailed',
-    message ?? `Validation failed: ${Object.entries(errors).map(([f, m]) => `${f} ${m[0]}`).join('; ')}.`,
+    message ??
+      `Validation failed: ${Object.entries(errors)
+        .map(([f, m]) => `${f} ${m[0]}`)
+        .join('; ')}.`,
     errors,
   );
 
 /** One failed rule on one field. */
 export const invalidField = (field: string, message: string) => validationFailed({ [field]: [message] });
 
-export const notFound = (resource: string) =>
-  new AppError(404, 'NotFound', `No ${resource} with that id exists for this account.`);
+export const notFound = (resource: string) => new AppError(404, 'NotFound', `No ${resource} with that id exists for this account.`);
 
 export const forbidden = (message: string) => new AppError(403, 'Forbidden', message);
 
@@ -55,6 +57,36 @@ export const renderConcurrencyExceeded = (limit: number, retryAfterSeconds = 1) 
     `At most ${limit} label renders may run at once for an account; retry when one finishes.`,
     undefined,
     { 'Retry-After': String(retryAfterSeconds) },
+  );
+
+/** docs/api.md §6.2: a render stopped at the time limit; the same label asks the same work again, hence a 4xx. */
+export const renderTimedOut = (limitMs: number) =>
+  new AppError(
+    422,
+    'RenderTimedOut',
+    `The label took longer than the ${limitMs / 1000} s one render may take and was stopped; ask for a smaller zoom, or the PDF on a paper size.`,
+  );
+
+/** docs/api.md §6.2: anonymous (embed) renders have a small share of the render threads; it is full. */
+export const embedRendersBusy = (retryAfterSeconds = 1) =>
+  new AppError(
+    429,
+    'RenderConcurrencyExceeded',
+    `Too many embedded label images are being drawn at once; retry in ${retryAfterSeconds} s.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
+/** docs/api.md §6.2: one embed token's PNG renders per minute. */
+export const embedRateLimited = (limit: number, retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    'RateLimited',
+    `This embed's label image may be drawn at most ${limit} times a minute; retry in ${retryAfterSeconds} s.`,
+    undefined,
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
   );
 
 export const malformedBody = (detail: string) => new AppError(400, 'MalformedBody', `The request body could not be read: ${detail}.`);

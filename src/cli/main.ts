@@ -1,100 +1,112 @@
-// The `recipal` command: serve, migrate, accounts, keys, ingredients import (and import usda).
-import { loadConfig, ConfigError, type Config } from '../config.js';
-import { openDatabase } from '../db/connect.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { systemClock } from '../lib/time.js';
-import { startServer } from '../server.js';
-import { parseArgs, UsageError } from './args.js';
-import { accountsCommand, keysCommand } from './commands/accounts.js';
-import { ingredientsCommand } from './commands/ingredients.js';
+// The `recipal` command: finds the command the arguments name, prints help when asked, and runs it.
+// Help never reads the configuration or opens the database.
+//
+// Exit status: 0 done (and for `--help`, `-h`, `help`); 1 the command failed; 2 a usage error (also a
+// bare `recipal`, whose usage goes to stderr) or a configuration error; some commands add their own.
+import { existsSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from '../config.js';
+import { asksForHelp, CommandRefused, parseCommandArgs, UsageError, type Command, type CommandGroup, type CommandIo } from './args.js';
+import { commandHelp, globalHelp, groupHelp } from './help.js';
 import { COMMANDS } from './registry.js';
 
-const USAGE = `Usage: recipal <command>
+const processIo: CommandIo = {
+  out: (line) => process.stdout.write(line + '\n'),
+  err: (line) => process.stderr.write(line + '\n'),
+  terminal: process.stdout,
+  env: process.env,
+};
 
-  serve                                   serve the API (what \`npm start\` runs)
-  migrate                                 bring the database schema up to date
-  accounts create --name NAME [--email E] [--weekly-limit N] [--per-minute-limit N] [--render-limit N] [--json]
-  accounts list [--json]
-  accounts set-status ID active|inactive
-  accounts set-limits ID [--weekly-limit N] [--per-minute-limit N] [--render-limit N]
-  keys create ACCOUNT_ID [--json]
-  keys list ACCOUNT_ID [--json]
-  keys revoke KEY_PREFIX
-  ingredients import FILE.json --public   load public library ingredients (API field names, per 100 g)
-${COMMANDS.map((c) => `  ${c.usage}`).join('\n')}
-Configuration comes from the environment (DATABASE_URL, PORT, HOST, ...): see README.md.`;
+type Found =
+  | { kind: 'command'; command: Command<any>; rest: string[] }
+  | { kind: 'group'; group: CommandGroup; rest: string[] }
+  | { kind: 'unknown'; word: string };
 
-async function withDatabase(config: Config, run: (ctx: { database: ReturnType<typeof openDatabase>; clock: typeof systemClock }) => Promise<void>): Promise<void> {
-  const database = openDatabase(config.database);
-  try {
-    await migrateToLatest(database.db, database.dialect);
-    await run({ database, clock: systemClock });
-  } finally {
-    await database.close();
-  }
+/** The command the leading words name, and the arguments after them. */
+function find(words: readonly string[]): Found {
+  const [first, second, ...after] = words;
+  const entry = COMMANDS.find((c) => c.name === first);
+  if (!entry) return { kind: 'unknown', word: first ?? '' };
+  if (!('subcommands' in entry)) return { kind: 'command', command: entry, rest: words.slice(1) };
+  const sub = entry.subcommands.find((c) => c.name === `${first} ${second}`);
+  // A group may also be a command of its own (`recipal import FILE`): the subcommand named like the group
+  // runs when the next word is an argument rather than a subcommand or an option.
+  const own = second !== undefined && !second.startsWith('-') ? entry.subcommands.find((c) => c.name === first) : undefined;
+  if (!sub && own) return { kind: 'command', command: own, rest: words.slice(1) };
+  if (!sub) return { kind: 'group', group: entry, rest: words.slice(1) };
+  return { kind: 'command', command: sub, rest: after };
 }
 
-export async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv);
-  const command = args.positionals[0];
-  const out = (line: string) => process.stdout.write(line + '\n');
-  if (!command || args.flags.help === true || command === 'help') {
-    out(USAGE);
-    return command ? 0 : 1;
+/** Runs `recipal` with these arguments; resolves with the exit status, or -1 while a server runs. */
+export async function main(argv: readonly string[], io: CommandIo = processIo): Promise<number> {
+  const [first] = argv;
+  if (first === undefined) {
+    io.err(globalHelp(COMMANDS));
+    return 2;
   }
-  let config: Config;
+  if (first === '--help' || first === '-h' || (first === 'help' && argv.length === 1)) {
+    io.out(globalHelp(COMMANDS));
+    return 0;
+  }
+  // `recipal help accounts create` is `recipal accounts create --help`.
+  const words = first === 'help' ? [...argv.slice(1), '--help'] : argv;
+  const found = find(words);
+  if (found.kind === 'unknown') {
+    io.err(`recipal: unknown command "${found.word}"; run \`recipal --help\` for the list`);
+    return 2;
+  }
+  if (found.kind === 'group') {
+    if (asksForHelp(found.rest)) {
+      // A group that is also a command (`recipal import FILE`) shows that command's help first.
+      const own = found.group.subcommands.find((c) => c.name === found.group.name);
+      io.out(own ? `${commandHelp(own)}\n\n${groupHelp(found.group)}` : groupHelp(found.group));
+      return 0;
+    }
+    const word = found.rest[0];
+    io.err(
+      `recipal: ${word === undefined ? `${found.group.name} needs a command` : `unknown command "${found.group.name} ${word}"`}\n\n${groupHelp(found.group)}`,
+    );
+    return 2;
+  }
+  const { command, rest } = found;
+  if (asksForHelp(rest)) {
+    io.out(commandHelp(command));
+    return 0;
+  }
   try {
-    config = loadConfig();
+    const parsed = parseCommandArgs(command, rest);
+    const config = loadConfig(io.env);
+    const result = await command.run({ ...parsed, config, io });
+    return result === 'running' ? -1 : (result ?? 0);
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`recipal: configuration error: ${error.message}\n`);
+      io.err(`recipal: configuration error: ${error.message}`);
       return 2;
     }
-    throw error;
-  }
-  try {
-    switch (command) {
-      case 'serve': {
-        const server = await startServer(config);
-        const stop = async () => {
-          await server.close();
-          process.exit(0);
-        };
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-        return -1; // keep running
-      }
-      case 'migrate':
-        await withDatabase(config, async (ctx) => {
-          const report = await migrateToLatest(ctx.database.db, ctx.database.dialect);
-          out(report.applied.length ? `Applied ${report.applied.join(', ')}.` : 'The database is up to date.');
-        });
-        return 0;
-      case 'accounts':
-        await withDatabase(config, (ctx) => accountsCommand(ctx, args, out));
-        return 0;
-      case 'keys':
-        await withDatabase(config, (ctx) => keysCommand(ctx, args, out));
-        return 0;
-      case 'ingredients':
-        await withDatabase(config, (ctx) => ingredientsCommand(ctx, args, out));
-        return 0;
-      default: {
-        const extra = COMMANDS.find((c) => c.name === command);
-        if (!extra) throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);
-        await withDatabase(config, (ctx) => extra.run(ctx, args, out, config));
-        return 0;
-      }
-    }
-  } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`recipal: ${error.message}\n`);
+      io.err(`recipal: ${error.message}\nRun \`recipal ${command.name} --help\` for its arguments and options.`);
       return 2;
     }
-    process.stderr.write(`recipal: ${(error as Error).message}\n`);
+    if (error instanceof CommandRefused) {
+      io.err(`recipal: ${error.message}`);
+      return error.status;
+    }
+    io.err(`recipal: ${(error as Error).message}`);
     return 1;
   }
 }
 
-const code = await main(process.argv.slice(2));
-if (code >= 0) process.exit(code);
+/** Runs `recipal` as this process: bin/recipal.js calls it, and so does running this file directly. */
+export async function runAsProcess(): Promise<void> {
+  const code = await main(process.argv.slice(2));
+  if (code >= 0) process.exit(code);
+}
+
+/** Whether this file is the script Node was started with (`node --import tsx src/cli/main.ts ...`). */
+function isProcessEntry(): boolean {
+  const script = process.argv[1];
+  if (!script || !existsSync(script)) return false;
+  return realpathSync(script) === fileURLToPath(import.meta.url);
+}
+
+if (isProcessEntry()) await runAsProcess();

@@ -30,7 +30,10 @@ export class Progress {
   private step: string | null = null;
   private lastDraw = 0;
 
-  constructor(private readonly out: ProgressOutput, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly out: ProgressOutput,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Reports `done` of `total` (null: unknown total) for a named step; `detail` says what is counted. */
   update(step: string, done: number, total: number | null, detail: string, finished = total !== null && done >= total): void {

@@ -1,13 +1,20 @@
-// Further commands that features add (e.g. `import usda`), so main.ts stays a dispatcher.
-import type { Config } from '../config.js';
-import type { ServiceContext } from '../services/context.js';
-import type { ParsedArgs } from './args.js';
-import { importCommand } from './commands/import-usda.js';
+// Every command, in the order `recipal --help` lists them. A feature adds its command file here,
+// so main.ts stays a dispatcher.
+import type { Command, CommandGroup } from './args.js';
+import { accountsGroup } from './commands/accounts.js';
+import { importGroup } from './commands/import-usda.js';
+import { ingredientsGroup } from './commands/ingredients.js';
+import { historyGroup } from './commands/history.js';
+import { keysGroup } from './commands/keys.js';
+import { migrateCommand } from './commands/migrate.js';
+import { serveCommand } from './commands/serve.js';
 
-export interface CliCommand {
-  name: string;
-  usage: string;
-  run(ctx: ServiceContext, args: ParsedArgs, out: (line: string) => void, config: Config): Promise<void>;
-}
-
-export const COMMANDS: CliCommand[] = [importCommand];
+export const COMMANDS: readonly (Command<any> | CommandGroup)[] = [
+  serveCommand,
+  migrateCommand,
+  accountsGroup,
+  keysGroup,
+  ingredientsGroup,
+  importGroup,
+  historyGroup,
+];
