@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setAccountLimits } from '../../src/services/accounts.js';
+import { setAccountLimits } from '../../src/services/accounts/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -26,8 +26,14 @@ describe.skipIf(!haveChromium)('account page in Chromium', () => {
     return chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync',
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
       ],
     });
   }

@@ -3,7 +3,7 @@
 // and sessions dying with their key or account.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAccount, revokeKeyByPrefix, setAccountLimits, setAccountStatus } from '../../src/services/accounts.js';
+import { createAccount, revokeKeyByPrefix, setAccountLimits, setAccountStatus } from '../../src/services/accounts/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 
@@ -29,7 +29,9 @@ describe.each(databaseKinds())('account page on %s', (kind) => {
     const page = await t.app.inject({ method: 'GET', url: '/account', headers });
     const login = cookiesOf(page).recipal_login!;
     const response = await t.app.inject({
-      method: 'POST', url: '/account/session', headers: { ...FORM, ...headers, cookie: `recipal_login=${login}` },
+      method: 'POST',
+      url: '/account/session',
+      headers: { ...FORM, ...headers, cookie: `recipal_login=${login}` },
       payload: form({ csrf: csrfOf(page.body)!, api_key: key }),
     });
     expect(response.statusCode).toBe(303);
@@ -47,7 +49,9 @@ describe.each(databaseKinds())('account page on %s', (kind) => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('name="api_key"');
-    expect(csrfOf(page.body)).toBe(cookiesOf(page).recipal_login);
+    // The form token is bound to the server-issued cookie, not a copy of it.
+    expect(csrfOf(page.body)).toMatch(/^[\w-]{40,}$/);
+    expect(csrfOf(page.body)).not.toBe(cookiesOf(page).recipal_login);
     expect(setCookieLines(page)[0]).toMatch(/HttpOnly/);
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.headers['cache-control']).toBe('no-store');
@@ -83,7 +87,10 @@ describe.each(databaseKinds())('account page on %s', (kind) => {
   ])('refuses a sign-in POST with %s', async (_name, fields, status) => {
     t = await createTestApp(kind);
     const page = await t.app.inject({ method: 'GET', url: '/account' });
-    const response = await post('/account/session', `recipal_login=${cookiesOf(page).recipal_login}`, { ...fields, api_key: t.accountA.key });
+    const response = await post('/account/session', `recipal_login=${cookiesOf(page).recipal_login}`, {
+      ...fields,
+      api_key: t.accountA.key,
+    });
     expect(response.statusCode).toBe(status);
     expect(await t.db.handle.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
   });
@@ -94,7 +101,10 @@ describe.each(databaseKinds())('account page on %s', (kind) => {
   ])('re-renders the form with 401 for %s', async (_name, key, message) => {
     t = await createTestApp(kind);
     const page = await t.app.inject({ method: 'GET', url: '/account' });
-    const response = await post('/account/session', `recipal_login=${cookiesOf(page).recipal_login}`, { csrf: csrfOf(page.body)!, api_key: key });
+    const response = await post('/account/session', `recipal_login=${cookiesOf(page).recipal_login}`, {
+      csrf: csrfOf(page.body)!,
+      api_key: key,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain(message);
     expect(cookiesOf(response).recipal_session).toBeUndefined();
@@ -104,9 +114,15 @@ describe.each(databaseKinds())('account page on %s', (kind) => {
     t = await createTestApp(kind);
     await revokeKeyByPrefix(t.ctx, t.accountA.key.slice(0, 12));
     await setAccountStatus(t.ctx, t.accountB.id, 'inactive');
-    for (const [key, message] of [[t.accountA.key, 'revoked'], [t.accountB.key, 'no active subscription']] as const) {
+    for (const [key, message] of [
+      [t.accountA.key, 'revoked'],
+      [t.accountB.key, 'no active subscription'],
+    ] as const) {
       const page = await t.app.inject({ method: 'GET', url: '/account' });
-      const response = await post('/account/session', `recipal_login=${cookiesOf(page).recipal_login}`, { csrf: csrfOf(page.body)!, api_key: key });
+      const response = await post('/account/session', `recipal_login=${cookiesOf(page).recipal_login}`, {
+        csrf: csrfOf(page.body)!,
+        api_key: key,
+      });
       expect(response.statusCode).toBe(401);
       expect(response.body).toContain(message);
     }
@@ -114,7 +130,13 @@ describe.each(databaseKinds())('account page on %s', (kind) => {
 
   it('escapes everything it prints', async () => {
     t = await createTestApp(kind);
-    const evil = await createAccount(t.ctx, { name: '<script>alert("x")</script> & Co', email: '"><img src=x>', weekly_limit: null, per_minute_limit: null, render_limit: null });
+    const evil = await createAccount(t.ctx, {
+      name: '<script>alert("x")</script> & Co',
+      email: '"><img src=x>',
+      weekly_limit: null,
+      per_minute_limit: null,
+      render_limit: null,
+    });
     const { page } = await signIn(evil.api_key);
     expect(page.body).not.toContain('<script>alert');
     expect(page.body).not.toContain('"><img');
@@ -152,7 +174,7 @@ describe.each(databaseKinds())('account page on %s', (kind) => {
     expect(later.body).toContain(key.slice(0, 12));
   });
 
-  it('revokes a key of its own account; another account\'s key id is not found and keeps working', async () => {
+  it("revokes a key of its own account; another account's key id is not found and keeps working", async () => {
     t = await createTestApp(kind);
     const { cookie, csrf } = await signIn(t.accountA.key);
     const second = /id="new-key-value">([^<]+)</.exec((await post('/account/keys', cookie, { csrf })).body)![1]!;
@@ -196,7 +218,7 @@ describe.each(databaseKinds())('account page on %s', (kind) => {
     expect(page.body).not.toContain('Account A');
     const create = await post('/account/keys', cookie, { csrf });
     expect(create.statusCode).toBe(401);
-    expect((await t.db.handle.db.selectFrom('api_keys').select('id').where('account_id', '=', t.accountA.id).execute())).toHaveLength(1);
+    expect(await t.db.handle.db.selectFrom('api_keys').select('id').where('account_id', '=', t.accountA.id).execute()).toHaveLength(1);
   });
 
   it('a session dies when the account becomes inactive, and after sign-out', async () => {
@@ -224,7 +246,9 @@ describe.each(databaseKinds())('account page on %s', (kind) => {
   it('revoking the key the session signed in with ends the session', async () => {
     t = await createTestApp(kind);
     const { cookie, csrf } = await signIn(t.accountA.key);
-    const keyId = (await t.db.handle.db.selectFrom('api_keys').select('id').where('account_id', '=', t.accountA.id).executeTakeFirstOrThrow()).id;
+    const keyId = (
+      await t.db.handle.db.selectFrom('api_keys').select('id').where('account_id', '=', t.accountA.id).executeTakeFirstOrThrow()
+    ).id;
     const response = await post('/account/keys/revoke', cookie, { csrf, key_id: String(keyId) });
     expect(response.body).toContain('name="api_key"');
     expect((await getPage(cookie)).body).toContain('name="api_key"');

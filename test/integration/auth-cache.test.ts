@@ -1,7 +1,7 @@
 // Successful key lookups are remembered for a second; changes made through the services must take
 // effect on the very next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey, revokeKeyByPrefix, setAccountStatus } from '../../src/services/accounts.js';
+import { createKey, revokeKeyByPrefix, setAccountStatus } from '../../src/services/accounts/index.js';
 import { createTestApp, json, makeClient, type TestApp } from '../support/app.js';
 
 describe('authentication cache', () => {

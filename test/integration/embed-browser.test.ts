@@ -34,16 +34,27 @@ describe.skipIf(!haveChromium)('embed page in Chromium', () => {
     let closeSite: (() => Promise<void>) | undefined;
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       const page = await context.newPage();
       const response = await page.goto(`${base}/embed/${recipe.embed_token}`);
       expect(response?.status()).toBe(200);
-      const text = await page.locator('body').innerText();
-      for (const shown of ['Nutrition Facts', '8 servings per container', '2/3 cup (55g)', '230', 'Total Fat', '10%', 'Potassium']) expect(text).toContain(shown);
+      const text = await page.locator('body').textContent();
+      for (const shown of ['Nutrition Facts', '8 servings per container', '2/3 cup (55g)', '230', 'Total Fat', '10%', 'Potassium'])
+        expect(text).toContain(shown);
       // The SVG's <title> also says "Nutrition Facts" but is never shown: look at the drawn text.
-      await expect.poll(() => page.locator('svg text', { hasText: 'Nutrition Facts' }).first().isVisible()).toBe(true);
+      // Playwright resolves once the element is drawn (the test's timeout bounds the wait).
+      await page.locator('svg text', { hasText: 'Nutrition Facts' }).first().waitFor({ state: 'visible', timeout: 0 });
       const box = await page.locator('svg').first().boundingBox();
       expect(box!.width).toBeGreaterThan(150);
       expect(box!.height).toBeGreaterThan(300);
@@ -51,16 +62,19 @@ describe.skipIf(!haveChromium)('embed page in Chromium', () => {
       // As a customer's site frames it: a page from another origin (frame-ancestors * admits any http(s) site).
       const site = createServer((_req, res) => {
         res.writeHead(200, { 'content-type': 'text/html' });
-        res.end(`<html><body><h1>Our granola</h1><iframe id="label" src="${base}/embed/${recipe.embed_token}" width="400" height="800"></iframe></body></html>`);
+        res.end(
+          `<html><body><h1>Our granola</h1><iframe id="label" src="${base}/embed/${recipe.embed_token}" width="400" height="800"></iframe></body></html>`,
+        );
       });
       await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-      closeSite = () => new Promise<void>((resolve) => {
-        site.close(() => resolve());
-        site.closeAllConnections();
-      });
+      closeSite = () =>
+        new Promise<void>((resolve) => {
+          site.close(() => resolve());
+          site.closeAllConnections();
+        });
       await page.goto(`http://localhost:${(site.address() as { port: number }).port}/`);
       const frame = page.frameLocator('#label');
-      await expect.poll(() => frame.locator('svg text', { hasText: 'Calories' }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+      await frame.locator('svg text', { hasText: 'Calories' }).first().waitFor({ state: 'visible', timeout: 0 });
     } finally {
       await closeSite?.();
       await context.close();

@@ -1,4 +1,4 @@
-// GET /embed/{embed_token} (API.md §6): the public label page for an iframe, its .svg and .png,
+// GET /embed/{embed_token} (docs/api.md §6): the public label page for an iframe, its .svg and .png,
 // no key and no API request limits; unknown and rotated tokens look the same; rotation kills the
 // old URL at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +53,13 @@ describe.each(databaseKinds())('embeds on %s', (kind) => {
     const rotated = json(await t.client().put(`/v1/recipes/${own.id}`, { recipe: { embed_token: 'rotate' } })).recipe;
     expect(rotated.embed_token).not.toBe(own.embed_token);
     const bodies = [];
-    for (const path of [`/embed/${own.embed_token}`, `/embed/${own.embed_token}.png`, `/embed/${own.embed_token}.svg`, '/embed/nosuchtoken000000000000', '/embed/bad%20token.exe']) {
+    for (const path of [
+      `/embed/${own.embed_token}`,
+      `/embed/${own.embed_token}.png`,
+      `/embed/${own.embed_token}.svg`,
+      '/embed/nosuchtoken000000000000',
+      '/embed/bad%20token.exe',
+    ]) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
       const { request_id: _id, ...body } = json(res);

@@ -1,4 +1,4 @@
-// HTTPS (API.md §1.2): TLS_CERT/TLS_KEY make the server speak HTTPS itself; REQUIRE_HTTPS refuses
+// HTTPS (docs/api.md §1.2): TLS_CERT/TLS_KEY make the server speak HTTPS itself; REQUIRE_HTTPS refuses
 // plain HTTP with 403 HttpsRequired, trusting X-Forwarded-Proto only when TRUST_PROXY is set.
 // Health endpoints stay reachable over plain HTTP.
 import { execFileSync } from 'node:child_process';
@@ -57,15 +57,35 @@ describe.skipIf(!OPENSSL)('TLS termination with TLS_CERT / TLS_KEY', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'recipal-tls-'));
-    execFileSync(OPENSSL!, [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-      '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' });
+    execFileSync(
+      OPENSSL!,
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1,DNS:localhost',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     cert = execFileSync(OPENSSL!, ['x509', '-in', join(dir, 'cert.pem')]);
     const config = loadConfig({
-      LOG_LEVEL: 'silent', PORT: '0', DATABASE_URL: join(dir, 'tls.db'), REQUIRE_HTTPS: 'true',
-      TLS_CERT: join(dir, 'cert.pem'), TLS_KEY: join(dir, 'key.pem'),
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      DATABASE_URL: join(dir, 'tls.db'),
+      REQUIRE_HTTPS: 'true',
+      TLS_CERT: join(dir, 'cert.pem'),
+      TLS_KEY: join(dir, 'key.pem'),
     });
     server = await startServer(config, () => {});
   });
@@ -77,11 +97,13 @@ describe.skipIf(!OPENSSL)('TLS termination with TLS_CERT / TLS_KEY', () => {
   const request = (path: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> =>
     new Promise((resolve, reject) => {
       const url = new URL(path, server.url);
-      https.get(url, { ca: cert }, (response) => {
-        let body = '';
-        response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, body, headers: response.headers }));
-      }).on('error', reject);
+      https
+        .get(url, { ca: cert }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, body, headers: response.headers }));
+        })
+        .on('error', reject);
     });
 
   it('serves over HTTPS with the configured certificate, and REQUIRE_HTTPS lets it through', async () => {
@@ -98,6 +120,7 @@ describe.skipIf(!OPENSSL)('TLS termination with TLS_CERT / TLS_KEY', () => {
 
   it('does not answer plain HTTP on the TLS port', async () => {
     const plain = server.url.replace('https://', 'http://');
-    await expect(fetch(`${plain}/healthz`, { signal: AbortSignal.timeout(3000) })).rejects.toThrow();
+    // The TLS layer reads the plain request as a broken handshake and drops the connection.
+    await expect(fetch(`${plain}/healthz`)).rejects.toThrow();
   });
 });

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryWords } from '../../src/db/repositories/ingredient-search.js';
-import { importUsda } from '../../src/services/usda-import.js';
+import { importUsda } from '../../src/services/usda/index.js';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 
@@ -29,7 +29,8 @@ describe.each(databaseKinds())('GET /v1/ingredients/search on %s', (kind) => {
     const imported = await importUsda(t.ctx, { source: MINI });
     expect(imported.ok).toBe(true);
     const a = t.client();
-    const create = async (name: string, key?: string) => json(await t.client(key).post('/v1/ingredients', flourBody({ name }))).ingredient.id as number;
+    const create = async (name: string, key?: string) =>
+      json(await t.client(key).post('/v1/ingredients', flourBody({ name }))).ingredient.id as number;
     pineappleId = await create('Pineapple juice');
     await create('Apple');
     await create('Crab apples, wild');
@@ -45,12 +46,12 @@ describe.each(databaseKinds())('GET /v1/ingredients/search on %s', (kind) => {
     return (json(response) as Array<{ ingredient: { name: string } }>).map((e) => e.ingredient.name);
   };
 
-  it('ranks exact, prefix, whole word, word prefix, then substring matches', async () => {
+  it('ranks exact, own whole-word, library head, word prefix, then substring matches', async () => {
     expect(await names('/v1/ingredients/search?q=apple')).toEqual([
       'Apple', // exact
-      'Apples, raw', // name prefix (public, USDA)
-      'Old apple sauce', // whole word
-      'Crab apples, wild', // word prefix
+      'Old apple sauce', // the caller's own, "apple" a whole word
+      'Crab apples, wild', // the caller's own, "apples" the plural of the whole word (longer name)
+      'Apples, raw', // library, headed by the plural (public, USDA)
       'Pineapple juice', // substring
     ]);
   });
@@ -82,7 +83,7 @@ describe.each(databaseKinds())('GET /v1/ingredients/search on %s', (kind) => {
     expect(response.headers['x-total-count']).toBe('5');
     expect(response.headers.link).toContain('rel="next"');
     expect(response.headers.link).toContain('rel="prev"');
-    expect((json(response) as any[]).map((e) => e.ingredient.name)).toEqual(['Old apple sauce', 'Crab apples, wild']);
+    expect((json(response) as any[]).map((e) => e.ingredient.name)).toEqual(['Crab apples, wild', 'Apples, raw']);
   });
 
   it('returns the same JSON as GET /v1/ingredients/{id}', async () => {
@@ -94,7 +95,7 @@ describe.each(databaseKinds())('GET /v1/ingredients/search on %s', (kind) => {
   it("never shows another account's ingredients", async () => {
     expect(await names('/v1/ingredients/search?q=secret')).toEqual([]);
     expect(await names('/v1/ingredients/search?q=secret', t.accountB.key)).toEqual(['Apple secret of B']);
-    expect(await names('/v1/ingredients/search?q=apple', t.accountB.key)).toEqual(['Apples, raw', 'Apple secret of B']);
+    expect(await names('/v1/ingredients/search?q=apple', t.accountB.key)).toEqual(['Apple secret of B', 'Apples, raw']);
     expect((await t.client().get(`/v1/ingredients/${secretId}`)).statusCode).toBe(404);
   });
 
@@ -103,6 +104,45 @@ describe.each(databaseKinds())('GET /v1/ingredients/search on %s', (kind) => {
     expect(await names('/v1/ingredients/search?q=pineapple')).toEqual([]);
     expect(await names('/v1/ingredients/search?q=nectar')).toEqual(['Mango nectar']);
     await t.client().put(`/v1/ingredients/${pineappleId}`, { name: 'Pineapple juice' });
+  });
+
+  it('ranks by the words of the current name (the words column follows renames)', async () => {
+    await t.client().put(`/v1/ingredients/${pineappleId}`, { name: 'Juice, apple (cloudy)' });
+    // Now the caller's own with "apple" a whole word: beside the others of its class, by length.
+    expect(await names('/v1/ingredients/search?q=apple')).toEqual([
+      'Apple',
+      'Old apple sauce',
+      'Crab apples, wild',
+      'Juice, apple (cloudy)',
+      'Apples, raw',
+    ]);
+    expect(await names('/v1/ingredients/search?q=cloudy%20juice')).toEqual(['Juice, apple (cloudy)']);
+    await t.client().put(`/v1/ingredients/${pineappleId}`, { name: 'Pineapple juice' });
+  });
+
+  it.each([
+    ['ap', ['Apple', 'Old apple sauce', 'Crab apples, wild', 'Apples, raw', 'Pineapple juice']],
+    ['pi ju', ['Pineapple juice']],
+    ['juice ap', ['Pineapple juice']],
+    ['e', null],
+  ])('words of one or two letters match as substrings, alone or beside longer ones (q=%s)', async (q, expected) => {
+    const found = await names(`/v1/ingredients/search?q=${encodeURIComponent(q)}&per_page=100`);
+    if (expected) expect(found).toEqual(expected);
+    // Every name holding the letters, and only those.
+    for (const name of found) for (const word of q.split(' ')) expect(name.toLowerCase()).toContain(word);
+    expect(found.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a full page', 'per_page=2&page=1', 2],
+    ['a part page', 'per_page=3&page=2', 2],
+    ['a page past the end', 'per_page=2&page=9', 0],
+    ['one page holding all', 'per_page=10&page=1', 5],
+  ])('counts every match on %s', async (_, query, rows) => {
+    const response = await t.client().get(`/v1/ingredients/search?q=apple&${query}`);
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toHaveLength(rows);
+    expect(response.headers['x-total-count']).toBe('5');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-// The Ingredients API through the real HTTP app on real databases (SEED.md "Ingredients", API.md §1–§2).
+// The Ingredients API through the real HTTP app on real databases (docs/api.md §2, §1–§2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
@@ -12,13 +12,23 @@ describe.each(databaseKinds())('ingredients on %s', (kind) => {
     await t.close();
   });
 
-  const countRows = async () => Number((await t.db.handle.db.selectFrom('ingredients').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const countRows = async () =>
+    Number(
+      (
+        await t.db.handle.db
+          .selectFrom('ingredients')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('creates from a JSON body and stores nutrients per 100 g relative to weight1', async () => {
-    const res = await t.client().post('/v1/ingredients', { ingredient: flourBody({ weight1: 20, calories: 5, allergens: { Wheat: true } }) });
+    const res = await t
+      .client()
+      .post('/v1/ingredients', { ingredient: flourBody({ weight1: 20, calories: 5, allergens: { Wheat: true } }) });
     expect(res.statusCode).toBe(201);
     const { ingredient } = json(res);
-    expect(ingredient.calories).toBe(25); // SEED.md: 5 for weight1 = 20 yields 25
+    expect(ingredient.calories).toBe(25); // docs/api.md §2: 5 for weight1 = 20 yields 25
     expect(ingredient.protein).toBeCloseTo(64.5, 10);
     expect(ingredient.weight1).toBe(20);
     expect(ingredient.description1).toBe('1 cup');
@@ -33,7 +43,9 @@ describe.each(databaseKinds())('ingredients on %s', (kind) => {
   });
 
   it('derives mass units always and every volume unit from one volume weight', async () => {
-    const res = await t.client().post('/v1/ingredients', flourBody({ description1: '1/2 cup', weight1: 60, description2: '1 large scoop', weight2: 45 }));
+    const res = await t
+      .client()
+      .post('/v1/ingredients', flourBody({ description1: '1/2 cup', weight1: 60, description2: '1 large scoop', weight2: 45 }));
     const { ingredient } = json(res);
     const units = ingredient.units_and_grams;
     expect(units['1 gram']).toBe(1);
@@ -44,7 +56,9 @@ describe.each(databaseKinds())('ingredients on %s', (kind) => {
     expect(units['1 tablespoon']).toBeCloseTo(120 / 16, 6);
     expect(units['1 liter']).toBeCloseTo((120 / 236.5882365) * 1000, 4);
     expect(units['1 large scoop']).toBe(45);
-    expect(ingredient.valid_units).toEqual(expect.arrayContaining(['gram', 'oz', 'lb', 'kg', 'teaspoon', 'cup', 'gallon', 'ml', 'liter', 'large scoop']));
+    expect(ingredient.valid_units).toEqual(
+      expect.arrayContaining(['gram', 'oz', 'lb', 'kg', 'teaspoon', 'cup', 'gallon', 'ml', 'liter', 'large scoop']),
+    );
   });
 
   it('has no volume units when no description is a volume', async () => {
@@ -67,11 +81,14 @@ describe.each(databaseKinds())('ingredients on %s', (kind) => {
   it('accepts multipart bodies with the same field names', async () => {
     const boundary = '----recipal';
     const fields = { ...flourBody({ name: 'Rye flour' }), 'allergens][rye': 'true' } as Record<string, unknown>;
-    const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="ingredient[${k}]"\r\n\r\n${v}\r\n`);
+    const parts = Object.entries(fields).map(
+      ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="ingredient[${k}]"\r\n\r\n${v}\r\n`,
+    );
     const res = await t.app.inject({
-      method: 'POST', url: '/v1/ingredients',
+      method: 'POST',
+      url: '/v1/ingredients',
       headers: { authorization: `Token token=${t.accountA.key}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: parts.join('') + `--${boundary}--\r\n`,
+      payload: `${parts.join('')}--${boundary}--\r\n`,
     });
     expect(res.statusCode).toBe(201);
     expect(json(res).ingredient.name).toBe('Rye flour');
@@ -86,16 +103,36 @@ describe.each(databaseKinds())('ingredients on %s', (kind) => {
   });
 
   it('creates non-food items without nutrition, with flags from non_food', async () => {
-    const res = await t.client().post('/v1/ingredients', { name: 'Baker hour', description1: '1 hour', weight1: 1, food: false, non_food: 'labor' });
+    const res = await t
+      .client()
+      .post('/v1/ingredients', { name: 'Baker hour', description1: '1 hour', weight1: 1, food: false, non_food: 'labor' });
     expect(res.statusCode).toBe(201);
     const { ingredient } = json(res);
-    expect(ingredient).toMatchObject({ food: false, non_food: 'labor', non_food_hourly: true, packaging: false, safety: false, calories: null });
+    expect(ingredient).toMatchObject({
+      food: false,
+      non_food: 'labor',
+      non_food_hourly: true,
+      packaging: false,
+      safety: false,
+      calories: null,
+    });
     expect(ingredient.units_and_grams['1 minute']).toBeCloseTo(1 / 60, 6);
-    const box = json(await t.client().post('/v1/ingredients', { name: 'Box', description1: '1 box', weight1: 30, food: false, non_food: 'packaging' })).ingredient;
+    const box = json(
+      await t.client().post('/v1/ingredients', { name: 'Box', description1: '1 box', weight1: 30, food: false, non_food: 'packaging' }),
+    ).ingredient;
     expect(box).toMatchObject({ packaging: true, non_food_hourly: false });
-    const check = await t.client().post('/v1/ingredients', { name: 'Oven temp', description1: '1 degree F', weight1: 1, food: false, non_food: 'safety', safety_amount: 350 });
+    const check = await t.client().post('/v1/ingredients', {
+      name: 'Oven temp',
+      description1: '1 degree F',
+      weight1: 1,
+      food: false,
+      non_food: 'safety',
+      safety_amount: 350,
+    });
     expect(json(check).ingredient).toMatchObject({ safety: true, safety_amount: 350 });
-    const passFail = await t.client().post('/v1/ingredients', { name: 'Metal check', description1: 'pass_fail', weight1: 1, food: false, non_food: 'safety' });
+    const passFail = await t
+      .client()
+      .post('/v1/ingredients', { name: 'Metal check', description1: 'pass_fail', weight1: 1, food: false, non_food: 'safety' });
     expect(passFail.statusCode).toBe(201);
   });
 
@@ -174,8 +211,10 @@ describe.each(databaseKinds())('ingredients on %s', (kind) => {
   describe('public library', () => {
     let publicId: number;
     beforeAll(async () => {
-      const { importPublicIngredients } = await import('../../src/services/public-library.js');
-      await importPublicIngredients(t.ctx, [{ ...flourBody({ name: 'Public sugar', description1: '1 cup', weight1: 200, calories: 387 }), usda_verified: true }]);
+      const { importPublicIngredients } = await import('../../src/services/ingredients/index.js');
+      await importPublicIngredients(t.ctx, [
+        { ...flourBody({ name: 'Public sugar', description1: '1 cup', weight1: 200, calories: 387 }), usda_verified: true },
+      ]);
       const row = await t.db.handle.db.selectFrom('ingredients').select('id').where('name', '=', 'Public sugar').executeTakeFirstOrThrow();
       publicId = row.id;
     });
@@ -188,7 +227,7 @@ describe.each(databaseKinds())('ingredients on %s', (kind) => {
       }
     });
 
-    it('is not in an account\'s own list', async () => {
+    it("is not in an account's own list", async () => {
       const names = json(await t.client().get('/v1/ingredients?archived=all&per_page=20&q=public')).map((e: any) => e.ingredient.name);
       expect(names).not.toContain('Public sugar');
     });
@@ -209,7 +248,16 @@ describe.each(databaseKinds())('ingredients on %s', (kind) => {
 
   describe('bad input gets a 4xx naming the field and changes nothing', () => {
     const cases: Array<[string, Record<string, unknown>, string, RegExp]> = [
-      ['missing required nutrient', (() => { const b = flourBody(); delete b.sodium; return b; })(), 'sodium', /blank/],
+      [
+        'missing required nutrient',
+        (() => {
+          const b = flourBody();
+          delete b.sodium;
+          return b;
+        })(),
+        'sodium',
+        /blank/,
+      ],
       ['negative value', flourBody({ fat: -1 }), 'fat', /greater than or equal to 0/],
       ['weight1 of 0', flourBody({ weight1: 0 }), 'weight1', /greater than 0/],
       ['non-numeric nutrient', flourBody({ protein: 'lots' }), 'protein', /number/],
@@ -217,7 +265,12 @@ describe.each(databaseKinds())('ingredients on %s', (kind) => {
       ['food=false without non_food', { name: 'x', description1: '1 box', weight1: 1, food: false }, 'non_food', /required/],
       ['unknown non_food kind', { name: 'x', description1: '1 box', weight1: 1, food: false, non_food: 'robots' }, 'non_food', /one of/],
       ['safety amount on a non-safety item', flourBody({ safety_amount: 5 }), 'safety_amount', /only valid when non_food is safety/],
-      ['safety amount on a pass/fail check', { name: 'x', description1: 'pass_fail', weight1: 1, food: false, non_food: 'safety', safety_amount: 3 }, 'safety_amount', /blank when description1 is pass_fail/],
+      [
+        'safety amount on a pass/fail check',
+        { name: 'x', description1: 'pass_fail', weight1: 1, food: false, non_food: 'safety', safety_amount: 3 },
+        'safety_amount',
+        /blank when description1 is pass_fail/,
+      ],
       ['unknown allergen', flourBody({ allergens: { moonrock: true } }), 'allergens', /moonrock/],
       ['description that is not <quantity> <unit>', flourBody({ description1: 'cup' }), 'description1', /<quantity> <unit>/],
       ['description2 without weight2', flourBody({ description2: '1 tbsp' }), 'weight2', /blank/],
@@ -260,13 +313,23 @@ describe.each(databaseKinds())('ingredients on %s', (kind) => {
     });
 
     it('an unparseable JSON body is a 400 MalformedBody', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/v1/ingredients', headers: { authorization: `Token token=${t.accountA.key}`, 'content-type': 'application/json' }, payload: '{"ingredient": ' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/ingredients',
+        headers: { authorization: `Token token=${t.accountA.key}`, 'content-type': 'application/json' },
+        payload: '{"ingredient": ',
+      });
       expect(res.statusCode).toBe(400);
       expect(json(res).error).toBe('MalformedBody');
     });
 
     it('an unsupported content type is a 415', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/v1/ingredients', headers: { authorization: `Token token=${t.accountA.key}`, 'content-type': 'text/xml' }, payload: '<a/>' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/ingredients',
+        headers: { authorization: `Token token=${t.accountA.key}`, 'content-type': 'text/xml' },
+        payload: '<a/>',
+      });
       expect(res.statusCode).toBe(415);
       expect(json(res).error).toBe('UnsupportedMediaType');
     });
@@ -281,9 +344,10 @@ describe.each(databaseKinds())('ingredients on %s', (kind) => {
 
     it('hostile form keys (prototype pollution, deep nesting) do no harm', async () => {
       const res = await t.app.inject({
-        method: 'POST', url: '/v1/ingredients',
+        method: 'POST',
+        url: '/v1/ingredients',
         headers: { authorization: `Token token=${t.accountA.key}`, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: '__proto__[polluted]=1&ingredient[constructor][prototype][x]=1&' + 'a'.repeat(10) + '[b][c][d][e][f][g][h][i][j]=1',
+        payload: `__proto__[polluted]=1&ingredient[constructor][prototype][x]=1&${'a'.repeat(10)}[b][c][d][e][f][g][h][i][j]=1`,
       });
       expect(res.statusCode).toBe(422);
       expect(({} as any).polluted).toBeUndefined();

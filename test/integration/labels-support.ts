@@ -15,22 +15,65 @@ import { flourBody, json, type Client } from '../support/app.js';
  *   (the sample prints 235mg; FDA's 2019 guidance rounds potassium to 10 mg: see test/unit/label).
  */
 export async function fdaSampleRecipe(client: Client, recipe: Record<string, unknown> = {}): Promise<any> {
-  const cereal = json(await client.post('/v1/ingredients', flourBody({
-    name: 'Secret toasted oat cereal', description1: '1 portion', weight1: 50,
-    calories: 211.85, fat: 7.9, fat_saturated: 1.1, fat_trans: 0.2, cholesterol: 1, sodium: 158, carbohydrate: 31.8,
-    fiber: 4.2, sugar: 7.3, added_sugar: 5.2, protein: 3.1, vitamin_d_mcg: 2, calcium: 262, iron: 8.04, potassium: 236,
-    vitamin_a_IU: 0, vitamin_c: 0, allergens: { wheat: true, milk: true },
-  }))).ingredient;
-  const sugar = json(await client.post('/v1/ingredients', flourBody({
-    name: 'Cane sugar', name_fr: 'Sucre de canne', description1: '1 sack', weight1: 200, calories: 774, protein: 0, fat: 0, fat_saturated: 0,
-    carbohydrate: 200, fiber: 0, sugar: 200, added_sugar: 200, sodium: 0, calcium: 0, iron: 0,
-  }))).ingredient;
+  const cereal = json(
+    await client.post(
+      '/v1/ingredients',
+      flourBody({
+        name: 'Secret toasted oat cereal',
+        description1: '1 portion',
+        weight1: 50,
+        calories: 211.85,
+        fat: 7.9,
+        fat_saturated: 1.1,
+        fat_trans: 0.2,
+        cholesterol: 1,
+        sodium: 158,
+        carbohydrate: 31.8,
+        fiber: 4.2,
+        sugar: 7.3,
+        added_sugar: 5.2,
+        protein: 3.1,
+        vitamin_d_mcg: 2,
+        calcium: 262,
+        iron: 8.04,
+        potassium: 236,
+        vitamin_a_IU: 0,
+        vitamin_c: 0,
+        allergens: { wheat: true, milk: true },
+      }),
+    ),
+  ).ingredient;
+  const sugar = json(
+    await client.post(
+      '/v1/ingredients',
+      flourBody({
+        name: 'Cane sugar',
+        name_fr: 'Sucre de canne',
+        description1: '1 sack',
+        weight1: 200,
+        calories: 774,
+        protein: 0,
+        fat: 0,
+        fat_saturated: 0,
+        carbohydrate: 200,
+        fiber: 0,
+        sugar: 200,
+        added_sugar: 200,
+        sodium: 0,
+        calcium: 0,
+        iron: 0,
+      }),
+    ),
+  ).ingredient;
   const res = await client.post('/v1/recipes', {
     recipe: { name: 'Secret Granola: Oats & Honey', servings: 8, packages: 1, suggested_serving: '2/3 cup', ...recipe },
   });
   expect(res.statusCode).toBe(201);
   const created = json(res).recipe;
-  for (const [ingredient_id, total_grams] of [[cereal.id, 400], [sugar.id, 40]]) {
+  for (const [ingredient_id, total_grams] of [
+    [cereal.id, 400],
+    [sugar.id, 40],
+  ]) {
     const line = await client.post(`/v1/recipes/${created.id}/recipe_ingredients`, { recipe_ingredient: { ingredient_id, total_grams } });
     expect(line.statusCode).toBe(201);
   }

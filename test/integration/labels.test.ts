@@ -1,4 +1,4 @@
-// The label as data through the HTTP API (API.md §6, §6.1): the FDA sample label, Canadian tables,
+// The label as data through the HTTP API (docs/api.md §6, §6.1): the FDA sample label, Canadian tables,
 // defaults from label_settings, bad options, an empty recipe, and GET /v1/labels/{token}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../support/app.js';
@@ -25,7 +25,9 @@ describe.each(databaseKinds())('label data on %s', (kind) => {
   it('reproduces the 21 CFR 101.9(d)(12) sample label from real ingredients', async () => {
     const l = await label();
     expect(l).toMatchObject({
-      recipe_id: sample.id, language: 'en-US', format: 'fda_vertical',
+      recipe_id: sample.id,
+      language: 'en-US',
+      format: 'fda_vertical',
       serving_size: { household: '2/3 cup', grams: 55, display: '2/3 cup (55g)' },
       servings_per_container: { value: 8, display: '8 servings per container' },
       allergen_statement: 'Contains: Milk, Wheat',
@@ -43,7 +45,11 @@ describe.each(databaseKinds())('label data on %s', (kind) => {
   });
 
   it('the same label under /api/v1, whatever the Accept header', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/recipes/${sample.id}/label`, headers: { authorization: `Token token=${t.accountA.key}`, accept: 'image/png' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/recipes/${sample.id}/label`,
+      headers: { authorization: `Token token=${t.accountA.key}`, accept: 'image/png' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(rowOf(json(res).label, 'calories').display).toBe('230');
@@ -54,8 +60,20 @@ describe.each(databaseKinds())('label data on %s', (kind) => {
     expect(en).toMatchObject({ language: 'en-CA', format: 'ca_standard', title: 'Nutrition Facts' });
     expect(en.serving_size.display).toBe('Per 2/3 cup (55 g)');
     expect(en.nutrients.map((r: any) => r.key)).toEqual([
-      'calories', 'fat', 'fat_saturated', 'fat_trans', 'fat_saturated_trans', 'carbohydrate', 'fiber', 'sugar', 'protein',
-      'cholesterol', 'sodium', 'potassium', 'calcium', 'iron',
+      'calories',
+      'fat',
+      'fat_saturated',
+      'fat_trans',
+      'fat_saturated_trans',
+      'carbohydrate',
+      'fiber',
+      'sugar',
+      'protein',
+      'cholesterol',
+      'sodium',
+      'potassium',
+      'calcium',
+      'iron',
     ]);
     // FDR B.01.401 rounding: 231.2 Cal -> 230; 7.9 g fat -> 8 g; 36.8 g carbohydrate -> 37 g; 158 mg sodium -> 160 mg.
     expect(rowOf(en, 'calories').display).toBe('230');
@@ -78,12 +96,16 @@ describe.each(databaseKinds())('label data on %s', (kind) => {
     expect(rowOf(both, 'fat')).toMatchObject({ name: 'Fat', name_fr: 'Lipides' });
   });
 
-  it('defaults come from label_settings; a saved format of another language gives way to that language\'s default', async () => {
-    const recipe = json(await t.client().post('/v1/recipes', { recipe: { name: 'Settled', label_settings: { language: 'fr-CA', format: 'ca_bilingual' } } })).recipe;
+  it("defaults come from label_settings; a saved format of another language gives way to that language's default", async () => {
+    const recipe = json(
+      await t.client().post('/v1/recipes', { recipe: { name: 'Settled', label_settings: { language: 'fr-CA', format: 'ca_bilingual' } } }),
+    ).recipe;
     expect(await label('', recipe.id)).toMatchObject({ language: 'fr-CA', format: 'ca_bilingual' });
     expect(await label('?language=en-US', recipe.id)).toMatchObject({ language: 'en-US', format: 'fda_vertical' });
     expect(await label('?format=ca_standard', recipe.id)).toMatchObject({ language: 'fr-CA', format: 'ca_standard' });
-    const tabular = json(await t.client().post('/v1/recipes', { recipe: { name: 'Tabular', label_settings: { format: 'fda_tabular' } } })).recipe;
+    const tabular = json(
+      await t.client().post('/v1/recipes', { recipe: { name: 'Tabular', label_settings: { format: 'fda_tabular' } } }),
+    ).recipe;
     expect(await label('', tabular.id)).toMatchObject({ language: 'en-US', format: 'fda_tabular' });
     expect(await label('?language=en-CA', tabular.id)).toMatchObject({ language: 'en-CA', format: 'ca_standard' });
   });
@@ -92,7 +114,7 @@ describe.each(databaseKinds())('label data on %s', (kind) => {
     ['?language=de-DE', 'language', /en-US, en-CA, fr-CA/],
     ['?language=EN-us', 'language', /en-US, en-CA, fr-CA/],
     ['?format=poster', 'format', /fda_vertical, fda_tabular, fda_linear, fda_simplified, fda_dual_container/],
-    ['?format=ca_standard', 'format', /fda_vertical.*for en-US/],
+    ['?language=en-US&format=ca_standard', 'format', /ca_standard belongs to en-CA or fr-CA, not en-US: .*fda_vertical.*for en-US/],
     ['?language=fr-CA&format=fda_vertical', 'format', /ca_standard, ca_bilingual for fr-CA/],
   ])('%s is a 422 naming %s and the valid values', async (query, field, listed) => {
     const res = await t.client().get(`/v1/recipes/${sample.id}/label${query}`);
@@ -103,7 +125,10 @@ describe.each(databaseKinds())('label data on %s', (kind) => {
   });
 
   it('every format of each language builds', async () => {
-    for (const [language, formats] of [['en-US', ['fda_vertical', 'fda_tabular', 'fda_linear', 'fda_simplified', 'fda_dual_container']], ['fr-CA', ['ca_standard', 'ca_bilingual']]] as const) {
+    for (const [language, formats] of [
+      ['en-US', ['fda_vertical', 'fda_tabular', 'fda_linear', 'fda_simplified', 'fda_dual_container']],
+      ['fr-CA', ['ca_standard', 'ca_bilingual']],
+    ] as const) {
       for (const format of formats) expect((await label(`?language=${language}&format=${format}`)).format).toBe(format);
     }
   });
@@ -117,7 +142,7 @@ describe.each(databaseKinds())('label data on %s', (kind) => {
     expect(l.notes.join(' ')).toMatch(/no lines|zero/i);
   });
 
-  it('unknown or another account\'s recipe: 404', async () => {
+  it("unknown or another account's recipe: 404", async () => {
     expect((await t.client().get('/v1/recipes/999999/label')).statusCode).toBe(404);
     expect((await t.client().get('/v1/recipes/abc/label')).statusCode).toBe(404);
     expect((await t.client(t.accountB.key).get(`/v1/recipes/${sample.id}/label`)).statusCode).toBe(404);
@@ -128,7 +153,13 @@ describe.each(databaseKinds())('label data on %s', (kind) => {
     const res = await t.client().get(`/v1/labels/${recipe.embed_token}`);
     expect(res.statusCode, res.body).toBe(200);
     const saved = json(res).label;
-    expect(saved).toMatchObject({ token: recipe.embed_token, recipe_id: recipe.id, language: 'en-US', format: 'fda_linear', label_settings: { format: 'fda_linear', racc_grams: 55 } });
+    expect(saved).toMatchObject({
+      token: recipe.embed_token,
+      recipe_id: recipe.id,
+      language: 'en-US',
+      format: 'fda_linear',
+      label_settings: { format: 'fda_linear', racc_grams: 55 },
+    });
     expect(Object.keys(saved.languages)).toEqual(['en-US', 'en-CA', 'fr-CA']);
     expect(saved.languages['en-US']).toMatchObject({ format: 'fda_linear', allergen_statement: 'Contains: Milk, Wheat' });
     expect(saved.languages['en-US'].claims).toEqual(expect.arrayContaining(['High in Calcium']));

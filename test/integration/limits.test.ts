@@ -1,16 +1,16 @@
-// Request limits (API.md §1.7) through the real app, with the in-process store and with Redis,
+// Request limits (docs/api.md §1.7) through the real app, with the in-process store and with Redis,
 // on every configured database: headers, per-minute 429s, the weekly allowance and its warning,
 // Monday resets (UTC and another zone), exactness under concurrency, restarts, render slots.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Dialect } from '../../src/db/schema.js';
 import { readWeeklyUsage } from '../../src/db/repositories/weekly-usage.js';
-import { revokeKeyByPrefix, setAccountLimits, setAccountStatus } from '../../src/services/accounts.js';
+import { revokeKeyByPrefix, setAccountLimits, setAccountStatus } from '../../src/services/accounts/index.js';
 import { json } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 import { createLimitsApp, minuteEnd, redisAnswers, type LimitsApp, type LimitsAppOptions, type StoreKind } from './limits-support.js';
 
-const stores: StoreKind[] = (await redisAnswers()) ? ['memory', 'redis'] : ['memory'];
-if (stores.length === 1) console.warn('limits.test.ts: Redis does not answer; only the in-process store is tested');
+const stores: StoreKind[] = (await redisAnswers()) ? ['database', 'redis'] : ['database'];
+if (stores.length === 1) console.warn('limits.test.ts: Redis does not answer; only the default (database) store is tested');
 const combos = databaseKinds().flatMap((kind) => stores.map((store) => [kind, store] as [Dialect, StoreKind]));
 
 describe.each(combos)('limits on %s with the %s store', (kind, store) => {
@@ -158,8 +158,8 @@ describe.each(combos)('limits on %s with the %s store', (kind, store) => {
     expect(await t.limits.weeklyUsage(t.accountA.id)).toBe(4);
     expect((await t.client().get('/v1/ingredients')).statusCode).toBe(200);
     expect((await t.client().get('/v1/ingredients')).statusCode).toBe(401);
-    if (store === 'memory') {
-      await t.restart(); // closing flushes the batch
+    if (store === 'database') {
+      await t.restart(); // closing gives back the numbers reserved and not spent
       expect(await readWeeklyUsage(t.db.handle.db, t.accountA.id, '2026-11-16')).toBe(6);
     }
   });

@@ -36,7 +36,9 @@ describe('platform routes', () => {
     for (const [path, ops] of Object.entries<Record<string, unknown>>(doc.paths)) {
       for (const method of Object.keys(ops)) documented.add(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
     }
-    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/v1/') && r.url !== '/v1/openapi.json').map((r) => `${r.method} ${r.url}`);
+    const routes = t.app.routeTable
+      .filter((r) => r.url.startsWith('/v1/') && r.url !== '/v1/openapi.json')
+      .map((r) => `${r.method} ${r.url}`);
     expect(routes.length).toBeGreaterThan(4);
     expect(routes.filter((r) => !documented.has(r))).toEqual([]);
     // /api/v1 duplicates are served but not documented twice.

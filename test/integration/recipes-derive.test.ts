@@ -1,4 +1,4 @@
-// Shortcut, scale and live subrecipes through HTTP (API.md §3).
+// Shortcut, scale and live subrecipes through HTTP (docs/api.md §3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
@@ -12,15 +12,25 @@ describe.each(databaseKinds())('shortcut, scale and subrecipes on %s', (kind) =>
     t = await createTestApp(kind);
     flour = json(await t.client().post('/v1/ingredients', flourBody({ name: 'Flour', allergens: { wheat: true } }))).ingredient.id;
     sugar = json(await t.client().post('/v1/ingredients', flourBody({ name: 'Sugar', weight1: 200, calories: 774 }))).ingredient.id;
-    milk = json(await t.client().post('/v1/ingredients', flourBody({ name: 'Milk', weight1: 244, calories: 149, allergens: { milk: true } }))).ingredient.id;
+    milk = json(
+      await t.client().post('/v1/ingredients', flourBody({ name: 'Milk', weight1: 244, calories: 149, allergens: { milk: true } })),
+    ).ingredient.id;
   });
   afterAll(async () => {
     await t.close();
   });
 
   const count = async (table: 'recipes' | 'recipe_ingredients') =>
-    Number((await t.db.handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const lines = async (id: number) => json(await t.client().get(`/v1/recipes/${id}/recipe_ingredients`)).recipe.recipe_ingredients.map((l: any) => l.recipe_ingredient);
+    Number(
+      (
+        await t.db.handle.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const lines = async (id: number) =>
+    json(await t.client().get(`/v1/recipes/${id}/recipe_ingredients`)).recipe.recipe_ingredients.map((l: any) => l.recipe_ingredient);
   const recipeOf = async (id: number) => json(await t.client().get(`/v1/recipes/${id}`)).recipe;
 
   describe('shortcut', () => {
@@ -32,17 +42,30 @@ describe.each(databaseKinds())('shortcut, scale and subrecipes on %s', (kind) =>
       expect(recipe).toMatchObject({ name: 'Quick', servings: 2, net_grams: 150.5 });
       expect(recipe.nutrition.calories).toBeCloseTo((364 + 0.505 * 387) / 2, 9);
       const got = await lines(recipe.id);
-      expect(got.map((l: any) => [l.ingredient_id, l.unit, l.quantity])).toEqual([[flour, '1 gram', 100], [sugar, '1 gram', 50.5]]);
+      expect(got.map((l: any) => [l.ingredient_id, l.unit, l.quantity])).toEqual([
+        [flour, '1 gram', 100],
+        [sugar, '1 gram', 50.5],
+      ]);
     });
 
     it('takes arrays in JSON', async () => {
-      const res = await t.client().post('/v1/recipes/shortcut', { recipe: { name: 'Arr', ingredient_ids: [flour, sugar], ingredient_weights: [10, 20] } });
+      const res = await t
+        .client()
+        .post('/v1/recipes/shortcut', { recipe: { name: 'Arr', ingredient_ids: [flour, sugar], ingredient_weights: [10, 20] } });
       expect(res.statusCode).toBe(201);
       expect(json(res).recipe.net_grams).toBe(30);
     });
 
     it('takes recipe_ingredients objects with units and waste (JSON)', async () => {
-      const body = { recipe: { name: 'Obj', recipe_ingredients: [{ ingredient_id: flour, unit: 'cup', quantity: 2, waste: 10 }, { ingredient_id: milk, total_grams: 100 }] } };
+      const body = {
+        recipe: {
+          name: 'Obj',
+          recipe_ingredients: [
+            { ingredient_id: flour, unit: 'cup', quantity: 2, waste: 10 },
+            { ingredient_id: milk, total_grams: 100 },
+          ],
+        },
+      };
       const res = await t.client().post('/v1/recipes/shortcut', body);
       expect(res.statusCode).toBe(201);
       expect(json(res).recipe).toMatchObject({ total_grams: 350, net_grams: 325, allergens: { milk: true, wheat: true } });
@@ -50,17 +73,32 @@ describe.each(databaseKinds())('shortcut, scale and subrecipes on %s', (kind) =>
 
     it('takes Rails recipe[recipe_ingredients][] form objects', async () => {
       const form = [
-        'recipe[name]=Rails', `recipe[recipe_ingredients][][ingredient_id]=${flour}`, 'recipe[recipe_ingredients][][unit]=cup',
-        'recipe[recipe_ingredients][][quantity]=2', `recipe[recipe_ingredients][][ingredient_id]=${milk}`,
-        'recipe[recipe_ingredients][][unit]=gram', 'recipe[recipe_ingredients][][quantity]=100',
+        'recipe[name]=Rails',
+        `recipe[recipe_ingredients][][ingredient_id]=${flour}`,
+        'recipe[recipe_ingredients][][unit]=cup',
+        'recipe[recipe_ingredients][][quantity]=2',
+        `recipe[recipe_ingredients][][ingredient_id]=${milk}`,
+        'recipe[recipe_ingredients][][unit]=gram',
+        'recipe[recipe_ingredients][][quantity]=100',
       ].join('&');
       const res = await t.app.inject({
-        method: 'POST', url: '/v1/recipes/shortcut', payload: form,
+        method: 'POST',
+        url: '/v1/recipes/shortcut',
+        payload: form,
         headers: { authorization: `Token token=${t.accountA.key}`, 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(res.statusCode).toBe(201);
       expect(json(res).recipe).toMatchObject({ total_grams: 350, recipe_ingredients_count: 2 });
-      const indexed = await t.client().post('/v1/recipes/shortcut', { recipe: { name: 'Idx', recipe_ingredients: { 0: { ingredient_id: flour, total_grams: 5 }, 1: { ingredient_id: milk, total_grams: 7 } } } }, 'form');
+      const indexed = await t.client().post(
+        '/v1/recipes/shortcut',
+        {
+          recipe: {
+            name: 'Idx',
+            recipe_ingredients: { 0: { ingredient_id: flour, total_grams: 5 }, 1: { ingredient_id: milk, total_grams: 7 } },
+          },
+        },
+        'form',
+      );
       expect(json(indexed).recipe.total_grams).toBe(12);
     });
 
@@ -90,7 +128,11 @@ describe.each(databaseKinds())('shortcut, scale and subrecipes on %s', (kind) =>
     });
 
     it('accepts exactly 100 lines', async () => {
-      const res = await t.client().post('/v1/recipes/shortcut', { name: 'Hundred', ingredient_ids: Array(100).fill(flour).join(','), ingredient_weights: Array(100).fill('1').join(',') });
+      const res = await t.client().post('/v1/recipes/shortcut', {
+        name: 'Hundred',
+        ingredient_ids: Array(100).fill(flour).join(','),
+        ingredient_weights: Array(100).fill('1').join(','),
+      });
       expect(res.statusCode).toBe(201);
       expect(json(res).recipe.recipe_ingredients_count).toBe(100);
     });
@@ -101,9 +143,20 @@ describe.each(databaseKinds())('shortcut, scale and subrecipes on %s', (kind) =>
     beforeAll(async () => {
       const res = await t.client().post('/v1/recipes/shortcut', {
         recipe: {
-          name: 'Loaf', servings: 4, packages: 1, labor_cost: 10, overhead_cost: 4, packaging_cost: 0.5, tags: ['bread'],
-          allergens: { sesame: true }, label_settings: { format: 'fda_linear' }, package_yield_quantity: 270,
-          recipe_ingredients: [{ ingredient_id: flour, unit: 'cup', quantity: 2 }, { ingredient_id: sugar, total_grams: 50, waste: 10 }],
+          name: 'Loaf',
+          servings: 4,
+          packages: 1,
+          labor_cost: 10,
+          overhead_cost: 4,
+          packaging_cost: 0.5,
+          tags: ['bread'],
+          allergens: { sesame: true },
+          label_settings: { format: 'fda_linear' },
+          package_yield_quantity: 270,
+          recipe_ingredients: [
+            { ingredient_id: flour, unit: 'cup', quantity: 2 },
+            { ingredient_id: sugar, total_grams: 50, waste: 10 },
+          ],
         },
       });
       original = json(res).recipe;
@@ -115,14 +168,28 @@ describe.each(databaseKinds())('shortcut, scale and subrecipes on %s', (kind) =>
       const scaled = json(res).recipe;
       expect(scaled.id).not.toBe(original.id);
       expect(scaled).toMatchObject({
-        name: 'Loaf x2', packages: 2, servings: 4, labor_cost: 20, overhead_cost: 8, packaging_cost: 0.5, tags: ['bread'],
-        allergens: { sesame: true, wheat: true }, recipe_allergens: { sesame: true }, label_settings: { format: 'fda_linear' }, package_yield_quantity: 270,
+        name: 'Loaf x2',
+        packages: 2,
+        servings: 4,
+        labor_cost: 20,
+        overhead_cost: 8,
+        packaging_cost: 0.5,
+        tags: ['bread'],
+        allergens: { sesame: true, wheat: true },
+        recipe_allergens: { sesame: true },
+        label_settings: { format: 'fda_linear' },
+        package_yield_quantity: 270,
       });
       expect(scaled.total_grams).toBeCloseTo(2 * original.total_grams, 9);
       expect(scaled.nutrition.calories).toBeCloseTo(original.nutrition.calories, 9);
       expect(scaled.embed_token).not.toBe(original.embed_token);
       const got = await lines(scaled.id);
-      expect(got.map((l: any) => [l.unit, l.quantity, l.waste])).toEqual([['1 cup', 4], ['1 gram', 100]].map(([u, q], i) => [u, q, i === 0 ? 0 : 10]));
+      expect(got.map((l: any) => [l.unit, l.quantity, l.waste])).toEqual(
+        [
+          ['1 cup', 4],
+          ['1 gram', 100],
+        ].map(([u, q], i) => [u, q, i === 0 ? 0 : 10]),
+      );
       expect(await recipeOf(original.id)).toEqual(original);
     });
 
@@ -136,7 +203,11 @@ describe.each(databaseKinds())('shortcut, scale and subrecipes on %s', (kind) =>
     });
 
     it('copies with amount 1 by default (no body at all) and takes a name', async () => {
-      const res = await t.app.inject({ method: 'POST', url: `/v1/recipes/${original.id}/scale`, headers: { authorization: `Token token=${t.accountA.key}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/recipes/${original.id}/scale`,
+        headers: { authorization: `Token token=${t.accountA.key}` },
+      });
       expect(res.statusCode).toBe(201);
       expect(json(res).recipe).toMatchObject({ name: 'Loaf (copy)', packages: 1, servings: 4 });
       const named = json(await t.client().post(`/v1/recipes/${original.id}/scale`, { scale_amount: 3, name: 'Big loaf' })).recipe;
@@ -154,11 +225,26 @@ describe.each(databaseKinds())('shortcut, scale and subrecipes on %s', (kind) =>
 
   describe('subrecipes', () => {
     it('creates an ingredient that follows its recipe live, idempotently', async () => {
-      const dough = json(await t.client().post('/v1/recipes/shortcut', { name: 'Dough', subrecipe_name: 'Sweet dough', servings: 2, ingredient_ids: `${flour},${sugar}`, ingredient_weights: '50,50' })).recipe;
+      const dough = json(
+        await t.client().post('/v1/recipes/shortcut', {
+          name: 'Dough',
+          subrecipe_name: 'Sweet dough',
+          servings: 2,
+          ingredient_ids: `${flour},${sugar}`,
+          ingredient_weights: '50,50',
+        }),
+      ).recipe;
       const res = await t.client().post(`/v1/recipes/${dough.id}/create_subrecipe`);
       expect(res.statusCode).toBe(201);
       const sub = json(res).ingredient;
-      expect(sub).toMatchObject({ name: 'Sweet dough', subrecipe: true, recipe_id: dough.id, food: true, allergens: { wheat: true }, ingredient_list: 'Flour, Sugar' });
+      expect(sub).toMatchObject({
+        name: 'Sweet dough',
+        subrecipe: true,
+        recipe_id: dough.id,
+        food: true,
+        allergens: { wheat: true },
+        ingredient_list: 'Flour, Sugar',
+      });
       expect(sub.calories).toBeCloseTo((364 + 387) / 2, 9);
       expect(sub.units_and_grams).toMatchObject({ '1 serving': 50, '1 package': 100, '1 gram': 1 });
       const again = await t.client().post(`/v1/recipes/${dough.id}/create_subrecipe`, { name: 'Other' });
@@ -166,7 +252,15 @@ describe.each(databaseKinds())('shortcut, scale and subrecipes on %s', (kind) =>
       expect(json(again).ingredient.id).toBe(sub.id);
 
       // Use it in a cake, then change the dough: the ingredient and the cake follow.
-      const cake = json(await t.client().post('/v1/recipes/shortcut', { name: 'Cake', recipe_ingredients: [{ ingredient_id: sub.id, unit: 'serving', quantity: 2 }, { ingredient_id: milk, total_grams: 100 }] })).recipe;
+      const cake = json(
+        await t.client().post('/v1/recipes/shortcut', {
+          name: 'Cake',
+          recipe_ingredients: [
+            { ingredient_id: sub.id, unit: 'serving', quantity: 2 },
+            { ingredient_id: milk, total_grams: 100 },
+          ],
+        }),
+      ).recipe;
       expect(cake.net_grams).toBe(200);
       expect(cake.ingredient_list).toBe('Sweet dough (Flour, Sugar), Milk');
       expect(cake.allergens).toEqual({ milk: true, wheat: true });
@@ -193,10 +287,16 @@ describe.each(databaseKinds())('shortcut, scale and subrecipes on %s', (kind) =>
     });
 
     it('names the ingredient after the recipe, or as sent', async () => {
-      const r = json(await t.client().post('/v1/recipes/shortcut', { name: 'Syrup', ingredient_ids: `${sugar}`, ingredient_weights: '10' })).recipe;
-      const named = json(await t.client().post(`/v1/recipes/${r.id}/create_subrecipe`, { recipe: { name: 'Simple syrup' } }, 'form')).ingredient;
+      const r = json(
+        await t.client().post('/v1/recipes/shortcut', { name: 'Syrup', ingredient_ids: `${sugar}`, ingredient_weights: '10' }),
+      ).recipe;
+      const named = json(
+        await t.client().post(`/v1/recipes/${r.id}/create_subrecipe`, { recipe: { name: 'Simple syrup' } }, 'form'),
+      ).ingredient;
       expect(named.name).toBe('Simple syrup');
-      const r2 = json(await t.client().post('/v1/recipes/shortcut', { name: 'Glaze', ingredient_ids: `${sugar}`, ingredient_weights: '10' })).recipe;
+      const r2 = json(
+        await t.client().post('/v1/recipes/shortcut', { name: 'Glaze', ingredient_ids: `${sugar}`, ingredient_weights: '10' }),
+      ).recipe;
       expect(json(await t.client().post(`/v1/recipes/${r2.id}/create_subrecipe`)).ingredient.name).toBe('Glaze');
     });
 
@@ -208,7 +308,9 @@ describe.each(databaseKinds())('shortcut, scale and subrecipes on %s', (kind) =>
 
     it('422 on a direct cycle and on a cycle three recipes deep, writing nothing', async () => {
       const make = async (name: string) => {
-        const r = json(await t.client().post('/v1/recipes/shortcut', { name, ingredient_ids: `${flour}`, ingredient_weights: '10' })).recipe;
+        const r = json(
+          await t.client().post('/v1/recipes/shortcut', { name, ingredient_ids: `${flour}`, ingredient_weights: '10' }),
+        ).recipe;
         const s = json(await t.client().post(`/v1/recipes/${r.id}/create_subrecipe`)).ingredient;
         return { recipe: r.id, sub: s.id };
       };
@@ -219,8 +321,12 @@ describe.each(databaseKinds())('shortcut, scale and subrecipes on %s', (kind) =>
       expect(direct.statusCode).toBe(422);
       expect(json(direct).errors.ingredient_id).toBeDefined();
       // A uses B, B uses C: C may not use A.
-      expect((await t.client().post(`/v1/recipes/${a.recipe}/recipe_ingredients`, { ingredient_id: b.sub, total_grams: 5 })).statusCode).toBe(201);
-      expect((await t.client().post(`/v1/recipes/${b.recipe}/recipe_ingredients`, { ingredient_id: c.sub, total_grams: 5 })).statusCode).toBe(201);
+      expect(
+        (await t.client().post(`/v1/recipes/${a.recipe}/recipe_ingredients`, { ingredient_id: b.sub, total_grams: 5 })).statusCode,
+      ).toBe(201);
+      expect(
+        (await t.client().post(`/v1/recipes/${b.recipe}/recipe_ingredients`, { ingredient_id: c.sub, total_grams: 5 })).statusCode,
+      ).toBe(201);
       const before = await count('recipe_ingredients');
       const deep = await t.client().post(`/v1/recipes/${c.recipe}/recipe_ingredients`, { ingredient_id: a.sub, total_grams: 5 });
       expect(deep.statusCode).toBe(422);

@@ -18,7 +18,9 @@ describe.each(databaseKinds())('recipe isolation on %s', (kind) => {
     a = t.client();
     b = t.client(t.accountB.key);
     privateA = json(await a.post('/v1/ingredients', flourBody({ name: 'A flour' }))).ingredient.id;
-    recipeA = json(await a.post('/v1/recipes/shortcut', { name: 'A bread', ingredient_ids: `${privateA}`, ingredient_weights: '100' })).recipe;
+    recipeA = json(
+      await a.post('/v1/recipes/shortcut', { name: 'A bread', ingredient_ids: `${privateA}`, ingredient_weights: '100' }),
+    ).recipe;
     lineA = json(await a.get(`/v1/recipes/${recipeA.id}/recipe_ingredients`)).recipe.recipe_ingredients[0].recipe_ingredient;
     subA = json(await a.post(`/v1/recipes/${recipeA.id}/create_subrecipe`)).ingredient.id;
     recipeA = json(await a.get(`/v1/recipes/${recipeA.id}`)).recipe;

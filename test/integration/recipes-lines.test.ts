@@ -1,4 +1,4 @@
-// Recipe ingredients through HTTP (SEED.md "Recipe ingredients", API.md §4).
+// Recipe ingredients through HTTP (docs/api.md §4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
@@ -12,7 +12,11 @@ describe.each(databaseKinds())('recipe ingredients on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     flour = json(await t.client().post('/v1/ingredients', flourBody({ name: 'Flour', name_fr: 'Farine' }))).ingredient.id;
-    egg = json(await t.client().post('/v1/ingredients', flourBody({ name: 'Egg', description1: '1 large egg', weight1: 50, ingredient_list: 'Whole eggs' }))).ingredient.id;
+    egg = json(
+      await t
+        .client()
+        .post('/v1/ingredients', flourBody({ name: 'Egg', description1: '1 large egg', weight1: 50, ingredient_list: 'Whole eggs' })),
+    ).ingredient.id;
     privateOfB = json(await t.client(t.accountB.key).post('/v1/ingredients', flourBody({ name: 'Secret' }))).ingredient.id;
     recipe = json(await t.client().post('/v1/recipes', { name: 'Cake' })).recipe.id;
   });
@@ -21,15 +25,33 @@ describe.each(databaseKinds())('recipe ingredients on %s', (kind) => {
   });
 
   const url = (suffix = '') => `/v1/recipes/${recipe}/recipe_ingredients${suffix}`;
-  const lineCount = async () => Number((await t.db.handle.db.selectFrom('recipe_ingredients').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const lineCount = async () =>
+    Number(
+      (
+        await t.db.handle.db
+          .selectFrom('recipe_ingredients')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('adds a line with a bare unit name, and returns units_and_grams and display text', async () => {
     const res = await t.client().post(url(), { recipe_ingredient: { ingredient_id: flour, unit: 'cup', quantity: 2 } });
     expect(res.statusCode).toBe(201);
     const line = json(res).recipe_ingredient;
     expect(line).toMatchObject({
-      recipe_id: recipe, ingredient_id: flour, name: 'Flour', unit: '1 cup', quantity: 2, waste: 0, total_grams: 250, net_grams: 250,
-      food: true, non_food: null, display_text: { 'en-US': 'Flour', 'en-CA': 'Flour', 'fr-CA': 'Farine' }, display_as: 'Flour',
+      recipe_id: recipe,
+      ingredient_id: flour,
+      name: 'Flour',
+      unit: '1 cup',
+      quantity: 2,
+      waste: 0,
+      total_grams: 250,
+      net_grams: 250,
+      food: true,
+      non_food: null,
+      display_text: { 'en-US': 'Flour', 'en-CA': 'Flour', 'fr-CA': 'Farine' },
+      display_as: 'Flour',
     });
     expect(line.units_and_grams['1 cup']).toBe(125);
     expect(line.units_and_grams['1 gram']).toBe(1);
@@ -38,11 +60,19 @@ describe.each(databaseKinds())('recipe ingredients on %s', (kind) => {
   it('defaults to description1, quantity 1, waste 0; accepts a form body', async () => {
     const res = await t.client().post(url(), { recipe_ingredient: { ingredient_id: String(egg) } }, 'form');
     expect(res.statusCode).toBe(201);
-    expect(json(res).recipe_ingredient).toMatchObject({ unit: '1 large egg', quantity: 1, waste: 0, total_grams: 50, display_as: 'Whole eggs' });
+    expect(json(res).recipe_ingredient).toMatchObject({
+      unit: '1 large egg',
+      quantity: 1,
+      waste: 0,
+      total_grams: 50,
+      display_as: 'Whole eggs',
+    });
   });
 
   it('total_grams overrides unit and quantity', async () => {
-    const line = json(await t.client().post(url(), { ingredient_id: flour, unit: 'cup', quantity: 3, total_grams: 80, waste: 25 })).recipe_ingredient;
+    const line = json(
+      await t.client().post(url(), { ingredient_id: flour, unit: 'cup', quantity: 3, total_grams: 80, waste: 25 }),
+    ).recipe_ingredient;
     expect(line).toMatchObject({ unit: '1 gram', quantity: 80, total_grams: 80, net_grams: 60, waste: 25 });
   });
 

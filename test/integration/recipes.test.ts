@@ -1,4 +1,4 @@
-// The Recipes API through the real HTTP app on real databases (API.md §3; SEED.md "Recipe").
+// The Recipes API through the real HTTP app on real databases (docs/api.md §3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
@@ -11,27 +11,48 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     flour = json(await t.client().post('/v1/ingredients', flourBody({ name: 'Flour', allergens: { wheat: true } }))).ingredient.id;
-    sugar = json(await t.client().post('/v1/ingredients', flourBody({ name: 'Sugar', weight1: 200, calories: 774, name_fr: 'Sucre' }))).ingredient.id;
-    labor = json(await t.client().post('/v1/ingredients', { name: 'Baker', food: false, non_food: 'labor', description1: '1 hour', weight1: 1 })).ingredient.id;
+    sugar = json(await t.client().post('/v1/ingredients', flourBody({ name: 'Sugar', weight1: 200, calories: 774, name_fr: 'Sucre' })))
+      .ingredient.id;
+    labor = json(
+      await t.client().post('/v1/ingredients', { name: 'Baker', food: false, non_food: 'labor', description1: '1 hour', weight1: 1 }),
+    ).ingredient.id;
   });
   afterAll(async () => {
     await t.close();
   });
 
   const count = async (table: 'recipes' | 'recipe_ingredients') =>
-    Number((await t.db.handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db.handle.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const newRecipe = async (body: Record<string, unknown> = {}) => {
     const res = await t.client().post('/v1/recipes', { recipe: { name: 'Bread', ...body } });
     expect(res.statusCode).toBe(201);
     return json(res).recipe;
   };
-  const addLine = (recipeId: number, body: Record<string, unknown>) => t.client().post(`/v1/recipes/${recipeId}/recipe_ingredients`, { recipe_ingredient: body });
+  const addLine = (recipeId: number, body: Record<string, unknown>) =>
+    t.client().post(`/v1/recipes/${recipeId}/recipe_ingredients`, { recipe_ingredient: body });
 
   it('creates a recipe with defaults, every nutrient key and an embed token', async () => {
     const recipe = await newRecipe();
     expect(recipe).toMatchObject({
-      name: 'Bread', servings: 1, packages: 1, package_yield_unit: 'grams', package_yield_default: true, package_yield_quantity: 0,
-      tags: [], archived: false, empty: true, total_grams: 0, ingredient_list: null, ingredient_list_default: true,
+      name: 'Bread',
+      servings: 1,
+      packages: 1,
+      package_yield_unit: 'grams',
+      package_yield_default: true,
+      package_yield_quantity: 0,
+      tags: [],
+      archived: false,
+      empty: true,
+      total_grams: 0,
+      ingredient_list: null,
+      ingredient_list_default: true,
     });
     expect(recipe.embed_token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     expect(recipe.primary_label).toBe(`/v1/labels/${recipe.embed_token}`);
@@ -43,22 +64,61 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
   it('accepts every field from a Rails form body', async () => {
     const body = {
       recipe: {
-        name: 'Muffins', sku: 'MF-1', preparation: 'Bake.', subrecipe_name: 'Muffin batter', servings: '6', packages: '2',
-        package_yield_quantity: '300', package_yield_unit: 'grams', suggested_serving: '1 muffin', visual_unit_of_measure: '1 muffin',
-        prepared_serving_note: 'baked', labor_cost: '12.5', overhead_cost: '3', packaging_cost: '0.25', tags: 'breakfast, sweet',
-        allergens: { Milk: 'true' }, ingredient_list: 'Flour, love',
-        label_settings: { language: 'en-CA', format: 'ca_standard', optional_nutrients: ['vitamin_d', 'potassium'], racc_grams: '55', dual_column_titles: ['A', 'B'] },
+        name: 'Muffins',
+        sku: 'MF-1',
+        preparation: 'Bake.',
+        subrecipe_name: 'Muffin batter',
+        servings: '6',
+        packages: '2',
+        package_yield_quantity: '300',
+        package_yield_unit: 'grams',
+        suggested_serving: '1 muffin',
+        visual_unit_of_measure: '1 muffin',
+        prepared_serving_note: 'baked',
+        labor_cost: '12.5',
+        overhead_cost: '3',
+        packaging_cost: '0.25',
+        tags: 'breakfast, sweet',
+        allergens: { Milk: 'true' },
+        ingredient_list: 'Flour, love',
+        label_settings: {
+          language: 'en-CA',
+          format: 'ca_standard',
+          optional_nutrients: ['vitamin_d', 'potassium'],
+          racc_grams: '55',
+          dual_column_titles: ['A', 'B'],
+        },
       },
     };
     const res = await t.client().post('/v1/recipes', body, 'form');
     expect(res.statusCode).toBe(201);
     const { recipe } = json(res);
     expect(recipe).toMatchObject({
-      name: 'Muffins', sku: 'MF-1', preparation: 'Bake.', subrecipe_name: 'Muffin batter', servings: 6, packages: 2,
-      package_yield_quantity: 300, package_yield_default: false, suggested_serving: '1 muffin', visual_unit_of_measure: '1 muffin',
-      prepared_serving_note: 'baked', labor_cost: 12.5, overhead_cost: 3, packaging_cost: 0.25, tags: ['breakfast', 'sweet'],
-      allergens: { milk: true }, ingredient_list: 'Flour, love', ingredient_list_default: false,
-      label_settings: { language: 'en-CA', format: 'ca_standard', optional_nutrients: ['vitamin_d', 'potassium'], racc_grams: 55, dual_column_titles: ['A', 'B'] },
+      name: 'Muffins',
+      sku: 'MF-1',
+      preparation: 'Bake.',
+      subrecipe_name: 'Muffin batter',
+      servings: 6,
+      packages: 2,
+      package_yield_quantity: 300,
+      package_yield_default: false,
+      suggested_serving: '1 muffin',
+      visual_unit_of_measure: '1 muffin',
+      prepared_serving_note: 'baked',
+      labor_cost: 12.5,
+      overhead_cost: 3,
+      packaging_cost: 0.25,
+      tags: ['breakfast', 'sweet'],
+      allergens: { milk: true },
+      ingredient_list: 'Flour, love',
+      ingredient_list_default: false,
+      label_settings: {
+        language: 'en-CA',
+        format: 'ca_standard',
+        optional_nutrients: ['vitamin_d', 'potassium'],
+        racc_grams: 55,
+        dual_column_titles: ['A', 'B'],
+      },
     });
   });
 
@@ -97,10 +157,19 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
   it('updates only what is sent, rotates the embed token on request', async () => {
     const recipe = await newRecipe({ sku: 'S1', tags: ['a'] });
     t.clock.advance(1000);
-    const res = await t.client().put(`/v1/recipes/${recipe.id}`, { recipe: { name: 'Rye', servings: 4, label_settings: { format: 'fda_linear' } } });
+    const res = await t
+      .client()
+      .put(`/v1/recipes/${recipe.id}`, { recipe: { name: 'Rye', servings: 4, label_settings: { format: 'fda_linear' } } });
     expect(res.statusCode).toBe(200);
     const updated = json(res).recipe;
-    expect(updated).toMatchObject({ name: 'Rye', servings: 4, sku: 'S1', tags: ['a'], embed_token: recipe.embed_token, label_settings: { format: 'fda_linear' } });
+    expect(updated).toMatchObject({
+      name: 'Rye',
+      servings: 4,
+      sku: 'S1',
+      tags: ['a'],
+      embed_token: recipe.embed_token,
+      label_settings: { format: 'fda_linear' },
+    });
     expect(updated.updated_at > recipe.updated_at).toBe(true);
     // Label settings merge: a member sent later adds to the saved ones; null removes one.
     const merged = json(await t.client().put(`/v1/recipes/${recipe.id}`, { label_settings: { racc_grams: 30 } })).recipe;
@@ -153,7 +222,11 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
     const total = async (query = '') => Number((await c.get(`/v1/recipes${query}`)).headers['x-total-count']);
     const before = [await total(), await total('?archived=true'), await total('?archived=all')];
     const id = json(await c.post('/v1/recipes', { name: 'Counted' })).recipe.id;
-    expect([await total(), await total('?archived=true'), await total('?archived=all')]).toEqual([before[0]! + 1, before[1], before[2]! + 1]);
+    expect([await total(), await total('?archived=true'), await total('?archived=all')]).toEqual([
+      before[0]! + 1,
+      before[1],
+      before[2]! + 1,
+    ]);
     await c.put(`/v1/recipes/${id}`, { archived: true });
     expect([await total(), await total('?archived=true')]).toEqual([before[0], before[1]! + 1]);
     await c.put(`/v1/recipes/${id}`, { archived: true, name: 'Still archived' });

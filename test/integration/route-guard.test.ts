@@ -1,9 +1,9 @@
 // The shared suite: every authenticated route refuses a missing, malformed, unknown or revoked key
-// and an inactive account (API.md §1.2), and never shows or changes another account's private
-// records (API.md §1.5: 404, never revealing that the record exists).
+// and an inactive account (docs/api.md §1.2), and never shows or changes another account's private
+// records (docs/api.md §1.5: 404, never revealing that the record exists).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeKeyByPrefix, setAccountStatus, createAccount, createKey } from '../../src/services/accounts.js';
-import { createTestApp, flourBody, json, makeClient, type TestApp } from '../support/app.js';
+import { revokeKeyByPrefix, setAccountStatus, createAccount, createKey } from '../../src/services/accounts/index.js';
+import { createTestApp, json, makeClient, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 import { isolationCases, PUBLIC_ROUTES } from '../support/isolation-cases.js';
 
@@ -14,7 +14,8 @@ describe.each(databaseKinds())('every route on %s', (kind) => {
   let apiRoutes: Array<{ method: string; url: string }>;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    apiRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/v1/') || r.url.startsWith('/api/v1/'))
+    apiRoutes = t.app.routeTable
+      .filter((r) => r.url.startsWith('/v1/') || r.url.startsWith('/api/v1/'))
       .filter((r) => !PUBLIC_ROUTES.includes(`${r.method} ${r.url}`));
   });
   afterAll(async () => {
@@ -22,14 +23,25 @@ describe.each(databaseKinds())('every route on %s', (kind) => {
   });
 
   const call = (method: string, url: string, headers: Record<string, string>) =>
-    t.app.inject({ method: method as any, url: concrete(url), headers: { ...headers, 'content-type': 'application/json' }, payload: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+    t.app.inject({
+      method: method as any,
+      url: concrete(url),
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+    });
 
   it('has API routes to check', () => {
     expect(apiRoutes.length).toBeGreaterThan(5);
   });
 
   it('refuses a missing, malformed or unknown key with 401 NotAuthorized', async () => {
-    const headerSets: Array<Record<string, string>> = [{}, { authorization: 'Token' }, { authorization: 'Basic dXNlcjpwYXNz' }, { authorization: 'Token token=rcp_doesnotexist' }, { authorization: `Bearer ${'x'.repeat(600)}` }];
+    const headerSets: Array<Record<string, string>> = [
+      {},
+      { authorization: 'Token' },
+      { authorization: 'Basic dXNlcjpwYXNz' },
+      { authorization: 'Token token=rcp_doesnotexist' },
+      { authorization: `Bearer ${'x'.repeat(600)}` },
+    ];
     for (const route of apiRoutes) {
       for (const headers of headerSets) {
         const res = await call(route.method, route.url, headers);
@@ -40,7 +52,12 @@ describe.each(databaseKinds())('every route on %s', (kind) => {
   });
 
   it('accepts the three header forms', async () => {
-    for (const authorization of [`Token token=${t.accountA.key}`, `Token token="${t.accountA.key}"`, `Token ${t.accountA.key}`, `Bearer ${t.accountA.key}`]) {
+    for (const authorization of [
+      `Token token=${t.accountA.key}`,
+      `Token token="${t.accountA.key}"`,
+      `Token ${t.accountA.key}`,
+      `Bearer ${t.accountA.key}`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: '/v1/ingredients', headers: { authorization } });
       expect(res.statusCode, authorization.slice(0, 12)).toBe(200);
     }
@@ -69,11 +86,14 @@ describe.each(databaseKinds())('every route on %s', (kind) => {
 
   it('has an isolation case for every authenticated route', () => {
     const covered = new Set(isolationCases.map((c) => c.route));
-    const missing = apiRoutes.filter((r) => r.url.startsWith('/v1/')).map((r) => `${r.method} ${r.url}`).filter((r) => !covered.has(r));
+    const missing = apiRoutes
+      .filter((r) => r.url.startsWith('/v1/'))
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((r) => !covered.has(r));
     expect(missing).toEqual([]);
   });
 
-  describe('isolation: account B against account A\'s private records', () => {
+  describe("isolation: account B against account A's private records", () => {
     it.each(isolationCases.map((c) => [c.route, c] as const))('%s', async (_route, c) => {
       const owner = makeClient(t.app, t.accountA.key);
       const intruder = makeClient(t.app, t.accountB.key);
@@ -86,5 +106,3 @@ describe.each(databaseKinds())('every route on %s', (kind) => {
     });
   });
 });
-
-export { flourBody };

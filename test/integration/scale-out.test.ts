@@ -7,10 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connect.js';
-import { buildApp } from '../../src/http/app.js';
-import { createAccount } from '../../src/services/accounts.js';
+import { createAccount } from '../../src/services/accounts/index.js';
 import { createLimitStore, type LimitStore } from '../../src/services/limits/index.js';
-import { flourBody, TestClock } from '../support/app.js';
+import { buildTestApp, flourBody, TestClock } from '../support/app.js';
 import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '../support/databases.js';
 import { deleteKeys, quietLog, REDIS_URL, redisAnswers } from './limits-support.js';
 
@@ -38,7 +37,7 @@ describe.skipIf(!ready)('two instances on one PostgreSQL and one Redis', () => {
     const database = openDatabase(db.config, { searchPath: db.schema!, maxConnections: 5 });
     const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: POSTGRES_URL!, REDIS_URL });
     const limits = await createLimitStore({ config, database, clock, log: quietLog, prefix });
-    const app = await buildApp({ config, database, clock, limits });
+    const app = await buildTestApp({ config, database, clock, limits });
     await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, limits, database, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
   }
@@ -68,7 +67,9 @@ describe.skipIf(!ready)('two instances on one PostgreSQL and one Redis', () => {
   it('data written through one instance is read through the other', async () => {
     const [one, two] = instances;
     const created = await call(one!, '/v1/ingredients', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ingredient: flourBody({ name: 'Shared flour' }) }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ingredient: flourBody({ name: 'Shared flour' }) }),
     });
     expect(created.status).toBe(201);
     const { ingredient } = (await created.json()) as { ingredient: { id: number } };
@@ -84,7 +85,8 @@ describe.skipIf(!ready)('two instances on one PostgreSQL and one Redis', () => {
     const [one, two] = instances;
     // Alternate instances and see one counter.
     const remaining = [];
-    for (const instance of [one!, two!, one!, two!]) remaining.push((await call(instance, '/v1/ingredients')).headers.get('x-ratelimit-remaining'));
+    for (const instance of [one!, two!, one!, two!])
+      remaining.push((await call(instance, '/v1/ingredients')).headers.get('x-ratelimit-remaining'));
     expect(remaining).toEqual(['999', '998', '997', '996']);
     // 1,496 more, half through each, 100 at a time: 996 succeed, 500 are refused.
     const statuses: number[] = [];

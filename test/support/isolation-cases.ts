@@ -3,6 +3,7 @@
 // A route added to the API without a case here fails the route-guard suite.
 import type { LightMyRequestResponse } from 'fastify';
 import { flourBody, json, type Client, type TestApp } from './app.js';
+import { uploadSheet } from './spreadsheet-upload.js';
 
 export interface IsolationCase {
   route: string;
@@ -15,7 +16,9 @@ export interface IsolationCase {
 
 /** Routes under /v1 that need no key (the OpenAPI document; signed download links). */
 export const PUBLIC_ROUTES: string[] = [
-  'GET /v1/openapi.json', 'GET /v1/label_renders/:token/download', 'GET /api/v1/label_renders/:token/download',
+  'GET /v1/openapi.json',
+  'GET /v1/label_renders/:token/download',
+  'GET /api/v1/label_renders/:token/download',
 ];
 
 export async function secretIngredient(owner: Client): Promise<number> {
@@ -27,10 +30,15 @@ const ingredientSnapshot = async (owner: Client, f: Record<string, any>) => json
 /** A's private ingredient with one cost entry (issue 5: costs are per account). */
 async function secretCost(owner: Client): Promise<{ ingredient: number; id: number }> {
   const ingredient = await secretIngredient(owner);
-  const cost = json(await owner.post('/v1/ingredient_costs', { ingredient_cost: { ingredient_id: ingredient, unit: 'cup', quantity: 1, price: 2, effective_at: '2026-01-01' } }));
+  const cost = json(
+    await owner.post('/v1/ingredient_costs', {
+      ingredient_cost: { ingredient_id: ingredient, unit: 'cup', quantity: 1, price: 2, effective_at: '2026-01-01' },
+    }),
+  );
   return { ingredient, id: cost.ingredient_cost.id };
 }
-const costHistorySnapshot = async (owner: Client, f: Record<string, any>) => json(await owner.get(`/v1/ingredients/${f.ingredient}/ingredient_costs`));
+const costHistorySnapshot = async (owner: Client, f: Record<string, any>) =>
+  json(await owner.get(`/v1/ingredients/${f.ingredient}/ingredient_costs`));
 
 export const isolationCases: IsolationCase[] = [
   {
@@ -48,6 +56,12 @@ export const isolationCases: IsolationCase[] = [
     route: 'DELETE /v1/ingredients/:id',
     setup: async (owner) => ({ id: await secretIngredient(owner) }),
     attempt: (intruder, f) => intruder.delete(`/v1/ingredients/${f.id}`),
+    snapshot: ingredientSnapshot,
+  },
+  {
+    route: 'POST /v1/ingredients/:id/copy',
+    setup: async (owner) => ({ id: await secretIngredient(owner) }),
+    attempt: (intruder, f) => intruder.post(`/v1/ingredients/${f.id}/copy`, { ingredient: { name: 'Stolen sauce' } }),
     snapshot: ingredientSnapshot,
   },
   {
@@ -89,8 +103,11 @@ export const isolationCases: IsolationCase[] = [
   {
     route: 'POST /v1/ingredient_costs',
     setup: secretCost,
-    // Another account's private ingredient in the body is unreadable: 422 on ingredient_id (API.md §1.5).
-    attempt: (intruder, f) => intruder.post('/v1/ingredient_costs', { ingredient_cost: { ingredient_id: f.ingredient, unit: 'cup', quantity: 1, price: 1, effective_at: '2026-02-01' } }),
+    // Another account's private ingredient in the body is unreadable: 422 on ingredient_id (docs/api.md §1.5).
+    attempt: (intruder, f) =>
+      intruder.post('/v1/ingredient_costs', {
+        ingredient_cost: { ingredient_id: f.ingredient, unit: 'cup', quantity: 1, price: 1, effective_at: '2026-02-01' },
+      }),
     snapshot: costHistorySnapshot,
     expectStatus: 422,
   },
@@ -100,7 +117,10 @@ export const isolationCases: IsolationCase[] = [
     attempt: (intruder, f) => intruder.get(`/v1/ingredients/${f.ingredient}/ingredient_costs`),
   },
   ...labelIsolationCases(),
+  ...frontOfPackIsolationCases(),
   ...recipeIsolationCases(),
+  ...spreadsheetIsolationCases(),
+  ...historyIsolationCases(),
 ];
 
 /** A private recipe of the owner with one line, for the label routes. */
@@ -112,11 +132,13 @@ async function secretRecipe(owner: Client): Promise<Record<string, any>> {
 }
 
 function labelIsolationCases(): IsolationCase[] {
-  const files = ['svg', 'png', 'pdf'].map((format): IsolationCase => ({
-    route: `GET /v1/recipes/:id/label.${format}`,
-    setup: secretRecipe,
-    attempt: (intruder, f) => intruder.get(`/v1/recipes/${f.id}/label.${format}?async=true`),
-  }));
+  const files = ['svg', 'png', 'pdf'].map(
+    (format): IsolationCase => ({
+      route: `GET /v1/recipes/:id/label.${format}`,
+      setup: secretRecipe,
+      attempt: (intruder, f) => intruder.get(`/v1/recipes/${f.id}/label.${format}?async=true`),
+    }),
+  );
   return [
     { route: 'GET /v1/recipes/:id/label', setup: secretRecipe, attempt: (intruder, f) => intruder.get(`/v1/recipes/${f.id}/label`) },
     ...files,
@@ -130,6 +152,24 @@ function labelIsolationCases(): IsolationCase[] {
     },
     { route: 'GET /v1/labels/:token', setup: secretRecipe, attempt: (intruder, f) => intruder.get(`/v1/labels/${f.token}`) },
   ];
+}
+
+/** A private recipe that needs the "High in" symbol (sodium), so the owner would get a file. */
+async function secretSaltyRecipe(owner: Client): Promise<Record<string, any>> {
+  const brine = json(await owner.post('/v1/ingredients', flourBody({ name: 'Secret brine', sodium: 5000 }))).ingredient.id;
+  const recipe = json(await owner.post('/v1/recipes', { recipe: { name: 'Secret pickles', servings: 2 } })).recipe;
+  await owner.post(`/v1/recipes/${recipe.id}/recipe_ingredients`, { recipe_ingredient: { ingredient_id: brine, total_grams: 100 } });
+  return { id: recipe.id };
+}
+
+function frontOfPackIsolationCases(): IsolationCase[] {
+  return ['', '.svg', '.png', '.pdf'].map(
+    (suffix): IsolationCase => ({
+      route: `GET /v1/recipes/:id/front_of_pack${suffix}`,
+      setup: secretSaltyRecipe,
+      attempt: (intruder, f) => intruder.get(`/v1/recipes/${f.id}/front_of_pack${suffix}`),
+    }),
+  );
 }
 
 /** A private recipe with one line, and what the owner sees of it (must not change). */
@@ -148,7 +188,10 @@ async function recipeSnapshot(owner: Client, f: Record<string, any>) {
 
 function recipeIsolationCases(): IsolationCase[] {
   const onRecipe = (route: string, attempt: IsolationCase['attempt']): IsolationCase => ({
-    route, setup: secretRecipeWithLine, attempt, snapshot: recipeSnapshot,
+    route,
+    setup: secretRecipeWithLine,
+    attempt,
+    snapshot: recipeSnapshot,
   });
   return [
     onRecipe('GET /v1/recipes/:id', (intruder, f) => intruder.get(`/v1/recipes/${f.id}`)),
@@ -157,18 +200,112 @@ function recipeIsolationCases(): IsolationCase[] {
     onRecipe('POST /v1/recipes/:id/scale', (intruder, f) => intruder.post(`/v1/recipes/${f.id}/scale`, { scale_amount: 2 })),
     onRecipe('PUT /v1/recipes/:id/scale', (intruder, f) => intruder.put(`/v1/recipes/${f.id}/scale`, { scale_amount: 2 })),
     onRecipe('POST /v1/recipes/:id/create_subrecipe', (intruder, f) => intruder.post(`/v1/recipes/${f.id}/create_subrecipe`)),
+    onRecipe('POST /v1/recipes/:id/clone_and_swap', (intruder, f) =>
+      intruder.post(`/v1/recipes/${f.id}/clone_and_swap`, {
+        swap_recipe_ingredient_id: f.line,
+        entries: [{ name: 'Stolen copy', ingredient_id: f.ingredient }],
+        dry_run: false,
+      }),
+    ),
     onRecipe('GET /v1/recipes/:id/recipe_ingredients', (intruder, f) => intruder.get(`/v1/recipes/${f.id}/recipe_ingredients`)),
-    onRecipe('POST /v1/recipes/:id/recipe_ingredients', (intruder, f) => intruder.post(`/v1/recipes/${f.id}/recipe_ingredients`, { ingredient_id: f.ingredient })),
-    onRecipe('GET /v1/recipes/:id/recipe_ingredients/:line_id', (intruder, f) => intruder.get(`/v1/recipes/${f.id}/recipe_ingredients/${f.line}`)),
-    onRecipe('PUT /v1/recipes/:id/recipe_ingredients/:line_id', (intruder, f) => intruder.put(`/v1/recipes/${f.id}/recipe_ingredients/${f.line}`, { quantity: 9 })),
-    onRecipe('DELETE /v1/recipes/:id/recipe_ingredients/:line_id', (intruder, f) => intruder.delete(`/v1/recipes/${f.id}/recipe_ingredients/${f.line}`)),
+    onRecipe('POST /v1/recipes/:id/recipe_ingredients', (intruder, f) =>
+      intruder.post(`/v1/recipes/${f.id}/recipe_ingredients`, { ingredient_id: f.ingredient }),
+    ),
+    onRecipe('GET /v1/recipes/:id/recipe_ingredients/:line_id', (intruder, f) =>
+      intruder.get(`/v1/recipes/${f.id}/recipe_ingredients/${f.line}`),
+    ),
+    onRecipe('PUT /v1/recipes/:id/recipe_ingredients/:line_id', (intruder, f) =>
+      intruder.put(`/v1/recipes/${f.id}/recipe_ingredients/${f.line}`, { quantity: 9 }),
+    ),
+    onRecipe('DELETE /v1/recipes/:id/recipe_ingredients/:line_id', (intruder, f) =>
+      intruder.delete(`/v1/recipes/${f.id}/recipe_ingredients/${f.line}`),
+    ),
     { ...onRecipe('GET /v1/recipes', (intruder) => intruder.get('/v1/recipes?archived=all')), expectStatus: 200 },
     // Creating is always the caller's own; a line may not point at another account's private ingredient.
     { ...onRecipe('POST /v1/recipes', (intruder) => intruder.post('/v1/recipes', { name: 'B owns this' })), expectStatus: 201 },
     {
-      ...onRecipe('POST /v1/recipes/shortcut', (intruder, f) => intruder.post('/v1/recipes/shortcut', { name: 'B copy', ingredient_ids: `${f.ingredient}`, ingredient_weights: '10' })),
+      ...onRecipe('POST /v1/recipes/shortcut', (intruder, f) =>
+        intruder.post('/v1/recipes/shortcut', { name: 'B copy', ingredient_ids: `${f.ingredient}`, ingredient_weights: '10' }),
+      ),
       expectStatus: 422,
     },
     { ...onRecipe('GET /v1/ingredients/search', (intruder) => intruder.get('/v1/ingredients/search?q=secret')), expectStatus: 200 },
+  ];
+}
+
+/** docs/api.md §10: exports hold only the caller's records; an import cannot reach another account's. */
+function spreadsheetIsolationCases(): IsolationCase[] {
+  const withCost = async (owner: Client, t: TestApp) => ({ ...(await secretRecipeWithLine(owner)), cost: await secretCost(owner), t });
+  const exports = ['ingredients', 'recipes', 'ingredient_costs'].flatMap((kind) =>
+    ['csv', 'xlsx'].map(
+      (format): IsolationCase => ({
+        route: `GET /v1/${kind}.${format}`,
+        setup: withCost,
+        attempt: (intruder) => intruder.get(`/v1/${kind}.${format}`),
+        expectStatus: 200,
+      }),
+    ),
+  );
+  return [
+    ...exports,
+    {
+      route: 'POST /v1/imports',
+      setup: withCost,
+      // B names A's ingredient by id in a recipe line and as an ingredient row: both unknown to B (422), nothing changes.
+      attempt: async (_intruder, f) => {
+        const asB = { key: f.t.accountB.key, dryRun: false };
+        const rows = await uploadSheet(f.t, `id,name\n${f.ingredient},Hijacked\n`, { kind: 'ingredients', ...asB });
+        if (rows.statusCode !== 422) return rows;
+        return uploadSheet(f.t, `recipe_name,ingredient_id,quantity\nB recipe,${f.ingredient},1\n`, { kind: 'recipes', ...asB });
+      },
+      snapshot: async (owner, f) => ({
+        recipe: await recipeSnapshot(owner, f),
+        ingredient: json(await owner.get(`/v1/ingredients/${f.ingredient}`)),
+      }),
+      expectStatus: 422,
+    },
+  ];
+}
+
+/** A private recipe with an approved label (docs/api.md §9), and what the owner sees of its history. */
+async function secretApproval(owner: Client): Promise<Record<string, any>> {
+  const recipe = await secretRecipe(owner);
+  const approval = json(
+    await owner.post(`/v1/recipes/${recipe.id}/label_approvals`, { accept_incomplete: true, note: 'Secret run' }),
+  ).label_approval;
+  return { ...recipe, approval: approval.id };
+}
+
+async function historySnapshot(owner: Client, f: Record<string, any>) {
+  return {
+    revisions: json(await owner.get(`/v1/recipes/${f.id}/revisions`)),
+    approvals: json(await owner.get(`/v1/recipes/${f.id}/label_approvals`)),
+    approval: json(await owner.get(`/v1/label_approvals/${f.approval}`)),
+  };
+}
+
+function historyIsolationCases(): IsolationCase[] {
+  const onApproval = (route: string, attempt: IsolationCase['attempt'], expectStatus?: number): IsolationCase => ({
+    route,
+    setup: secretApproval,
+    attempt,
+    snapshot: historySnapshot,
+    expectStatus,
+  });
+  return [
+    onApproval('GET /v1/recipes/:id/revisions', (intruder, f) => intruder.get(`/v1/recipes/${f.id}/revisions`)),
+    onApproval('GET /v1/recipes/:id/label_approvals', (intruder, f) => intruder.get(`/v1/recipes/${f.id}/label_approvals`)),
+    onApproval('POST /v1/recipes/:id/label_approvals', (intruder, f) =>
+      intruder.post(`/v1/recipes/${f.id}/label_approvals`, { accept_incomplete: true }),
+    ),
+    onApproval('GET /v1/label_approvals/:id', (intruder, f) => intruder.get(`/v1/label_approvals/${f.approval}`)),
+    ...['svg', 'png', 'pdf'].map((format) =>
+      onApproval(`GET /v1/label_approvals/:id.${format}`, (intruder, f) => intruder.get(`/v1/label_approvals/${f.approval}.${format}`)),
+    ),
+    onApproval('GET /v1/label_approvals/:id/diff', (intruder, f) => intruder.get(`/v1/label_approvals/${f.approval}/diff`)),
+    onApproval('DELETE /v1/label_approvals/:id', (intruder, f) => intruder.delete(`/v1/label_approvals/${f.approval}`)),
+    onApproval('PUT /v1/label_approvals/:id', (intruder, f) => intruder.put(`/v1/label_approvals/${f.approval}`, { note: 'Hijacked' })),
+    // B's own trail: none of A's writes in it.
+    onApproval('GET /v1/audit_events', (intruder) => intruder.get('/v1/audit_events?per_page=20'), 200),
   ];
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALLERGENS, ALLERGEN_KEYS, type AllergenMap, allergenStatement, allergenStatementEntries, mergeAllergens,
+  ALLERGENS,
+  ALLERGEN_KEYS,
+  type AllergenMap,
+  allergenStatement,
+  allergenStatementEntries,
+  mergeAllergens,
   normalizeAllergens,
 } from '../../src/core/allergens.js';
 
@@ -13,16 +18,41 @@ function normalized(input: unknown): AllergenMap {
 describe('catalogue', () => {
   it('lists the LABELING §3.4 keys in order', () => {
     expect(ALLERGEN_KEYS).toEqual([
-      'milk', 'egg', 'fish', 'crustacean_shellfish', 'mollusc', 'tree_nut', 'peanut', 'sesame', 'wheat',
-      'triticale', 'soy', 'mustard', 'gluten', 'sulphites', 'celery', 'lupin',
+      'milk',
+      'egg',
+      'fish',
+      'crustacean_shellfish',
+      'mollusc',
+      'tree_nut',
+      'peanut',
+      'sesame',
+      'wheat',
+      'triticale',
+      'soy',
+      'mustard',
+      'gluten',
+      'sulphites',
+      'celery',
+      'lupin',
     ]);
   });
 
   it.each([
-    ['milk', true, true], ['egg', true, true], ['fish', true, true], ['crustacean_shellfish', true, true],
-    ['mollusc', false, true], ['tree_nut', true, true], ['peanut', true, true], ['sesame', true, true],
-    ['wheat', true, true], ['soy', true, true], ['mustard', false, true], ['gluten', false, true],
-    ['sulphites', false, true], ['celery', false, false], ['lupin', false, false],
+    ['milk', true, true],
+    ['egg', true, true],
+    ['fish', true, true],
+    ['crustacean_shellfish', true, true],
+    ['mollusc', false, true],
+    ['tree_nut', true, true],
+    ['peanut', true, true],
+    ['sesame', true, true],
+    ['wheat', true, true],
+    ['soy', true, true],
+    ['mustard', false, true],
+    ['gluten', false, true],
+    ['sulphites', false, true],
+    ['celery', false, false],
+    ['lupin', false, false],
   ])('%s: US major %s, Canadian priority %s', (key, us, ca) => {
     const definition = ALLERGENS.find((candidate) => candidate.key === key)!;
     expect([definition.usMajor, definition.caPriority]).toEqual([us, ca]);
@@ -31,8 +61,18 @@ describe('catalogue', () => {
   it('flags the 12 Edition 5 tree nuts as US major, and coconut not', () => {
     const nuts = ALLERGENS.find((candidate) => candidate.key === 'tree_nut')!.subtypes;
     expect(nuts.filter((nut) => nut.usMajor).map((nut) => nut.key)).toEqual([
-      'almond', 'brazil_nut', 'cashew', 'hazelnut', 'macadamia', 'pecan', 'pine_nut', 'pistachio', 'walnut',
-      'black_walnut', 'california_walnut', 'heartnut',
+      'almond',
+      'brazil_nut',
+      'cashew',
+      'hazelnut',
+      'macadamia',
+      'pecan',
+      'pine_nut',
+      'pistachio',
+      'walnut',
+      'black_walnut',
+      'california_walnut',
+      'heartnut',
     ]);
     expect(nuts.filter((nut) => nut.caPriority).length).toBe(12); // the 3 US walnut kinds are "walnuts" in Canada
     expect(nuts.find((nut) => nut.key === 'coconut')!.usMajor).toBe(false);
@@ -132,8 +172,13 @@ describe('normalizeAllergens: values', () => {
   });
 
   it('writes keys in canonical order', () => {
-    expect(Object.keys(normalized({ Sulfites: true, Lupin: true, Peanuts: true, Milk: true, Salmon: true })))
-      .toEqual(['milk', 'fish', 'peanut', 'sulphites', 'lupin']);
+    expect(Object.keys(normalized({ Sulfites: true, Lupin: true, Peanuts: true, Milk: true, Salmon: true }))).toEqual([
+      'milk',
+      'fish',
+      'peanut',
+      'sulphites',
+      'lupin',
+    ]);
   });
 });
 
@@ -200,16 +245,33 @@ describe('mergeAllergens', () => {
 
 describe('allergenStatement', () => {
   const all = normalized({
-    Milk: true, Eggs: true, Wheat: true, Soy: true, Peanuts: true, Sesame: true, Salmon: true, Shrimp: true,
-    Almond: true, Pecans: true, Oyster: true, Mustard: true, Barley: true, Sulfites: true, Celery: true, Lupin: true,
+    Milk: true,
+    Eggs: true,
+    Wheat: true,
+    Soy: true,
+    Peanuts: true,
+    Sesame: true,
+    Salmon: true,
+    Shrimp: true,
+    Almond: true,
+    Pecans: true,
+    Oyster: true,
+    Mustard: true,
+    Barley: true,
+    Sulfites: true,
+    Celery: true,
+    Lupin: true,
     Coconut: true,
   });
 
   it.each<[string, AllergenMap, string | null, string | null, string | null]>([
-    ['everything', all,
+    [
+      'everything',
+      all,
       'Contains: Milk, Egg, Wheat, Soy, Peanuts, Sesame, Salmon, Shrimp, Almonds, Pecans',
       'Contains: Milk, Egg, Wheat, Soy, Peanuts, Sesame, Salmon, Shrimp, Oyster, Almonds, Pecans, Mustard, Barley, Sulphites',
-      'Contient : Lait, Oeufs, Blé, Soja, Arachides, Sésame, Saumon, Crevette, Huître, Amandes, Pacanes, Moutarde, Orge, Sulfites'],
+      'Contient : Lait, Œufs, Blé, Soja, Arachides, Sésame, Saumon, Crevette, Huître, Amandes, Pacanes, Moutarde, Orge, Sulfites',
+    ],
     ['milk and wheat', { milk: true, wheat: true }, 'Contains: Milk, Wheat', 'Contains: Milk, Wheat', 'Contient : Lait, Blé'],
     ['nothing', {}, null, null, null],
     ['molluscs only: Canada, not US', { mollusc: 'clam, mussel' }, null, 'Contains: Clam, Mussel', 'Contient : Palourde, Moule'],
@@ -218,35 +280,80 @@ describe('allergenStatement', () => {
     ['celery and lupin: neither', { celery: true, lupin: true }, null, null, null],
     ['coconut: neither', { tree_nut: 'coconut' }, null, null, null],
     ['coconut beside a major nut', { tree_nut: 'coconut, walnut' }, 'Contains: Walnuts', 'Contains: Walnuts', 'Contient : Noix'],
-    ['US-only walnut kinds are walnuts in Canada', { tree_nut: 'black_walnut, walnut' },
-      'Contains: Black Walnuts, Walnuts', 'Contains: Walnuts', 'Contient : Noix'],
-    ['every Canadian nut in French',
+    [
+      'US-only walnut kinds are walnuts in Canada',
+      { tree_nut: 'black_walnut, walnut' },
+      'Contains: Black Walnuts, Walnuts',
+      'Contains: Walnuts',
+      'Contient : Noix',
+    ],
+    [
+      'every Canadian nut in French',
       { tree_nut: 'almond, brazil_nut, cashew, hazelnut, macadamia, pecan, pine_nut, pistachio, walnut' },
       'Contains: Almonds, Brazil Nuts, Cashews, Hazelnuts, Macadamia Nuts, Pecans, Pine Nuts, Pistachios, Walnuts',
       'Contains: Almonds, Brazil Nuts, Cashews, Hazelnuts, Macadamia Nuts, Pecans, Pine Nuts, Pistachios, Walnuts',
-      'Contient : Amandes, Noix du Brésil, Noix de cajou, Noisettes, Noix de macadamia, Pacanes, Pignons, Pistaches, Noix'],
-    ['species of fish and crustaceans', { fish: 'cod, tuna', crustacean_shellfish: 'crab, lobster' },
-      'Contains: Cod, Tuna, Crab, Lobster', 'Contains: Cod, Tuna, Crab, Lobster', 'Contient : Morue, Thon, Crabe, Homard'],
-    ['molluscs in French', { mollusc: 'oyster, scallop, squid' }, null, 'Contains: Oyster, Scallop, Squid',
-      'Contient : Huître, Pétoncle, Calmar'],
-    ['uncatalogued species printed as written', { fish: 'arctic char' }, 'Contains: Arctic Char', 'Contains: Arctic Char',
-      'Contient : Arctic char'],
-    ['fallback names when the species is unknown', { fish: true, crustacean_shellfish: true, tree_nut: true, mollusc: true },
-      'Contains: Fish, Shellfish, Tree Nuts', 'Contains: Fish, Crustaceans, Molluscs, Tree Nuts',
-      'Contient : Poisson, Crustacés, Mollusques, Fruits à coque'],
-    ['goat milk names the animal in the US only', { milk: 'cow, goat' }, 'Contains: Milk, Goat Milk', 'Contains: Milk',
-      'Contient : Lait'],
-    ['duck egg', { egg: 'duck' }, 'Contains: Duck Egg', 'Contains: Egg', 'Contient : Oeufs'],
+      'Contient : Amandes, Noix du Brésil, Noix de cajou, Noisettes, Noix de macadamia, Pacanes, Pignons, Pistaches, Noix',
+    ],
+    [
+      'species of fish and crustaceans',
+      { fish: 'cod, tuna', crustacean_shellfish: 'crab, lobster' },
+      'Contains: Cod, Tuna, Crab, Lobster',
+      'Contains: Cod, Tuna, Crab, Lobster',
+      'Contient : Morue, Thon, Crabe, Homard',
+    ],
+    [
+      'molluscs in French',
+      { mollusc: 'oyster, scallop, squid' },
+      null,
+      'Contains: Oyster, Scallop, Squid',
+      'Contient : Huître, Pétoncle, Calmar',
+    ],
+    [
+      'uncatalogued species printed as written',
+      { fish: 'arctic char' },
+      'Contains: Arctic Char',
+      'Contains: Arctic Char',
+      'Contient : Arctic char',
+    ],
+    [
+      'fallback names when the species is unknown',
+      { fish: true, crustacean_shellfish: true, tree_nut: true, mollusc: true },
+      'Contains: Fish, Shellfish, Tree Nuts',
+      'Contains: Fish, Crustaceans, Molluscs, Tree Nuts',
+      'Contient : Poisson, Crustacés, Mollusques, Fruits à coque',
+    ],
+    ['goat milk names the animal in the US only', { milk: 'cow, goat' }, 'Contains: Milk, Goat Milk', 'Contains: Milk', 'Contient : Lait'],
+    ['duck egg', { egg: 'duck' }, 'Contains: Duck Egg', 'Contains: Egg', 'Contient : Œufs'],
     ['wheat and gluten wheat listed once', { wheat: true, gluten: 'wheat' }, 'Contains: Wheat', 'Contains: Wheat', 'Contient : Blé'],
-    ['gluten cereals are Canadian only', { gluten: 'barley, oats, rye' }, null, 'Contains: Barley, Oats, Rye',
-      'Contient : Orge, Avoine, Seigle'],
-    ['triticale is wheat in the US, itself in Canada', { wheat: true, triticale: true },
-      'Contains: Wheat', 'Contains: Wheat, Triticale', 'Contient : Blé, Triticale'],
-    ['gluten without a cereal beside wheat adds nothing', { wheat: 'spelt', gluten: true }, 'Contains: Wheat', 'Contains: Wheat',
-      'Contient : Blé'],
+    [
+      'gluten cereals are Canadian only',
+      { gluten: 'barley, oats, rye' },
+      null,
+      'Contains: Barley, Oats, Rye',
+      'Contient : Orge, Avoine, Seigle',
+    ],
+    [
+      'triticale is wheat in the US, itself in Canada',
+      { wheat: true, triticale: true },
+      'Contains: Wheat',
+      'Contains: Wheat, Triticale',
+      'Contient : Blé, Triticale',
+    ],
+    [
+      'gluten without a cereal beside wheat adds nothing',
+      { wheat: 'spelt', gluten: true },
+      'Contains: Wheat',
+      'Contains: Wheat',
+      'Contient : Blé',
+    ],
     ['gluten without a cereal alone', { gluten: true }, null, 'Contains: Gluten', 'Contient : Gluten'],
-    ['shrimp and prawn are one French name', { crustacean_shellfish: 'prawn, shrimp' }, 'Contains: Prawn, Shrimp',
-      'Contains: Prawn, Shrimp', 'Contient : Crevette'],
+    [
+      'shrimp and prawn are one French name',
+      { crustacean_shellfish: 'prawn, shrimp' },
+      'Contains: Prawn, Shrimp',
+      'Contains: Prawn, Shrimp',
+      'Contient : Crevette',
+    ],
   ])('%s', (_label, allergens, us, caEn, caFr) => {
     expect(allergenStatement(allergens, 'en-US')).toBe(us);
     expect(allergenStatement(allergens, 'en-CA')).toBe(caEn);
@@ -258,8 +365,7 @@ describe('allergenStatement', () => {
   });
 
   it('reads values that were not normalised (stored strings, display spellings)', () => {
-    expect(allergenStatementEntries({ tree_nut: 'Almonds, Pecans', fish: 'true' }, 'en-US'))
-      .toEqual(['Fish', 'Almonds', 'Pecans']);
+    expect(allergenStatementEntries({ tree_nut: 'Almonds, Pecans', fish: 'true' }, 'en-US')).toEqual(['Fish', 'Almonds', 'Pecans']);
   });
 
   it('end to end: display names in, statement out', () => {

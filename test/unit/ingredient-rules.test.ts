@@ -10,10 +10,16 @@ const created = (input: Record<string, unknown>) => {
 };
 
 const asStored = (input: Record<string, unknown>): Ingredient => ({
-  ...created(input), id: 1, account_id: 1, category: null, fdc_id: null, created_at: '', updated_at: '',
+  ...created(input),
+  id: 1,
+  account_id: 1,
+  category: null,
+  fdc_id: null,
+  created_at: '',
+  updated_at: '',
 });
 
-describe('nutrient normalisation (SEED.md rule 1: value x 100 / weight1)', () => {
+describe('nutrient normalisation (docs/api.md §2 "Create": value x 100 / weight1)', () => {
   it.each([
     [5, 20, 25],
     [1, 3, 33.333333333333336],
@@ -42,7 +48,7 @@ describe('nutrient normalisation (SEED.md rule 1: value x 100 / weight1)', () =>
 });
 
 describe('create rules', () => {
-  it('requires the fifteen nutrients of SEED.md for food items', () => {
+  it('requires the fifteen nutrients of docs/api.md §2 for food items', () => {
     expect(REQUIRED_NUTRIENT_KEYS).toHaveLength(15);
     const result = applyIngredientWrite(null, { name: 'x', description1: '1 cup', weight1: 10 });
     expect(result.ok).toBe(false);

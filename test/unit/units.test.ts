@@ -35,7 +35,10 @@ describe('buildUnitsAndGrams', () => {
   });
 
   it('derives every volume unit from the first volume description (US customary factors)', () => {
-    const units = buildUnitsAndGrams([{ description: '2 tbsp', weight: 30 }, { description: '1 cup', weight: 999 }]);
+    const units = buildUnitsAndGrams([
+      { description: '2 tbsp', weight: 30 },
+      { description: '1 cup', weight: 999 },
+    ]);
     const gramsPerMl = 15 / 14.78676478125;
     expect(units['1 teaspoon']).toBeCloseTo(gramsPerMl * 4.92892159375, 10);
     expect(units['1 cup']).toBe(999); // the description as written keeps its own stated weight
@@ -53,18 +56,47 @@ describe('buildUnitsAndGrams', () => {
   });
 
   it('lists valid unit names', () => {
-    const portions = [{ description: '1 cup', weight: 240 }, { description: '1 slice', weight: 30 }];
+    const portions = [
+      { description: '1 cup', weight: 240 },
+      { description: '1 slice', weight: 30 },
+    ];
     expect(validUnitNames(buildUnitsAndGrams(portions), portions)).toEqual([
-      'gram', 'oz', 'lb', 'kg', 'teaspoon', 'tablespoon', 'fl oz', 'cup', 'pint', 'quart', 'gallon', 'ml', 'liter', 'slice',
+      'gram',
+      'oz',
+      'lb',
+      'kg',
+      'teaspoon',
+      'tablespoon',
+      'fl oz',
+      'cup',
+      'pint',
+      'quart',
+      'gallon',
+      'ml',
+      'liter',
+      'slice',
     ]);
   });
 });
 
 describe('resolveUnitKey', () => {
-  const units = buildUnitsAndGrams([{ description: '1 cup', weight: 240 }, { description: '1 large egg', weight: 50 }, { description: '1/2 cup', weight: 120 }]);
+  const units = buildUnitsAndGrams([
+    { description: '1 cup', weight: 240 },
+    { description: '1 large egg', weight: 50 },
+    { description: '1/2 cup', weight: 120 },
+  ]);
   it.each([
-    ['1 cup', '1 cup'], ['cup', '1 cup'], ['CUP', '1 cup'], ['cups', '1 cup'], ['g', '1 gram'], ['grams', '1 gram'],
-    ['1 g', '1 gram'], ['tbsp', '1 tablespoon'], ['large egg', '1 large egg'], ['1/2 cup', '1/2 cup'], ['lbs', '1 lb'],
+    ['1 cup', '1 cup'],
+    ['cup', '1 cup'],
+    ['CUP', '1 cup'],
+    ['cups', '1 cup'],
+    ['g', '1 gram'],
+    ['grams', '1 gram'],
+    ['1 g', '1 gram'],
+    ['tbsp', '1 tablespoon'],
+    ['large egg', '1 large egg'],
+    ['1/2 cup', '1/2 cup'],
+    ['lbs', '1 lb'],
   ])('%s -> %s', (input, key) => {
     expect(resolveUnitKey(units, input)).toBe(key);
   });

@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { checkObject } from '../../src/http/validation.js';
 
 const Nullable = (s: any) => Type.Union([s, Type.Null()]);
-const schema = Type.Partial(Type.Object({
-  n: Nullable(Type.Number({ minimum: 0 })),
-  i: Type.Integer(),
-  b: Type.Boolean(),
-  s: Nullable(Type.String({ maxLength: 3 })),
-  e: Type.Union([Type.Literal('asc'), Type.Literal('desc')]),
-  list: Type.Array(Type.String()),
-}));
+const schema = Type.Partial(
+  Type.Object({
+    n: Nullable(Type.Number({ minimum: 0 })),
+    i: Type.Integer(),
+    b: Type.Boolean(),
+    s: Nullable(Type.String({ maxLength: 3 })),
+    e: Type.Union([Type.Literal('asc'), Type.Literal('desc')]),
+    list: Type.Array(Type.String()),
+  }),
+);
 
-describe('form coercion by schema (API.md §1.3)', () => {
+describe('form coercion by schema (docs/api.md §1.3)', () => {
   it.each([
     [{ n: '1.5' }, { n: 1.5 }],
     [{ n: '' }, { n: null }],

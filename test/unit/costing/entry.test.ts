@@ -1,26 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyCostWrite, minutesIn, parseCostDate, SUBRECIPE_MESSAGE, toAmount, unitRate, UNREADABLE_MESSAGE, type CostedIngredient, type CostEntry,
+  applyCostWrite,
+  minutesIn,
+  parseCostDate,
+  SUBRECIPE_MESSAGE,
+  toAmount,
+  unitRate,
+  UNREADABLE_MESSAGE,
+  type CostedIngredient,
+  type CostEntry,
 } from '../../../src/core/costing/index.js';
 import { buildUnitsAndGrams } from '../../../src/core/units.js';
 
 const FLOUR: CostedIngredient = {
-  name: 'Flour', non_food: null, subrecipe: false,
+  name: 'Flour',
+  non_food: null,
+  subrecipe: false,
   unitsAndGrams: buildUnitsAndGrams([{ description: '1 cup', weight: 120 }]),
 };
 const BAKER: CostedIngredient = {
-  name: 'Baker', non_food: 'labor', subrecipe: false, unitsAndGrams: buildUnitsAndGrams([{ description: '1 hour', weight: 1 }]),
+  name: 'Baker',
+  non_food: 'labor',
+  subrecipe: false,
+  unitsAndGrams: buildUnitsAndGrams([{ description: '1 hour', weight: 1 }]),
 };
-const SHIFT: CostedIngredient = { name: 'Shift', non_food: 'other_hourly', subrecipe: false, unitsAndGrams: buildUnitsAndGrams([{ description: '1 shift', weight: 1 }]) };
+const SHIFT: CostedIngredient = {
+  name: 'Shift',
+  non_food: 'other_hourly',
+  subrecipe: false,
+  unitsAndGrams: buildUnitsAndGrams([{ description: '1 shift', weight: 1 }]),
+};
 const SUB: CostedIngredient = { ...FLOUR, name: 'Dough', subrecipe: true };
 
 describe('parseCostDate', () => {
   it.each([
-    ['2026-11-21', '2026-11-21'], [' 2026-01-01 ', '2026-01-01'], ['2024-02-29', '2024-02-29'], ['2000-02-29', '2000-02-29'],
-    ['2026-02-28', '2026-02-28'], ['2026-12-31', '2026-12-31'], ['2026-04-30', '2026-04-30'],
-    ['2026-02-29', undefined], ['1900-02-29', undefined], ['2026-02-30', undefined], ['2026-04-31', undefined],
-    ['2026-13-01', undefined], ['2026-00-10', undefined], ['2026-01-00', undefined], ['2026-1-1', undefined],
-    ['2026-01-01T00:00:00Z', undefined], ['yesterday', undefined], ['', undefined], [20260101, undefined], [null, undefined],
+    ['2026-11-21', '2026-11-21'],
+    [' 2026-01-01 ', '2026-01-01'],
+    ['2024-02-29', '2024-02-29'],
+    ['2000-02-29', '2000-02-29'],
+    ['2026-02-28', '2026-02-28'],
+    ['2026-12-31', '2026-12-31'],
+    ['2026-04-30', '2026-04-30'],
+    ['2026-02-29', undefined],
+    ['1900-02-29', undefined],
+    ['2026-02-30', undefined],
+    ['2026-04-31', undefined],
+    ['2026-13-01', undefined],
+    ['2026-00-10', undefined],
+    ['2026-01-00', undefined],
+    ['2026-1-1', undefined],
+    ['2026-01-01T00:00:00Z', undefined],
+    ['yesterday', undefined],
+    ['', undefined],
+    [20260101, undefined],
+    [null, undefined],
   ])('%j -> %j', (input, expected) => {
     expect(parseCostDate(input)).toBe(expected);
   });
@@ -34,22 +67,46 @@ describe('applyCostWrite: create', () => {
   };
 
   it('defaults quantity, price and shipping to 0 and keeps the date', () => {
-    expect(ok(FLOUR, { unit: '1 kg', effective_at: '2026-01-01' })).toEqual({ effective_at: '2026-01-01', unit: '1 kg', quantity: 0, price: 0, shipping: 0 });
+    expect(ok(FLOUR, { unit: '1 kg', effective_at: '2026-01-01' })).toEqual({
+      effective_at: '2026-01-01',
+      unit: '1 kg',
+      quantity: 0,
+      price: 0,
+      shipping: 0,
+    });
   });
 
   it.each([
-    ['cup', '1 cup'], ['1 cup', '1 cup'], ['g', '1 gram'], ['lb', '1 lb'], ['1 KG', '1 kg'], ['tablespoon', '1 tablespoon'],
+    ['cup', '1 cup'],
+    ['1 cup', '1 cup'],
+    ['g', '1 gram'],
+    ['lb', '1 lb'],
+    ['1 KG', '1 kg'],
+    ['tablespoon', '1 tablespoon'],
   ])('resolves the unit %j to the key %j', (unit, key) => {
     expect(ok(FLOUR, { unit, effective_at: '2026-01-01', quantity: 1, price: 2 }).unit).toBe(key);
   });
 
-  it.each([['1 hour', '1 hour'], ['hour', '1 hour'], ['minute', '1 minute'], ['h', '1 hour']])('hourly item: %j -> %j', (unit, key) => {
+  it.each([
+    ['1 hour', '1 hour'],
+    ['hour', '1 hour'],
+    ['minute', '1 minute'],
+    ['h', '1 hour'],
+  ])('hourly item: %j -> %j', (unit, key) => {
     expect(ok(BAKER, { unit, effective_at: '2026-01-01', quantity: 1, price: 15 }).unit).toBe(key);
   });
 
   it('accepts numeric strings and zero amounts with zero quantity (a free entry)', () => {
-    expect(ok(FLOUR, { unit: 'g', effective_at: '2026-01-01', quantity: '0', price: '0', shipping: '0' })).toMatchObject({ quantity: 0, price: 0, shipping: 0 });
-    expect(ok(FLOUR, { unit: 'g', effective_at: '2026-01-01', quantity: '2.5', price: '0.1', shipping: '0.2' })).toMatchObject({ quantity: 2.5, price: 0.1, shipping: 0.2 });
+    expect(ok(FLOUR, { unit: 'g', effective_at: '2026-01-01', quantity: '0', price: '0', shipping: '0' })).toMatchObject({
+      quantity: 0,
+      price: 0,
+      shipping: 0,
+    });
+    expect(ok(FLOUR, { unit: 'g', effective_at: '2026-01-01', quantity: '2.5', price: '0.1', shipping: '0.2' })).toMatchObject({
+      quantity: 2.5,
+      price: 0.1,
+      shipping: 0.2,
+    });
   });
 
   type Bad = [name: string, ingredient: CostedIngredient | null, input: Record<string, unknown>, errors: Record<string, RegExp>];
@@ -63,7 +120,12 @@ describe('applyCostWrite: create', () => {
     ['quantity 0 with a price', FLOUR, { ...base, quantity: 0 }, { quantity: /cost per unit would be undefined/ }],
     ['quantity 0 with shipping only', FLOUR, { ...base, quantity: 0, price: 0, shipping: 1 }, { quantity: /undefined/ }],
     ['text price', FLOUR, { ...base, price: 'cheap' }, { price: /number/ }],
-    ['unknown unit lists the valid ones', FLOUR, { ...base, unit: 'bushel' }, { unit: /"bushel" is not a unit of Flour; valid units: 1 gram, 1 oz, .*1 cup/ }],
+    [
+      'unknown unit lists the valid ones',
+      FLOUR,
+      { ...base, unit: 'bushel' },
+      { unit: /"bushel" is not a unit of Flour; valid units: 1 gram, 1 oz, .*1 cup/ },
+    ],
     ['February 30', FLOUR, { ...base, effective_at: '2026-02-30' }, { effective_at: /real calendar date/ }],
     ['a datetime', FLOUR, { ...base, effective_at: '2026-01-01T10:00:00Z' }, { effective_at: /YYYY-MM-DD/ }],
     ['a subrecipe ingredient', SUB, base, { ingredient_id: new RegExp(SUBRECIPE_MESSAGE.slice(0, 20)) }],
@@ -95,7 +157,10 @@ describe('applyCostWrite: update', () => {
     expect(r).toEqual({ ok: true, entry: { ...existing, effective_at: '2026-03-01', unit: '1 lb' } });
   });
   it.each([
-    [{ quantity: 0 }, 'quantity'], [{ unit: 'bushel' }, 'unit'], [{ effective_at: '' }, 'effective_at'], [{ effective_at: '2026-02-29' }, 'effective_at'],
+    [{ quantity: 0 }, 'quantity'],
+    [{ unit: 'bushel' }, 'unit'],
+    [{ effective_at: '' }, 'effective_at'],
+    [{ effective_at: '2026-02-29' }, 'effective_at'],
     [{ price: -1 }, 'price'],
   ])('refuses %j', (input, field) => {
     const r = applyCostWrite(FLOUR, existing, input);
@@ -104,12 +169,23 @@ describe('applyCostWrite: update', () => {
 });
 
 describe('unitRate', () => {
-  const entry = (e: Partial<CostEntry>): CostEntry => ({ effective_at: '2026-01-01', unit: '1 kg', quantity: 1, price: 0, shipping: 0, ...e });
+  const entry = (e: Partial<CostEntry>): CostEntry => ({
+    effective_at: '2026-01-01',
+    unit: '1 kg',
+    quantity: 1,
+    price: 0,
+    shipping: 0,
+    ...e,
+  });
   it.each([
     ['$2.40 + $0.10 shipping per kg', entry({ price: 2.4, shipping: 0.1 }), '0.0025'],
     ['$5 per 2 kg', entry({ quantity: 2, price: 5 }), '0.0025'],
     ['$0.30 per 1 cup of 120 g', entry({ unit: '1 cup', price: 0.3 }), '0.0025'],
-    ['$1 per lb', entry({ unit: '1 lb', price: 1 }), '0.0022046226218487758072297380134502703385' /* 1 / 453.59237, half-up at the 40th place */],
+    [
+      '$1 per lb',
+      entry({ unit: '1 lb', price: 1 }),
+      '0.0022046226218487758072297380134502703385' /* 1 / 453.59237, half-up at the 40th place */,
+    ],
     ['free entry with quantity 0', entry({ quantity: 0 }), '0'],
   ])('%s -> per gram %s (exact, or rounded at the 40th place)', (_name, e, rate) => {
     const r = unitRate(e, FLOUR.unitsAndGrams, false)!;

@@ -1,14 +1,26 @@
 import { describe, it, expect } from 'vitest';
 import { buildLabel, type LabelInput } from '../../../src/core/label/build-label.js';
-import type { LabelModel } from '../../../src/core/label/model.js';
+import type { LabelModel } from '../../../src/core/label/shared/model.js';
 
-// LABELING.md §2.5: Per 1 cup (250 mL), Calories 110, Fat 0.5 g 1 %, Saturated 0 g + Trans 0 g 0 %,
+// docs/labeling.md §2.5: Per 1 cup (250 mL), Calories 110, Fat 0.5 g 1 %, Saturated 0 g + Trans 0 g 0 %,
 // Carbohydrate 18 g, Fibre 2 g 7 %, Sugars 15 g 15 %, Protein 3 g, Cholesterol 0 mg, Sodium 0 mg 0 %.
 const MILKLIKE: LabelInput = {
   recipe_id: 7,
   nutrition: {
-    calories: 112, fat: 0.6, fat_saturated: 0.1, fat_trans: 0, cholesterol: 1, sodium: 3, carbohydrate: 18.2,
-    fiber: 2.1, sugar: 15.3, added_sugar: 9, protein: 3.2, potassium: 300, calcium: 120, iron: 0.3,
+    calories: 112,
+    fat: 0.6,
+    fat_saturated: 0.1,
+    fat_trans: 0,
+    cholesterol: 1,
+    sodium: 3,
+    carbohydrate: 18.2,
+    fiber: 2.1,
+    sugar: 15.3,
+    added_sugar: 9,
+    protein: 3.2,
+    potassium: 300,
+    calcium: 120,
+    iron: 0.3,
   },
   serving_grams: 258,
   serving_ml: 250,
@@ -23,9 +35,17 @@ const MILKLIKE: LabelInput = {
 const rowsOf = (label: LabelModel) => label.nutrients.map((r) => [r.key, r.display, r.percent_dv_display]);
 const row = (label: LabelModel, key: string) => label.nutrients.find((r) => r.key === key)!;
 const build = (over: Partial<LabelInput>, language: 'en-CA' | 'fr-CA' = 'en-CA', format: 'ca_standard' | 'ca_bilingual' = 'ca_standard') =>
-  buildLabel({ ...MILKLIKE, ...over, nutrition: { ...MILKLIKE.nutrition, ...(over.nutrition ?? {}) }, settings: { ...MILKLIKE.settings, ...(over.settings ?? {}) } }, { language, format });
+  buildLabel(
+    {
+      ...MILKLIKE,
+      ...over,
+      nutrition: { ...MILKLIKE.nutrition, ...(over.nutrition ?? {}) },
+      settings: { ...MILKLIKE.settings, ...(over.settings ?? {}) },
+    },
+    { language, format },
+  );
 
-describe('Canadian table, English (LABELING.md §2.5)', () => {
+describe('Canadian table, English (docs/labeling.md §2.5)', () => {
   const label = buildLabel(MILKLIKE, { language: 'en-CA', format: 'ca_standard' });
   it('header', () => {
     expect(label.title).toBe('Nutrition Facts');
@@ -53,8 +73,20 @@ describe('Canadian table, English (LABELING.md §2.5)', () => {
   });
   it('names and layout hints', () => {
     expect(label.nutrients.map((r) => r.name)).toEqual([
-      'Calories', 'Fat', 'Saturated', '+ Trans', 'Saturated + Trans', 'Carbohydrate', 'Fibre', 'Sugars', 'Protein',
-      'Cholesterol', 'Sodium', 'Potassium', 'Calcium', 'Iron',
+      'Calories',
+      'Fat',
+      'Saturated',
+      '+ Trans',
+      'Saturated + Trans',
+      'Carbohydrate',
+      'Fibre',
+      'Sugars',
+      'Protein',
+      'Cholesterol',
+      'Sodium',
+      'Potassium',
+      'Calcium',
+      'Iron',
     ]);
     expect(row(label, 'fat_saturated_trans')).toMatchObject({ amount: null, percent_dv: 0, indent: 1 });
     expect(row(label, 'fat')).toMatchObject({ amount: 0.5, bold: true, indent: 0 });
@@ -101,7 +133,10 @@ describe('Canadian table, French', () => {
 });
 
 describe('Canadian table, bilingual', () => {
-  const label = buildLabel({ ...MILKLIKE, household_serving: '1/2 cup', serving_grams: 129, serving_ml: 125, nutrition: { ...MILKLIKE.nutrition, calories: 80 } }, { language: 'en-CA', format: 'ca_bilingual' });
+  const label = buildLabel(
+    { ...MILKLIKE, household_serving: '1/2 cup', serving_grams: 129, serving_ml: 125, nutrition: { ...MILKLIKE.nutrition, calories: 80 } },
+    { language: 'en-CA', format: 'ca_bilingual' },
+  );
   it('names in both languages, one number format', () => {
     expect(label.format).toBe('ca_bilingual');
     expect(label.nutrients.map((r) => [r.name, r.name_fr])).toContainEqual(['Fat', 'Lipides']);
@@ -132,10 +167,18 @@ describe('Canadian "0" declarations gated by the "free of" conditions', () => {
   });
   it('fat below 0.5 g with free-of saturated and trans prints 0 g', () => {
     const label = build({ nutrition: { fat: 0.45, fat_saturated: 0.1, fat_trans: 0.1 } });
-    expect(rowsOf(label).slice(1, 5)).toEqual([['fat', '0 g', '0 %'], ['fat_saturated', '0 g', null], ['fat_trans', '0 g', null], ['fat_saturated_trans', '', '0 %']]);
+    expect(rowsOf(label).slice(1, 5)).toEqual([
+      ['fat', '0 g', '0 %'],
+      ['fat_saturated', '0 g', null],
+      ['fat_trans', '0 g', null],
+      ['fat_saturated_trans', '', '0 %'],
+    ]);
   });
   it('a declared fatty acid above 0 g keeps fat off 0 g', () => {
-    const label = build({ nutrition: { fat: 0.45, fat_saturated: 0.1, fat_trans: 0, fat_polyunsaturated: 0.3 }, settings: { optional_nutrients: ['fat_polyunsaturated'] } });
+    const label = build({
+      nutrition: { fat: 0.45, fat_saturated: 0.1, fat_trans: 0, fat_polyunsaturated: 0.3 },
+      settings: { optional_nutrients: ['fat_polyunsaturated'] },
+    });
     expect(row(label, 'fat').display).toBe('0.5 g');
     expect(row(label, 'fat_polyunsaturated')).toMatchObject({ display: '0.3 g', name: 'Polyunsaturated', indent: 1 });
     expect(label.nutrients.map((r) => r.key).indexOf('fat_polyunsaturated')).toBe(5);
@@ -167,9 +210,15 @@ describe('Canadian options and notes', () => {
     expect(label.notes.some((n) => n.startsWith('no reference amount set'))).toBe(true);
   });
   it('additional vitamins in B.01.402 order and rounding', () => {
-    const label = build({ nutrition: { vitamin_d_mcg: 2.6, vitamin_c: 0.5, vitamin_a_rae: 120 }, settings: { optional_nutrients: ['vitamin_c', 'vitamin_d', 'vitamin_a'] } });
+    const label = build({
+      nutrition: { vitamin_d_mcg: 2.6, vitamin_c: 0.5, vitamin_a_rae: 120 },
+      settings: { optional_nutrients: ['vitamin_c', 'vitamin_d', 'vitamin_a'] },
+    });
     expect(label.nutrients.slice(-4).map((r) => [r.key, r.display, r.percent_dv_display])).toEqual([
-      ['iron', '0.3 mg', '2 %'], ['vitamin_a', '100 µg', '11 %'], ['vitamin_c', '0.6 mg', '1 %'], ['vitamin_d', '2.5 µg', '13 %'],
+      ['iron', '0.3 mg', '2 %'],
+      ['vitamin_a', '100 µg', '11 %'],
+      ['vitamin_c', '0.6 mg', '1 %'],
+      ['vitamin_d', '2.5 µg', '13 %'],
     ]);
   });
   it('children 1-3 and unrounded basis are not applied to Canadian tables, with notes', () => {
@@ -180,10 +229,26 @@ describe('Canadian options and notes', () => {
   });
   it('front of pack: thresholds on the label, exemption and main dish', () => {
     expect(build({ nutrition: { sugar: 14.9 } }).front_of_pack).toEqual({ required: false, high_in: [], exemption: null });
-    expect(build({ nutrition: { sugar: 20, fat: 6, fat_saturated: 4, sodium: 500 }, settings: { reference_amount_grams: 258, main_dish: true } }).front_of_pack)
-      .toEqual({ required: false, high_in: [], exemption: null }); // main dish >= 200 g: 30 % thresholds
-    expect(build({ settings: { front_of_pack_exemption: 'plain milk (B.01.350(7))' } }).front_of_pack)
-      .toEqual({ required: false, high_in: ['sugars'], exemption: 'plain milk (B.01.350(7))' });
+    expect(
+      build({ nutrition: { sugar: 20, fat: 6, fat_saturated: 4, sodium: 500 }, settings: { reference_amount_grams: 258, main_dish: true } })
+        .front_of_pack,
+    ).toEqual({ required: false, high_in: [], exemption: null }); // main dish >= 200 g: 30 % thresholds
+    // The table to B.01.350, item 1: the amount of saturated fat (trans fat not included) against the DV of the sum (20 g).
+    expect(build({ nutrition: { fat: 5, fat_saturated: 2.99, fat_trans: 1 } }).front_of_pack).toEqual({
+      required: true,
+      high_in: ['sugars'],
+      exemption: null,
+    });
+    expect(build({ nutrition: { fat: 5, fat_saturated: 3, fat_trans: 0 } }).front_of_pack).toEqual({
+      required: true,
+      high_in: ['saturated_fat', 'sugars'],
+      exemption: null,
+    });
+    expect(build({ settings: { front_of_pack_exemption: 'plain milk (B.01.350(7))' } }).front_of_pack).toEqual({
+      required: false,
+      high_in: ['sugars'],
+      exemption: 'plain milk (B.01.350(7))',
+    });
   });
   it('a French household measure without a known word is noted', () => {
     const label = build({ household_serving: '1 wrap' }, 'fr-CA');

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { buildLabel, checkLabelOptions, defaultFormat, LABEL_FORMATS_FOR, type LabelInput } from '../../../src/core/label/build-label.js';
 import { FDA_SAMPLE_INPUT, FDA_SAMPLE_ROWS } from '../../support/fda-sample.js';
-import type { LabelModel } from '../../../src/core/label/model.js';
+import type { LabelModel } from '../../../src/core/label/shared/model.js';
 
 const rowsOf = (label: LabelModel) => label.nutrients.map((r) => [r.key, r.display, r.percent_dv_display]);
 const row = (label: LabelModel, key: string) => label.nutrients.find((r) => r.key === key)!;
@@ -22,7 +22,15 @@ describe('FDA sample label, 21 CFR 101.9(d)(12)', () => {
 
   it('numbers, names and layout hints', () => {
     expect(row(label, 'calories')).toMatchObject({ name: 'Calories', amount: 230, unit: 'kcal', bold: true, indent: 0, percent_dv: null });
-    expect(row(label, 'fat')).toMatchObject({ name: 'Total Fat', amount: 8, unit: 'g', percent_dv: 10, bold: true, indent: 0, line: 'Total Fat 8g' });
+    expect(row(label, 'fat')).toMatchObject({
+      name: 'Total Fat',
+      amount: 8,
+      unit: 'g',
+      percent_dv: 10,
+      bold: true,
+      indent: 0,
+      line: 'Total Fat 8g',
+    });
     expect(row(label, 'fat_saturated')).toMatchObject({ name: 'Saturated Fat', bold: false, indent: 1 });
     expect(row(label, 'fat_trans')).toMatchObject({ name: 'Trans Fat', indent: 1 });
     expect(row(label, 'carbohydrate')).toMatchObject({ name: 'Total Carbohydrate', bold: true });
@@ -34,11 +42,18 @@ describe('FDA sample label, 21 CFR 101.9(d)(12)', () => {
   });
 
   it('footnote, statements, claims', () => {
-    expect(label.footnote).toBe('*The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.');
+    expect(label.footnote).toBe(
+      '*The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.',
+    );
     expect(label.allergen_statement).toBe('Contains: Milk, Wheat');
     expect(label.ingredient_statement).toBe('Ingredients: Flour, Sugar');
     expect(label.claims).toEqual([
-      'Low Saturated Fat', 'Cholesterol Free', 'Good Source of Fiber', 'Good Source of Vitamin D', 'High in Calcium', 'High in Iron',
+      'Low Saturated Fat',
+      'Cholesterol Free',
+      'Good Source of Fiber',
+      'Good Source of Vitamin D',
+      'High in Calcium',
+      'High in Iron',
     ]);
     expect(label.disclosures).toEqual(['Contains 8g total fat per serving']);
     expect(label.front_of_pack).toBeUndefined();
@@ -47,15 +62,22 @@ describe('FDA sample label, 21 CFR 101.9(d)(12)', () => {
 
 describe('FDA label details', () => {
   const build = (over: Partial<LabelInput>, format: Parameters<typeof buildLabel>[1]['format'] = 'fda_vertical') =>
-    buildLabel({ ...FDA_SAMPLE_INPUT, ...over, nutrition: { ...FDA_SAMPLE_INPUT.nutrition, ...(over.nutrition ?? {}) } }, { language: 'en-US', format });
+    buildLabel(
+      { ...FDA_SAMPLE_INPUT, ...over, nutrition: { ...FDA_SAMPLE_INPUT.nutrition, ...(over.nutrition ?? {}) } },
+      { language: 'en-US', format },
+    );
 
-  it('"less than 1g" carries the unrounded amount and its %DV comes from it (LABELING.md §7 #5)', () => {
+  it('"less than 1g" carries the unrounded amount and its %DV comes from it (docs/labeling.md §7 #5)', () => {
     const r = row(build({ nutrition: { fiber: 0.7 } }), 'fiber');
     expect(r).toMatchObject({ amount: 0.7, display: 'less than 1g', percent_dv: 3, percent_dv_display: '3%' });
   });
 
   it('"less than 5mg" cholesterol', () => {
-    expect(row(build({ nutrition: { cholesterol: 4 } }), 'cholesterol')).toMatchObject({ amount: 4, display: 'less than 5mg', percent_dv: 1 });
+    expect(row(build({ nutrition: { cholesterol: 4 } }), 'cholesterol')).toMatchObject({
+      amount: 4,
+      display: 'less than 5mg',
+      percent_dv: 1,
+    });
   });
 
   it('labelled fiber = fiber - uncounted_fiber', () => {
@@ -74,7 +96,10 @@ describe('FDA label details', () => {
   });
 
   it('optional vitamin A in mcg RAE from IU, noted; order after potassium', () => {
-    const label = build({ nutrition: { vitamin_a_IU: 300, vitamin_c: 9 }, settings: { optional_nutrients: ['vitamin_c', 'vitamin_a', 'bogus'] } });
+    const label = build({
+      nutrition: { vitamin_a_IU: 300, vitamin_c: 9 },
+      settings: { optional_nutrients: ['vitamin_c', 'vitamin_a', 'bogus'] },
+    });
     expect(label.nutrients.slice(-3).map((r) => r.key)).toEqual(['potassium', 'vitamin_a', 'vitamin_c']);
     expect(row(label, 'vitamin_a')).toMatchObject({ amount: 90, unit: 'mcg', display: '90mcg', percent_dv: 10 });
     expect(row(label, 'vitamin_c')).toMatchObject({ display: '9mg', percent_dv: 10 });
@@ -83,8 +108,19 @@ describe('FDA label details', () => {
   });
 
   it('voluntary fats sit under trans fat, sugar alcohol under added sugars', () => {
-    const label = build({ nutrition: { fat_polyunsaturated: 2.2, fat_monounsaturated: 4.1, sugar_alcohol: 0.6 }, settings: { optional_nutrients: ['fat_monounsaturated', 'fat_polyunsaturated', 'sugar_alcohol'] } });
-    expect(label.nutrients.map((r) => r.key).slice(0, 7)).toEqual(['calories', 'fat', 'fat_saturated', 'fat_trans', 'fat_polyunsaturated', 'fat_monounsaturated', 'cholesterol']);
+    const label = build({
+      nutrition: { fat_polyunsaturated: 2.2, fat_monounsaturated: 4.1, sugar_alcohol: 0.6 },
+      settings: { optional_nutrients: ['fat_monounsaturated', 'fat_polyunsaturated', 'sugar_alcohol'] },
+    });
+    expect(label.nutrients.map((r) => r.key).slice(0, 7)).toEqual([
+      'calories',
+      'fat',
+      'fat_saturated',
+      'fat_trans',
+      'fat_polyunsaturated',
+      'fat_monounsaturated',
+      'cholesterol',
+    ]);
     expect(row(label, 'fat_polyunsaturated').display).toBe('2g');
     expect(row(label, 'fat_monounsaturated').display).toBe('4g');
     expect(label.nutrients.map((r) => r.key).indexOf('sugar_alcohol')).toBe(label.nutrients.map((r) => r.key).indexOf('added_sugar') + 1);
@@ -114,11 +150,17 @@ describe('FDA label details', () => {
   });
 
   it('servings per container: "about" when rounded', () => {
-    expect(build({ servings_per_container: 2.3 }).servings_per_container).toEqual({ value: 2.5, display: 'about 2.5 servings per container' });
+    expect(build({ servings_per_container: 2.3 }).servings_per_container).toEqual({
+      value: 2.5,
+      display: 'about 2.5 servings per container',
+    });
   });
 
   it('an empty recipe says every value is zero', () => {
-    const label = buildLabel({ ...FDA_SAMPLE_INPUT, nutrition: {}, empty_recipe: true, serving_grams: 0, servings_per_container: 1 }, { language: 'en-US', format: 'fda_vertical' });
+    const label = buildLabel(
+      { ...FDA_SAMPLE_INPUT, nutrition: {}, empty_recipe: true, serving_grams: 0, servings_per_container: 1 },
+      { language: 'en-US', format: 'fda_vertical' },
+    );
     expect(label.notes).toContain('recipe has no lines: every value is zero');
     expect(label.nutrients.every((r) => r.amount === 0)).toBe(true);
     expect(label.claims).toEqual([]);
@@ -159,7 +201,10 @@ describe('FDA formats', () => {
     expect(row(label, 'iron').container).toMatchObject({ display: '20mg', percent_dv: 110 });
     expect(row(label, 'fat').display).toBe('8g');
     expect(label.notes.some((n) => n.includes('RACC'))).toBe(false); // 137.5 g = 250 % of the 55 g RACC
-    const custom = buildLabel({ ...input, settings: { dual_column_titles: ['Per 1 cup', 'Per box'], racc_grams: 30 } }, { language: 'en-US', format: 'fda_dual_container' });
+    const custom = buildLabel(
+      { ...input, settings: { dual_column_titles: ['Per 1 cup', 'Per box'], racc_grams: 30 } },
+      { language: 'en-US', format: 'fda_dual_container' },
+    );
     expect(custom.dual_column_titles).toEqual(['Per 1 cup', 'Per box']);
     expect(custom.notes.some((n) => n.includes('200-300 % of the RACC'))).toBe(true); // 137.5 g = 458 % of 30 g
   });
@@ -167,35 +212,83 @@ describe('FDA formats', () => {
   it('simplified: a qualifying drink', () => {
     const drink: LabelInput = {
       ...FDA_SAMPLE_INPUT,
-      nutrition: { calories: 100, fat: 0, fat_saturated: 0, fat_trans: 0, cholesterol: 0, sodium: 4, carbohydrate: 26, fiber: 0, sugar: 25, added_sugar: 25, protein: 0.2, vitamin_d_mcg: 0, calcium: 5, iron: 0.1, potassium: 30 },
-      household_serving: '1 can', serving_grams: 360, serving_ml: 355, servings_per_container: 1,
+      nutrition: {
+        calories: 100,
+        fat: 0,
+        fat_saturated: 0,
+        fat_trans: 0,
+        cholesterol: 0,
+        sodium: 4,
+        carbohydrate: 26,
+        fiber: 0,
+        sugar: 25,
+        added_sugar: 25,
+        protein: 0.2,
+        vitamin_d_mcg: 0,
+        calcium: 5,
+        iron: 0.1,
+        potassium: 30,
+      },
+      household_serving: '1 can',
+      serving_grams: 360,
+      serving_ml: 355,
+      servings_per_container: 1,
     };
     const label = buildLabel(drink, { language: 'en-US', format: 'fda_simplified' });
     expect(rowsOf(label)).toEqual([
-      ['calories', '100', null], ['fat', '0g', '0%'], ['sodium', '0mg', '0%'], ['carbohydrate', '26g', '9%'],
-      ['sugar', '25g', null], ['added_sugar', '25g', '50%'], ['protein', '0g', null],
+      ['calories', '100', null],
+      ['fat', '0g', '0%'],
+      ['sodium', '0mg', '0%'],
+      ['carbohydrate', '26g', '9%'],
+      ['sugar', '25g', null],
+      ['added_sugar', '25g', '50%'],
+      ['protein', '0g', null],
     ]);
-    expect(label.not_significant_statement).toBe('Not a significant source of saturated fat, trans fat, cholesterol, dietary fiber, vitamin D, calcium, iron, and potassium.');
+    expect(label.not_significant_statement).toBe(
+      'Not a significant source of saturated fat, trans fat, cholesterol, dietary fiber, vitamin D, calcium, iron, and potassium.',
+    );
     expect(label.notes.some((n) => n.includes('does not qualify'))).toBe(false);
     expect(label.serving_size.display).toBe('1 can (355mL)');
   });
 
   it('simplified: exactly 8 insignificant qualifies, 7 does not (101.9(f))', () => {
     const base = {
-      calories: 100, fat: 0.4, fat_saturated: 0.4, fat_trans: 0.4, cholesterol: 1.9, sodium: 4.9, carbohydrate: 0.9, fiber: 0.9,
-      sugar: 0.4, added_sugar: 5, protein: 5, vitamin_d_mcg: 5, calcium: 500, iron: 5, potassium: 1000,
+      calories: 100,
+      fat: 0.4,
+      fat_saturated: 0.4,
+      fat_trans: 0.4,
+      cholesterol: 1.9,
+      sodium: 4.9,
+      carbohydrate: 0.9,
+      fiber: 0.9,
+      sugar: 0.4,
+      added_sugar: 5,
+      protein: 5,
+      vitamin_d_mcg: 5,
+      calcium: 500,
+      iron: 5,
+      potassium: 1000,
     };
     const eight = buildLabel({ ...FDA_SAMPLE_INPUT, nutrition: base }, { language: 'en-US', format: 'fda_simplified' });
-    expect(eight.notes.some((n) => n.includes('does not qualify'))).toBe(false);
+    expect(eight.warnings.map((w) => w.code)).not.toContain('format_not_allowed');
+    expect(eight.complete).toBe(true);
     const seven = buildLabel({ ...FDA_SAMPLE_INPUT, nutrition: { ...base, sugar: 0.5 } }, { language: 'en-US', format: 'fda_simplified' });
-    expect(seven.notes).toContain('recipe does not qualify for the simplified format (21 CFR 101.9(f)): 7 of 15 nutrients are insignificant, 8 needed');
+    const refused = seven.warnings.find((w) => w.code === 'format_not_allowed');
+    expect(refused?.message).toContain('this recipe has 7');
+    expect(refused?.accepted).toBe(false);
+    expect(seven.complete).toBe(false);
     expect(seven.nutrients.map((r) => r.key)).toContain('sugar');
   });
 
-  it('simplified on a recipe that does not qualify still renders, with a note', () => {
+  it('simplified on a recipe that does not qualify still renders, as an incomplete label with a format_not_allowed warning', () => {
     const label = buildLabel(FDA_SAMPLE_INPUT, { language: 'en-US', format: 'fda_simplified' });
-    expect(label.notes.some((n) => n.startsWith('recipe does not qualify'))).toBe(true);
-    expect(label.nutrients.map((r) => r.key)).toEqual(buildLabel(FDA_SAMPLE_INPUT, { language: 'en-US', format: 'fda_vertical' }).nutrients.map((r) => r.key).filter((k) => k !== 'fat_trans' && k !== 'cholesterol'));
+    expect(label.warnings.map((w) => w.code)).toEqual(['format_not_allowed']);
+    expect(label.complete).toBe(false);
+    expect(label.nutrients.map((r) => r.key)).toEqual(
+      buildLabel(FDA_SAMPLE_INPUT, { language: 'en-US', format: 'fda_vertical' })
+        .nutrients.map((r) => r.key)
+        .filter((k) => k !== 'fat_trans' && k !== 'cholesterol'),
+    );
     expect(label.not_significant_statement).toBe('Not a significant source of trans fat and cholesterol.');
   });
 });

@@ -1,11 +1,18 @@
 import { describe, it, expect } from 'vitest';
-import { fdaClaims } from '../../../src/core/label/claims.js';
-import { roundFda } from '../../../src/core/label/fda-rounding.js';
-import type { Decimal } from '../../../src/core/label/decimal-round.js';
+import { fdaClaims } from '../../../src/core/label/fda/claims.js';
+import { roundFda } from '../../../src/core/label/fda/rounding.js';
+import type { Decimal } from '../../../src/core/label/shared/decimal-round.js';
 
 // A neutral food: 100 kcal, some fat and sodium, so that only the nutrient under test can trigger a claim.
 const BASE: Record<string, number> = {
-  calories: 100, fat: 4, fat_saturated: 1.5, fat_trans: 0, cholesterol: 30, sodium: 300, sugar: 5, fiber: 1,
+  calories: 100,
+  fat: 4,
+  fat_saturated: 1.5,
+  fat_trans: 0,
+  cholesterol: 30,
+  sodium: 300,
+  sugar: 5,
+  fiber: 1,
 };
 
 function claimsFor(over: Record<string, number>, opts: { serving?: number; racc?: number; vitamins?: string[] } = {}) {
@@ -19,7 +26,11 @@ function claimsFor(over: Record<string, number>, opts: { serving?: number; racc?
   }
   const serving = opts.serving ?? 100;
   return fdaClaims({
-    serving_grams: serving, racc_grams: opts.racc ?? serving, unrounded, declared, population: 'adult',
+    serving_grams: serving,
+    racc_grams: opts.racc ?? serving,
+    unrounded,
+    declared,
+    population: 'adult',
     vitamin_mineral_keys: opts.vitamins ?? [],
   });
 }
@@ -92,7 +103,10 @@ describe('FDA nutrient content claims, both sides of each limit', () => {
   });
 
   it.each([
-    [2.79, null], [2.8, 'Good Source of Fiber'], [5.59, 'Good Source of Fiber'], [5.6, 'High Fiber'],
+    [2.79, null],
+    [2.8, 'Good Source of Fiber'],
+    [5.59, 'Good Source of Fiber'],
+    [5.6, 'High Fiber'],
   ])('fiber %s g per RACC -> %s (the stricter of Appendix A grams and the 2016 %DV)', (fiber, expected) => {
     expect(claimsFor({ fiber }).claims.filter((c) => c.includes('Fiber'))).toEqual(expected ? [expected] : []);
   });
@@ -103,7 +117,10 @@ describe('FDA nutrient content claims, both sides of each limit', () => {
   });
 
   it.each([
-    [129.99, []], [130, ['Good Source of Calcium']], [259.99, ['Good Source of Calcium']], [260, ['High in Calcium']],
+    [129.99, []],
+    [130, ['Good Source of Calcium']],
+    [259.99, ['Good Source of Calcium']],
+    [260, ['High in Calcium']],
   ])('calcium %s mg -> %o (101.54(b), (c))', (calcium, expected) => {
     const claims = claimsFor({ calcium }, { vitamins: ['calcium'] }).claims.filter((c) => c.includes('Calcium'));
     expect(claims).toEqual(expected);
@@ -113,7 +130,11 @@ describe('FDA nutrient content claims, both sides of each limit', () => {
     [{ sodium: 100, fat: 13 }, {}, []],
     [{ sodium: 100, fat: 13.01 }, {}, ['See nutrition information for fat content']],
     [{ sodium: 100, fat: 14, fat_saturated: 5 }, {}, ['See nutrition information for fat and saturated fat content']],
-    [{ sodium: 100, fat: 14, fat_saturated: 5, cholesterol: 61 }, {}, ['See nutrition information for fat, saturated fat, and cholesterol content']],
+    [
+      { sodium: 100, fat: 14, fat_saturated: 5, cholesterol: 61 },
+      {},
+      ['See nutrition information for fat, saturated fat, and cholesterol content'],
+    ],
     [{ sodium: 60, fat: 8 }, { serving: 30 }, ['See nutrition information for fat content']], // 13.3 g per 50 g
   ])('disclosure levels 101.13(h): %o %o -> %o', (over, opts, expected) => {
     const r = claimsFor(over, opts);

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { roundToStep, roundDecimals, plainText } from '../../../src/core/label/decimal-round.js';
-import { applyBands, below, upTo, above, zero, step, lessThan } from '../../../src/core/label/bands.js';
-import { formatNumber, formatPercent, formatAmount } from '../../../src/core/label/number-format.js';
+import { roundToStep, roundDecimals, plainText } from '../../../src/core/label/shared/decimal-round.js';
+import { applyBands, below, upTo, above, zero, step, lessThan } from '../../../src/core/label/shared/bands.js';
+import { formatNumber, formatPercent, formatAmount } from '../../../src/core/label/shared/number-format.js';
 
 describe('roundToStep (half-up, decimal)', () => {
   it.each([

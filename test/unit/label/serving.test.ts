@@ -1,15 +1,28 @@
 import { describe, it, expect } from 'vitest';
 import {
-  fdaMetricServing, fdaServingsPerContainer, fdaServingsStatement, caServingsStatement, fdaServingSize, caServingSize,
+  fdaMetricServing,
+  fdaServingsPerContainer,
+  fdaServingsStatement,
+  caServingsStatement,
+  fdaServingSize,
+  caServingSize,
   frenchHousehold,
-} from '../../../src/core/label/serving.js';
+} from '../../../src/core/label/shared/serving.js';
 
 describe('FDA serving size', () => {
-  it.each([[1.94, 1.9], [1.95, 2], [2, 2], [2.24, 2], [2.25, 2.5], [5, 5], [5.01, 5], [5.5, 6], [54.6, 55]])(
-    'metric %s g -> %s g', (value, expected) => {
-      expect(fdaMetricServing(value).toNumber()).toBe(expected);
-    },
-  );
+  it.each([
+    [1.94, 1.9],
+    [1.95, 2],
+    [2, 2],
+    [2.24, 2],
+    [2.25, 2.5],
+    [5, 5],
+    [5.01, 5],
+    [5.5, 6],
+    [54.6, 55],
+  ])('metric %s g -> %s g', (value, expected) => {
+    expect(fdaMetricServing(value).toNumber()).toBe(expected);
+  });
   it('statement', () => {
     expect(fdaServingSize('2/3 cup', 55, null).display).toBe('2/3 cup (55g)');
     expect(fdaServingSize('1 cup', 245, 240).display).toBe('1 cup (240mL)');
@@ -55,8 +68,16 @@ describe('Canadian serving statement', () => {
     expect(caServingSize(null, 7.45, null).display_fr).toBe('pour 7,5 g');
   });
   it.each([
-    ['2 tbsp', '2 c. à soupe'], ['1 tsp', '1 c. à thé'], ['1/2 cup', '1/2 tasse'], ['2 cups', '2 tasses'],
-    ['1.5 cups', '1,5 tasse'], ['1 1/2 cups', '1 1/2 tasse'], ['2/3 cup', '2/3 tasse'], ['3 tbsp', '3 c. à soupe'], ['1 slice', '1 tranche'], ['3 cookies', '3 biscuits'],
+    ['2 tbsp', '2 c. à soupe'],
+    ['1 tsp', '1 c. à thé'],
+    ['1/2 cup', '1/2 tasse'],
+    ['2 cups', '2 tasses'],
+    ['1.5 cups', '1,5 tasse'],
+    ['1 1/2 cups', '1 1/2 tasse'],
+    ['2/3 cup', '2/3 tasse'],
+    ['3 tbsp', '3 c. à soupe'],
+    ['1 slice', '1 tranche'],
+    ['3 cookies', '3 biscuits'],
   ])('French household "%s" -> "%s"', (en, fr) => {
     expect(frenchHousehold(en)).toEqual({ text: fr, translated: true });
   });

@@ -11,8 +11,12 @@ interface Case {
   recipe: Parameters<typeof recipe>[2];
   lines: Array<[ingredientId: number, quantity: number, unit?: string, waste?: number]>;
   expect: {
-    total_grams: number; net_grams: number; package_grams: number; serving_grams: number;
-    perServing: Record<string, number | null>; per100g: Record<string, number | null>;
+    total_grams: number;
+    net_grams: number;
+    package_grams: number;
+    serving_grams: number;
+    perServing: Record<string, number | null>;
+    per100g: Record<string, number | null>;
     serving_ml?: number | null;
   };
 }
@@ -22,9 +26,15 @@ const CASES: Case[] = [
   {
     name: 'two food lines, 4 servings',
     recipe: { servings: 4 },
-    lines: [[1, 200], [2, 100]],
+    lines: [
+      [1, 200],
+      [2, 100],
+    ],
     expect: {
-      total_grams: 300, net_grams: 300, package_grams: 300, serving_grams: 75,
+      total_grams: 300,
+      net_grams: 300,
+      package_grams: 300,
+      serving_grams: 75,
       // calories (728 + 400) / 4; water 24 / 4; carbohydrate 100 / 4; fiber unknown everywhere -> null
       perServing: { calories: 282, water: 6, carbohydrate: 25, fiber: null },
       per100g: { calories: 376, water: 8, carbohydrate: 33.333333333333336, fiber: null },
@@ -35,28 +45,49 @@ const CASES: Case[] = [
     recipe: { servings: 1 },
     lines: [[1, 200, '1 gram', 25]],
     expect: {
-      total_grams: 200, net_grams: 150, package_grams: 150, serving_grams: 150,
-      perServing: { calories: 546, protein: 15, water: 18 }, per100g: { calories: 364, protein: 10 },
+      total_grams: 200,
+      net_grams: 150,
+      package_grams: 150,
+      serving_grams: 150,
+      perServing: { calories: 546, protein: 15, water: 18 },
+      per100g: { calories: 364, protein: 10 },
     },
   },
   {
     name: 'waste 100 %: nothing reaches the product',
     recipe: { servings: 1 },
     lines: [[1, 200, '1 gram', 100]],
-    expect: { total_grams: 200, net_grams: 0, package_grams: 0, serving_grams: 0, perServing: { calories: 0 }, per100g: { calories: null } },
+    expect: {
+      total_grams: 200,
+      net_grams: 0,
+      package_grams: 0,
+      serving_grams: 0,
+      perServing: { calories: 0 },
+      per100g: { calories: null },
+    },
   },
   {
     name: 'waste 0 %: net equals gross',
     recipe: { servings: 2 },
     lines: [[1, 100, '1 gram', 0]],
-    expect: { total_grams: 100, net_grams: 100, package_grams: 100, serving_grams: 50, perServing: { calories: 182 }, per100g: { calories: 364 } },
+    expect: {
+      total_grams: 100,
+      net_grams: 100,
+      package_grams: 100,
+      serving_grams: 50,
+      perServing: { calories: 182 },
+      per100g: { calories: 364 },
+    },
   },
   {
     name: 'moisture loss: 200 g baked down to 180 g',
     recipe: { servings: 2, package_yield_quantity: 180 },
     lines: [[1, 200]],
     expect: {
-      total_grams: 200, net_grams: 200, package_grams: 180, serving_grams: 90,
+      total_grams: 200,
+      net_grams: 200,
+      package_grams: 180,
+      serving_grams: 90,
       // water 24 - 20 = 4 g per batch; calories unchanged per serving (728 / 2)
       perServing: { calories: 364, protein: 10, water: 2 },
       per100g: { calories: 404.44444444444446, protein: 11.11111111111111, water: 2.2222222222222223 },
@@ -66,43 +97,83 @@ const CASES: Case[] = [
     name: 'moisture loss larger than the water: water stops at 0',
     recipe: { servings: 1, package_yield_quantity: 150 },
     lines: [[1, 200]],
-    expect: { total_grams: 200, net_grams: 200, package_grams: 150, serving_grams: 150, perServing: { calories: 728, water: 0 }, per100g: { water: 0 } },
+    expect: {
+      total_grams: 200,
+      net_grams: 200,
+      package_grams: 150,
+      serving_grams: 150,
+      perServing: { calories: 728, water: 0 },
+      per100g: { water: 0 },
+    },
   },
   {
     name: 'yield in ounces: 8 oz = 226.796185 g',
     recipe: { servings: 1, package_yield_quantity: 8, package_yield_unit: 'ounces' },
     lines: [[1, 250]],
     expect: {
-      total_grams: 250, net_grams: 250, package_grams: 226.796185, serving_grams: 226.796185,
-      perServing: { calories: 910, water: 30 - (250 - 226.796185) }, per100g: { calories: 910 * 100 / 226.796185 },
+      total_grams: 250,
+      net_grams: 250,
+      package_grams: 226.796185,
+      serving_grams: 226.796185,
+      perServing: { calories: 910, water: 30 - (250 - 226.796185) },
+      per100g: { calories: (910 * 100) / 226.796185 },
     },
   },
   {
     name: 'non-food lines add no weight and no nutrition',
     recipe: { servings: 2 },
-    lines: [[1, 100], [4, 3, '1 box'], [5, 2, '1 hour']],
-    expect: { total_grams: 100, net_grams: 100, package_grams: 100, serving_grams: 50, perServing: { calories: 182 }, per100g: { calories: 364 } },
+    lines: [
+      [1, 100],
+      [4, 3, '1 box'],
+      [5, 2, '1 hour'],
+    ],
+    expect: {
+      total_grams: 100,
+      net_grams: 100,
+      package_grams: 100,
+      serving_grams: 50,
+      perServing: { calories: 182 },
+      per100g: { calories: 364 },
+    },
   },
   {
     name: 'packages x servings divide the batch',
     recipe: { servings: 3, packages: 2 },
     lines: [[1, 600]],
-    expect: { total_grams: 600, net_grams: 600, package_grams: 300, serving_grams: 100, perServing: { calories: 364 }, per100g: { calories: 364 } },
+    expect: {
+      total_grams: 600,
+      net_grams: 600,
+      package_grams: 300,
+      serving_grams: 100,
+      perServing: { calories: 364 },
+      per100g: { calories: 364 },
+    },
   },
   {
     name: 'packages 0 count as 1',
     recipe: { servings: 2, packages: 0 },
     lines: [[1, 100]],
-    expect: { total_grams: 100, net_grams: 100, package_grams: 100, serving_grams: 50, perServing: { calories: 182 }, per100g: { calories: 364 } },
+    expect: {
+      total_grams: 100,
+      net_grams: 100,
+      package_grams: 100,
+      serving_grams: 50,
+      perServing: { calories: 182 },
+      per100g: { calories: 364 },
+    },
   },
   {
     name: 'volume yield in mL through the recipe density (no loss)',
     recipe: { servings: 2, packages: 2, package_yield_quantity: 500, package_yield_unit: 'mL' },
     lines: [[3, 1000, '1 ml']],
     expect: {
-      total_grams: 1000 * MILK_DENSITY, net_grams: 1000 * MILK_DENSITY, package_grams: 500 * MILK_DENSITY, serving_grams: 250 * MILK_DENSITY,
+      total_grams: 1000 * MILK_DENSITY,
+      net_grams: 1000 * MILK_DENSITY,
+      package_grams: 500 * MILK_DENSITY,
+      serving_grams: 250 * MILK_DENSITY,
       serving_ml: 250,
-      perServing: { calories: (1000 * MILK_DENSITY * 0.61) / 4 }, per100g: { calories: 61, water: 88 },
+      perServing: { calories: (1000 * MILK_DENSITY * 0.61) / 4 },
+      per100g: { calories: 61, water: 88 },
     },
   },
   {
@@ -110,7 +181,10 @@ const CASES: Case[] = [
     recipe: { servings: 1, packages: 1, package_yield_quantity: 16, package_yield_unit: 'fluid ounces' },
     lines: [[3, 2, '1 cup']],
     expect: {
-      total_grams: 488, net_grams: 488, package_grams: 16 * FL_OZ_ML * MILK_DENSITY, serving_grams: 16 * FL_OZ_ML * MILK_DENSITY,
+      total_grams: 488,
+      net_grams: 488,
+      package_grams: 16 * FL_OZ_ML * MILK_DENSITY,
+      serving_grams: 16 * FL_OZ_ML * MILK_DENSITY,
       serving_ml: 16 * FL_OZ_ML,
       perServing: { calories: 488 * 0.61, water: 488 * 0.88 - (488 - 16 * FL_OZ_ML * MILK_DENSITY) },
       per100g: { calories: (488 * 0.61 * 100) / (16 * FL_OZ_ML * MILK_DENSITY) },
@@ -152,7 +226,7 @@ describe('nutrition engine', () => {
     expect(result.generated_statements['en-US']).toBeNull();
   });
 
-  it('allergens: union of the lines and the recipe\'s own', () => {
+  it("allergens: union of the lines and the recipe's own", () => {
     const r = recipe(10, 'R', { allergens: { egg: true } });
     const result = new RecipeEvaluator(graph([r], [line(10, 1, 10), line(10, 3, 10, '1 ml')], [FLOUR, MILK])).recipe(10)!;
     expect(result.allergens).toEqual({ egg: true, milk: true, wheat: true });

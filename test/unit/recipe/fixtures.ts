@@ -8,10 +8,31 @@ const T = '2026-11-21T00:00:00Z';
 
 export function ingredient(id: number, name: string, nutrients: NutrientValues, extra: Partial<Ingredient> = {}): Ingredient {
   return {
-    id, account_id: 1, name, name_fr: null, recipe_id: null, brand: null, source: null, ingredient_list: null,
-    ingredient_list_fr: null, allergens: {}, usda_verified: false, user_verified: false, archived: false, food: true,
-    non_food: null, safety_amount: null, subrecipe: false, portions: [{ description: '100 gram', weight: 100 }] as Portion[],
-    nutrients, category: null, fdc_id: null, created_at: T, updated_at: T, ...extra,
+    id,
+    account_id: 1,
+    name,
+    name_fr: null,
+    recipe_id: null,
+    brand: null,
+    source: null,
+    ingredient_list: null,
+    ingredient_list_fr: null,
+    allergens: {},
+    allergens_inferred: false,
+    usda_verified: false,
+    user_verified: false,
+    archived: false,
+    food: true,
+    non_food: null,
+    safety_amount: null,
+    subrecipe: false,
+    portions: [{ description: '100 gram', weight: 100 }] as Portion[],
+    nutrients,
+    category: null,
+    fdc_id: null,
+    created_at: T,
+    updated_at: T,
+    ...extra,
   };
 }
 
@@ -21,7 +42,17 @@ export function recipe(id: number, name: string, extra: Partial<Recipe> = {}): R
 
 let lineId = 1;
 export function line(recipeId: number, ingredientId: number, quantity: number, unit = '1 gram', waste = 0): RecipeLine {
-  return { id: lineId++, recipe_id: recipeId, ingredient_id: ingredientId, unit, quantity, waste, total_grams: 0, created_at: T, updated_at: T };
+  return {
+    id: lineId++,
+    recipe_id: recipeId,
+    ingredient_id: ingredientId,
+    unit,
+    quantity,
+    waste,
+    total_grams: 0,
+    created_at: T,
+    updated_at: T,
+  };
 }
 
 export function graph(recipes: Recipe[], lines: RecipeLine[], ingredients: Ingredient[]): RecipeGraph {
@@ -40,8 +71,15 @@ export function subrecipeIngredient(id: number, recipeId: number, name: string):
 export const FLOUR = ingredient(1, 'Flour', { calories: 364, protein: 10, fat: 1, water: 12, sodium: 2 }, { allergens: { wheat: true } });
 export const SUGAR = ingredient(2, 'Sugar', { calories: 400, carbohydrate: 100, water: 0 });
 // Milk: 1 cup weighs 244 g, so 1 ml = 244 / 236.5882365 g.
-export const MILK = ingredient(3, 'Milk', { calories: 61, protein: 3.2, water: 88 }, {
-  portions: [{ description: '1 cup', weight: 244 }], allergens: { milk: true }, name_fr: 'Lait',
-});
+export const MILK = ingredient(
+  3,
+  'Milk',
+  { calories: 61, protein: 3.2, water: 88 },
+  {
+    portions: [{ description: '1 cup', weight: 244 }],
+    allergens: { milk: true },
+    name_fr: 'Lait',
+  },
+);
 export const BOX = ingredient(4, 'Box', {}, { food: false, non_food: 'packaging', portions: [{ description: '1 box', weight: 50 }] });
 export const LABOR = ingredient(5, 'Baker', {}, { food: false, non_food: 'labor', portions: [{ description: '1 hour', weight: 1 }] });

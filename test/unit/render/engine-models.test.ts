@@ -2,7 +2,7 @@
 // every format, every language, rows in order, nothing past the edge, PNG and PDF render.
 import { describe, expect, it } from 'vitest';
 import { buildLabel, type LabelInput } from '../../../src/core/label/build-label.js';
-import type { LabelFormat, LabelLanguage, LabelModel } from '../../../src/core/label/model.js';
+import type { LabelFormat, LabelLanguage, LabelModel } from '../../../src/core/label/shared/model.js';
 import { textWidth, type FontFace } from '../../../src/render/fonts.js';
 import { renderInline } from '../../../src/render/inline.js';
 import { renderLabelSvg } from '../../../src/render/svg/index.js';
@@ -11,12 +11,22 @@ import { elements, parseXml, rowKeys, rowTexts, textOf } from './svg-tree.js';
 
 const US: LabelInput = {
   ...FDA_SAMPLE_INPUT,
-  ingredient_statement: { 'en-US': 'Ingredients: Flour, Sugar', 'en-CA': 'Ingredients: Flour, Sugar', 'fr-CA': 'Ingrédients : Farine, sucre' },
+  ingredient_statement: {
+    'en-US': 'Ingredients: Flour, Sugar',
+    'en-CA': 'Ingredients: Flour, Sugar',
+    'fr-CA': 'Ingrédients : Farine, sucre',
+  },
 };
 
 const CASES: Array<[LabelLanguage, LabelFormat]> = [
-  ['en-US', 'fda_vertical'], ['en-US', 'fda_tabular'], ['en-US', 'fda_linear'], ['en-US', 'fda_simplified'],
-  ['en-US', 'fda_dual_container'], ['en-CA', 'ca_standard'], ['fr-CA', 'ca_standard'], ['en-CA', 'ca_bilingual'],
+  ['en-US', 'fda_vertical'],
+  ['en-US', 'fda_tabular'],
+  ['en-US', 'fda_linear'],
+  ['en-US', 'fda_simplified'],
+  ['en-US', 'fda_dual_container'],
+  ['en-CA', 'ca_standard'],
+  ['fr-CA', 'ca_standard'],
+  ['en-CA', 'ca_bilingual'],
 ];
 
 function build(language: LabelLanguage, format: LabelFormat): LabelModel {
@@ -55,7 +65,9 @@ describe('engine wording reaches the drawing', () => {
   });
 
   it('FDA linear uses the abbreviated names', () => {
-    const all = elements(parseXml(renderLabelSvg(build('en-US', 'fda_linear'), { embedFont: false })), 'text').map(textOf).join(' ');
+    const all = elements(parseXml(renderLabelSvg(build('en-US', 'fda_linear'), { embedFont: false })), 'text')
+      .map(textOf)
+      .join(' ');
     expect(all).toContain('Sat. Fat');
     expect(all).toContain('Total Carb.');
     expect(all).toContain('(Incl. 10g Added Sugars, 20% DV)');

@@ -2,11 +2,18 @@
 // FDA: the sample label of 21 CFR 101.9(d)(12). Canada: Health Canada's Directory example
 // (Per 1 cup (250 mL), Calories 110), in English, French and bilingual.
 
-import type { LabelModel, LabelNutrientRow } from '../../../src/core/label/model.js';
+import type { LabelModel, LabelNutrientRow } from '../../../src/core/label/shared/model.js';
 
 function row(
-  key: string, name: string, amount: number | null, unit: string, display: string,
-  percent: number | null, percentDisplay: string | null, indent: 0 | 1 | 2, bold: boolean,
+  key: string,
+  name: string,
+  amount: number | null,
+  unit: string,
+  display: string,
+  percent: number | null,
+  percentDisplay: string | null,
+  indent: 0 | 1 | 2,
+  bold: boolean,
   extra: Partial<LabelNutrientRow> = {},
 ): LabelNutrientRow {
   return { key, name, amount, unit, display, percent_dv: percent, percent_dv_display: percentDisplay, indent, bold, ...extra };
@@ -51,6 +58,8 @@ export const FDA_SAMPLE: LabelModel = {
     'Ingredients: Whole Grain Oats, Sugar, Wheat Flour, Skim Milk Powder, Canola Oil, Salt, Calcium Carbonate, ' +
     'Natural Flavor, Iron, Vitamin D3.',
   notes: [],
+  complete: true,
+  warnings: [],
 };
 
 export const FDA_TABULAR: LabelModel = { ...FDA_SAMPLE, format: 'fda_tabular' };
@@ -133,6 +142,8 @@ export const CA_STANDARD_EN: LabelModel = {
   ingredient_statement: 'Ingredients: Skim milk, vitamin A palmitate, vitamin D3.',
   front_of_pack: { required: false, high_in: [], exemption: 'plain milk' },
   notes: [],
+  complete: true,
+  warnings: [],
 };
 
 const FR_NUMBER = (s: string): string => s.replace(/(\d)\.(\d)/g, '$1,$2');

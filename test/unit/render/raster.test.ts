@@ -4,7 +4,7 @@ import { PAGE_POINTS, renderLabelPdf, renderLabelPdfSync } from '../../../src/re
 import { renderLabelPng } from '../../../src/render/png.js';
 import { renderLabelSvg } from '../../../src/render/svg/index.js';
 import { ALL_FIXTURES, CA_BILINGUAL, FDA_SAMPLE } from './fixtures.js';
-import type { LabelModel } from '../../../src/core/label/model.js';
+import type { LabelModel } from '../../../src/core/label/shared/model.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -27,9 +27,14 @@ function mediaBox(pdf: Buffer): number[] {
 
 describe('renderLabelPng', () => {
   it.each([
-    [0.8, 0.8], [1, 1], [2, 2], [3, 3], [6, 6],
-    // API.md §6: zoom 0.8 to 6; outside values are held to the range.
-    [0.5, 0.8], [10, 6],
+    [0.8, 0.8],
+    [1, 1],
+    [2, 2],
+    [3, 3],
+    [6, 6],
+    // docs/api.md §6: zoom 0.8 to 6; outside values are held to the range.
+    [0.5, 0.8],
+    [10, 6],
   ])('zoom %s renders at %sx the SVG size', (zoom, effective) => {
     const png = renderLabelPng(FDA_SAMPLE, { zoom });
     const svg = svgSize(FDA_SAMPLE);
@@ -55,7 +60,9 @@ describe('renderLabelPng', () => {
 
 describe('renderLabelPdf', () => {
   it.each([
-    ['letter', PAGE_POINTS.letter], ['legal', PAGE_POINTS.legal], ['A4', PAGE_POINTS.A4],
+    ['letter', PAGE_POINTS.letter],
+    ['legal', PAGE_POINTS.legal],
+    ['A4', PAGE_POINTS.A4],
   ] as const)('%s page is %j points', async (pageSize, [w, h]) => {
     const pdf = await renderLabelPdf(FDA_SAMPLE, { pageSize });
     expect(pdf.toString('latin1', 0, 5)).toBe('%PDF-');
@@ -65,7 +72,10 @@ describe('renderLabelPdf', () => {
     expect(box[3]).toBeCloseTo(h, 2);
   });
 
-  it.each([['fda', FDA_SAMPLE], ['ca bilingual', CA_BILINGUAL]] as const)('auto page (%s) is the label plus 18 pt each side', async (_n, model) => {
+  it.each([
+    ['fda', FDA_SAMPLE],
+    ['ca bilingual', CA_BILINGUAL],
+  ] as const)('auto page (%s) is the label plus 18 pt each side', async (_n, model) => {
     const box = mediaBox(await renderLabelPdf(model, { pageSize: 'auto' }));
     const svg = svgSize(model);
     expect(box[2]).toBeCloseTo(svg.width + 36, 2);

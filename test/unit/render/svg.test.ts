@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { LabelModel } from '../../../src/core/label/model.js';
+import type { LabelModel } from '../../../src/core/label/shared/model.js';
 import { textWidth, type FontFace } from '../../../src/render/fonts.js';
 import { renderLabelSvg } from '../../../src/render/svg/index.js';
 import {
-  ALL_FIXTURES, CA_BILINGUAL, CA_STANDARD_EN, CA_STANDARD_FR, FDA_DUAL, FDA_LINEAR, FDA_SAMPLE, FDA_SIMPLIFIED, FDA_TABULAR,
+  ALL_FIXTURES,
+  CA_BILINGUAL,
+  CA_STANDARD_EN,
+  CA_STANDARD_FR,
+  FDA_DUAL,
+  FDA_LINEAR,
+  FDA_SAMPLE,
+  FDA_SIMPLIFIED,
+  FDA_TABULAR,
 } from './fixtures.js';
-import { elements, inherited, parseXml, rowKeys, rowTexts, textOf, type XmlElement } from './svg-tree.js';
+import { elements, parseXml, rowKeys, rowTexts, textOf, type XmlElement } from './svg-tree.js';
 
 function svgOf(model: LabelModel, embedFont = false): XmlElement {
   const root = parseXml(renderLabelSvg(model, { embedFont }));
@@ -86,15 +94,24 @@ describe('FDA vertical (21 CFR 101.9(d), sample label (d)(12))', () => {
   });
 
   it.each([
-    ['fat', '8g', false], ['fat_saturated', '1g', false], ['sodium', '160mg', false], ['vitamin_d', '2mcg', false],
+    ['fat', '8g', false],
+    ['fat_saturated', '1g', false],
+    ['sodium', '160mg', false],
+    ['vitamin_d', '2mcg', false],
   ] as const)('%s amount %s is regular weight', (key, display, bold) => {
     const t = rowTexts(svg, key).find((e) => textOf(e) === display)!;
     expect(isBold(t)).toBe(bold);
   });
 
   it.each([
-    ['fat', '10%', true], ['fat_saturated', '5%', true], ['fiber', '14%', true], ['added_sugar', '20%', true],
-    ['vitamin_d', '10%', false], ['calcium', '20%', false], ['iron', '45%', false], ['potassium', '6%', false],
+    ['fat', '10%', true],
+    ['fat_saturated', '5%', true],
+    ['fiber', '14%', true],
+    ['added_sugar', '20%', true],
+    ['vitamin_d', '10%', false],
+    ['calcium', '20%', false],
+    ['iron', '45%', false],
+    ['potassium', '6%', false],
   ] as const)('%%DV of %s (%s) bold=%s: DRV nutrients only', (key, pct, bold) => {
     const t = rowTexts(svg, key).find((e) => textOf(e) === pct)!;
     expect(isBold(t)).toBe(bold);
@@ -102,7 +119,8 @@ describe('FDA vertical (21 CFR 101.9(d), sample label (d)(12))', () => {
   });
 
   it('right-aligns every %DV on one edge', () => {
-    const xs = FDA_SAMPLE.nutrients.filter((r) => r.percent_dv_display)
+    const xs = FDA_SAMPLE.nutrients
+      .filter((r) => r.percent_dv_display)
       .map((r) => rowTexts(svg, r.key).find((t) => textOf(t) === r.percent_dv_display)!.attrs.x);
     expect(new Set(xs).size).toBe(1);
     expect(findText(svg, '% Daily Value*').attrs.x).toBe(xs[0]);
@@ -119,7 +137,13 @@ describe('FDA vertical (21 CFR 101.9(d), sample label (d)(12))', () => {
   });
 
   it.each([
-    ['fat', 0], ['fat_saturated', 1], ['fat_trans', 1], ['fiber', 1], ['sugar', 1], ['added_sugar', 2], ['protein', 0],
+    ['fat', 0],
+    ['fat_saturated', 1],
+    ['fat_trans', 1],
+    ['fiber', 1],
+    ['sugar', 1],
+    ['added_sugar', 2],
+    ['protein', 0],
   ] as const)('indents %s to level %i', (key, level) => {
     const x = (k: string): number => Number(rowTexts(svg, k)[0]!.attrs.x);
     expect(x(key) - x('fat')).toBeCloseTo(level * 9, 5);
@@ -142,7 +166,9 @@ describe('FDA vertical (21 CFR 101.9(d), sample label (d)(12))', () => {
     expect(all).toContain('*The % Daily Value (DV)');
     expect(all).toContain('Ingredients:');
     expect(all).toContain('Milk, Wheat');
-    const statementLines = elements(svg, 'g').filter((g) => g.attrs.class === 'statements').flatMap((g) => elements(g, 'text'));
+    const statementLines = elements(svg, 'g')
+      .filter((g) => g.attrs.class === 'statements')
+      .flatMap((g) => elements(g, 'text'));
     expect(new Set(statementLines.map((t) => t.attrs.y)).size).toBeGreaterThan(2);
   });
 });
@@ -179,7 +205,7 @@ describe('other FDA formats', () => {
   });
 });
 
-describe('Canadian tables (Directory of NFt formats, LABELING.md §2.5)', () => {
+describe('Canadian tables (Directory of NFt formats, docs/labeling.md §2.5)', () => {
   it('English: title, serving, Calories line with the %DV heading, footnote', () => {
     const svg = svgOf(CA_STANDARD_EN);
     expect(isBold(findText(svg, 'Nutrition Facts'))).toBe(true);
@@ -211,7 +237,8 @@ describe('Canadian tables (Directory of NFt formats, LABELING.md §2.5)', () => 
 
   it('bilingual: both titles, both headings, both names per row, both footnotes', () => {
     const svg = svgOf(CA_BILINGUAL);
-    for (const t of ['Nutrition Facts', 'Valeur nutritive', '% Daily Value*', '% valeur quotidienne*', 'pour 1 tasse (250 mL)']) findText(svg, t);
+    for (const t of ['Nutrition Facts', 'Valeur nutritive', '% Daily Value*', '% valeur quotidienne*', 'pour 1 tasse (250 mL)'])
+      findText(svg, t);
     expect(textOf(rowTexts(svg, 'fat')[0]!)).toBe('Fat / Lipides');
     expect(textOf(rowTexts(svg, 'fat_trans')[0]!)).toBe('+ Trans / trans');
     expect(textOf(rowTexts(svg, 'iron')[0]!)).toBe('Iron / Fer');
@@ -220,11 +247,16 @@ describe('Canadian tables (Directory of NFt formats, LABELING.md §2.5)', () => 
     expect(all).toContain('Ingrédients');
   });
 
-  it.each([['fat', true], ['fat_saturated', false], ['carbohydrate', true], ['fiber', false], ['sodium', true], ['potassium', false]] as const)(
-    '%s name bold=%s', (key, bold) => {
-      expect(isBold(rowTexts(svgOf(CA_STANDARD_EN), key)[0]!)).toBe(bold);
-    },
-  );
+  it.each([
+    ['fat', true],
+    ['fat_saturated', false],
+    ['carbohydrate', true],
+    ['fiber', false],
+    ['sodium', true],
+    ['potassium', false],
+  ] as const)('%s name bold=%s', (key, bold) => {
+    expect(isBold(rowTexts(svgOf(CA_STANDARD_EN), key)[0]!)).toBe(bold);
+  });
 });
 
 describe('escaping user text', () => {

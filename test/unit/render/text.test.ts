@@ -14,8 +14,13 @@ function fileChecksum(buf: Buffer): number {
 describe('font metrics (Arimo, Helvetica/Arial widths)', () => {
   it.each([
     // Arial/Helvetica advance widths in 1/1000 em: the metric compatibility Arimo promises.
-    ['regular', 'a', 556], ['regular', ' ', 278], ['regular', '%', 889], ['regular', 'W', 944],
-    ['bold', 'a', 556], ['bold', 'N', 722], ['italic', 'T', 611],
+    ['regular', 'a', 556],
+    ['regular', ' ', 278],
+    ['regular', '%', 889],
+    ['regular', 'W', 944],
+    ['bold', 'a', 556],
+    ['bold', 'N', 722],
+    ['italic', 'T', 611],
   ] as const)('%s "%s" is %i/1000 em', (face, ch, units) => {
     expect(textWidth(ch, face, 1000)).toBeCloseTo(units, 0);
   });
@@ -80,7 +85,13 @@ describe('wrapRuns', () => {
       const last = line[line.length - 1]!;
       expect(last.x + textWidth(last.text, last.face, 8)).toBeLessThanOrEqual(width + 0.01);
     }
-    expect(out.flat().map((r) => r.text).join(' ').replace(/\s+/g, '')).toBe(text.replace(/\s+/g, ''));
+    expect(
+      out
+        .flat()
+        .map((r) => r.text)
+        .join(' ')
+        .replace(/\s+/g, ''),
+    ).toBe(text.replace(/\s+/g, ''));
   });
 
   it('a line exactly as wide as the limit still fits; a hair narrower breaks', () => {
@@ -91,17 +102,34 @@ describe('wrapRuns', () => {
   });
 
   it('keeps faces apart and positions the second run after the first', () => {
-    const [line] = wrapRuns([{ text: 'Contains:', face: 'bold' }, { text: ' Milk', face: 'regular' }], 8, 200);
-    expect(line!.map((r) => [r.text, r.face])).toEqual([['Contains:', 'bold'], ['Milk', 'regular']]);
+    const [line] = wrapRuns(
+      [
+        { text: 'Contains:', face: 'bold' },
+        { text: ' Milk', face: 'regular' },
+      ],
+      8,
+      200,
+    );
+    expect(line!.map((r) => [r.text, r.face])).toEqual([
+      ['Contains:', 'bold'],
+      ['Milk', 'regular'],
+    ]);
     expect(line![1]!.x).toBeCloseTo(textWidth('Contains:', 'bold', 8) + textWidth(' ', 'regular', 8), 9);
   });
 });
 
 describe('escapeXml', () => {
   it.each([
-    ['<b>', '&lt;b&gt;'], ['a & b', 'a &amp; b'], ['"x"', '&quot;x&quot;'], ["'", '&#39;'],
-    ['nul\u0000here', 'nulhere'], ['bell\u0007', 'bell'], ['tab\tok', 'tab\tok'], ['é €', 'é €'],
-    ['lone \uD800 surrogate', 'lone  surrogate'], ['pair 😀', 'pair 😀'],
+    ['<b>', '&lt;b&gt;'],
+    ['a & b', 'a &amp; b'],
+    ['"x"', '&quot;x&quot;'],
+    ["'", '&#39;'],
+    ['nul\u0000here', 'nulhere'],
+    ['bell\u0007', 'bell'],
+    ['tab\tok', 'tab\tok'],
+    ['é €', 'é €'],
+    ['lone \uD800 surrogate', 'lone  surrogate'],
+    ['pair 😀', 'pair 😀'],
   ])('%j -> %j', (input, output) => {
     expect(escapeXml(input)).toBe(output);
   });

@@ -3,13 +3,30 @@ import { formatQuantity, HUNDRED_GRAMS, portionDescription, portionSlots, type F
 import { buildUnitsAndGrams, parseDescription } from '../../../src/core/units.js';
 
 const portion = (p: Partial<FdcPortion>): FdcPortion => ({
-  id: 1, seqNum: null, amount: 1, unitName: 'cup', modifier: '', portionDescription: '', gramWeight: 100, ...p,
+  id: 1,
+  seqNum: null,
+  amount: 1,
+  unitName: 'cup',
+  modifier: '',
+  portionDescription: '',
+  gramWeight: 100,
+  ...p,
 });
 
 describe('USDA portions', () => {
   it.each([
-    [1, '1'], [2, '2'], [0.5, '1/2'], [0.25, '1/4'], [0.333, '1/3'], [0.667, '2/3'], [0.75, '3/4'], [0.125, '1/8'],
-    [1.5, '1 1/2'], [0.2, '0.2'], [2.4, '2.4'], [100, '100'],
+    [1, '1'],
+    [2, '2'],
+    [0.5, '1/2'],
+    [0.25, '1/4'],
+    [0.333, '1/3'],
+    [0.667, '2/3'],
+    [0.75, '3/4'],
+    [0.125, '1/8'],
+    [1.5, '1 1/2'],
+    [0.2, '0.2'],
+    [2.4, '2.4'],
+    [100, '100'],
   ])('formats %s as %s', (amount, text) => {
     expect(formatQuantity(amount)).toBe(text);
   });
@@ -37,7 +54,10 @@ describe('USDA portions', () => {
       portion({ id: 3, seqNum: null, modifier: 'sliced', gramWeight: 999 }),
       portion({ id: 4, seqNum: 3, unitName: 'piece', gramWeight: 0 }),
     ]);
-    expect(slots).toEqual([{ description: '1 cup, sliced', weight: 110 }, { description: '1 fruit, medium', weight: 182 }]);
+    expect(slots).toEqual([
+      { description: '1 cup, sliced', weight: 110 },
+      { description: '1 fruit, medium', weight: 182 },
+    ]);
     // The volume slot makes every volume unit derivable.
     expect(buildUnitsAndGrams(slots)['1 tablespoon']).toBeCloseTo(110 / 16, 6);
   });

@@ -1,0 +1,61 @@
+// Search ranking on real food names: the genuine 2023 Foundation release (docs/api.md §2 "Search").
+// Each list is what the rule gives; the comments say which class put each name where.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flourBody, json, type TestApp } from '../support/app.js';
+import { databaseKinds } from '../support/databases.js';
+import { appWithFoundation2023, searchNames } from '../support/fdc-search.js';
+import { have2023, skipNotice } from '../support/usda-data.js';
+
+skipNotice('Search ranking on the 2023 Foundation release', have2023);
+
+describe.skipIf(!have2023).each(databaseKinds())('search ranking over the 2023 Foundation release on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWithFoundation2023(kind, ['All-purpose flour', 'Cornflour blend']);
+  });
+  afterAll(() => t.close());
+
+  it('flour: the own whole-word match, then library flours shortest first; the own substring match last', async () => {
+    const found = await searchNames(t, 'flour');
+    expect(found.slice(0, 4)).toEqual([
+      'All-purpose flour', // the caller's own, "flour" a whole word (class 1)
+      'Flour, 00', // library names headed by "Flour" (class 3), shorter first
+      'Flour, rye',
+      'Flour, almond',
+    ]);
+    // "Cornflour blend" holds "flour" only inside a word: it follows every library flour.
+    expect(found.at(-1)).toBe('Cornflour blend');
+    expect(found.filter((name) => name.startsWith('Flour, ')).length).toBe(found.length - 2);
+  });
+
+  it('egg: whole eggs, then the other "Egg, ..."/"Eggs, ..." names, then "egg" elsewhere', async () => {
+    const found = await searchNames(t, 'egg');
+    expect(found.slice(0, 4)).toEqual([
+      'Egg, whole, dried', // headed by "egg", qualified "whole" (class 2)
+      'Eggs, Grade A, Large, egg whole', // headed by the plural, "egg whole" (class 2)
+      'Egg, whole, raw, frozen, pasteurized', // class 2, longest
+      'Egg, yolk, dried', // headed by "egg", a part of the egg (class 3), shortest
+    ]);
+    expect(found.indexOf('Egg, yolk, dried')).toBeGreaterThan(found.indexOf('Eggs, Grade A, Large, egg whole'));
+  });
+
+  it('butter: "Butter, ..." before nut butters, before "Buttermilk"', async () => {
+    expect(await searchNames(t, 'butter')).toEqual([
+      'Butter, stick, salted', // headed by "butter" (class 3), shorter first
+      'Butter, stick, unsalted',
+      'Almond butter, creamy', // "butter" a whole word after the head (class 4), same length: by name
+      'Peanut butter, creamy',
+      'Sesame butter, creamy',
+      'Buttermilk, low fat', // "butter" only a word prefix (class 5)
+    ]);
+  });
+
+  it('an exact name comes first, the own copy before the library one', async () => {
+    const created = await t.client().post('/v1/ingredients', flourBody({ name: 'Flour, Rye' }));
+    expect(created.statusCode).toBe(201);
+    const response = await t.client().get('/v1/ingredients/search?q=FLOUR%2C%20RYE');
+    const found = (json(response) as Array<{ ingredient: { id: number; name: string } }>).map((e) => e.ingredient);
+    expect(found.map((i) => i.name)).toEqual(['Flour, Rye', 'Flour, rye']); // both exact (class 0), own first
+    expect(found[0]!.id).toBe(json(created).ingredient.id);
+  });
+});

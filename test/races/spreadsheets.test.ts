@@ -1,0 +1,56 @@
+// Spreadsheet imports racing the API (docs/api.md §10, §1.10), on each database: an import's updates
+// lock what they change as the API's own writes do, so neither loses the other's change, and an
+// ingredient deleted while recipe lines are imported onto it is never a 5xx or a line on nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flourBody, json } from '../support/app.js';
+import { databaseKinds } from '../support/databases.js';
+import { uploadSheet } from '../support/spreadsheet-upload.js';
+import { createRaceApp, type RaceApp } from './support.js';
+
+describe.each(databaseKinds())('spreadsheet import races on %s', (kind) => {
+  let r: RaceApp;
+  beforeAll(async () => {
+    r = await createRaceApp(kind);
+  });
+  afterAll(() => r.close());
+
+  it('an import and API updates of the same ingredients at once: every change survives', async () => {
+    const [a] = r.clients();
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push(json(await a!.post('/v1/ingredients', flourBody({ name: `Race flour ${i}` }))).ingredient.id);
+    const sheet = `id,brand\n${ids.map((id) => `${id},Imported`).join('\n')}\n`;
+    const clients = r.clients();
+    const results = await Promise.all([
+      uploadSheet(r.t, sheet, { kind: 'ingredients', dryRun: false }),
+      ...ids.map((id, i) => clients[i % clients.length]!.put(`/v1/ingredients/${id}`, { sodium: 42 })),
+    ]);
+    expect(results.map((res) => res.statusCode)).toEqual([200, ...ids.map(() => 200)]);
+    for (const id of ids)
+      expect(json(await a!.get(`/v1/ingredients/${id}`)).ingredient).toMatchObject({ brand: 'Imported', sodium: 42 * (100 / 125) });
+  });
+
+  it('ingredients deleted while recipe lines naming them are imported: 409 or 422, never 5xx, never a line on nothing', async () => {
+    const [a] = r.clients();
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push(json(await a!.post('/v1/ingredients', flourBody({ name: `Doomed ${i}` }))).ingredient.id);
+    const sheet = `recipe_name,ingredient_id,quantity\n${ids.map((id, i) => `Doomed recipe ${i},${id},1`).join('\n')}\n`;
+    const clients = r.clients();
+    const [imported, ...deletes] = await Promise.all([
+      uploadSheet(r.t, sheet, { kind: 'recipes', dryRun: false }),
+      ...ids.map((id, i) => clients[i % clients.length]!.delete(`/v1/ingredients/${id}`)),
+    ]);
+    expect([200, 422]).toContain(imported!.statusCode);
+    for (const res of deletes) expect([200, 409]).toContain(res.statusCode);
+    const orphans = await r.t.db.handle.db
+      .selectFrom('recipe_ingredients')
+      .leftJoin('ingredients', 'ingredients.id', 'recipe_ingredients.ingredient_id')
+      .select('recipe_ingredients.id')
+      .where('ingredients.id', 'is', null)
+      .execute();
+    expect(orphans).toEqual([]);
+    // Either the import went through (then every delete found the ingredient in use) or it wrote nothing.
+    const recipes = json(await a!.get('/v1/recipes?q=Doomed&per_page=20'));
+    if (imported!.statusCode === 200) expect(deletes.every((d) => d.statusCode === 409)).toBe(true);
+    else expect(recipes).toEqual([]);
+  });
+});

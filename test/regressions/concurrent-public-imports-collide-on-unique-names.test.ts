@@ -1,0 +1,24 @@
+// Regression (issue 11, found among the siblings): concurrent imports into the public library (the CLI),
+// each through its own pool on PostgreSQL, both saw a name free and the second failed on the unique
+// index. Imports now take the library lock in turn. As in test/races/public-library.test.ts:
+// several at once, each through its own connection pool on PostgreSQL. All succeed; every name is
+// there once, updated by whichever import came last (docs/api.md §1.10).
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { databaseKinds } from '../support/databases.js';
+import { concurrentPublicImports } from '../races/scenarios.js';
+import { createImportContexts, type ImportContexts } from '../races/support.js';
+
+const ROUNDS = 2;
+
+describe.each(databaseKinds())('public library imports on %s', (kind) => {
+  let r: ImportContexts;
+  beforeAll(async () => {
+    r = await createImportContexts(kind);
+  });
+  afterAll(async () => {
+    await r?.close();
+  });
+
+  it('concurrent imports of the same names all succeed and leave each name once', () =>
+    concurrentPublicImports(r.t, r.contexts, 6, ROUNDS));
+});

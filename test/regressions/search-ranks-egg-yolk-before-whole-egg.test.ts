@@ -1,0 +1,35 @@
+// Regression (issue 13): `egg` ranked "Egg, yolk, dried" first: every "Egg, ..." name was one class
+// and the shortest won, so a part of the egg beat the whole egg. Within names headed by the query
+// (singular or simple plural), those USDA qualifies as "whole" now come first (docs/api.md §2
+// "Search"). On the genuine 2023 Foundation release, skipped where it is absent.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/app.js';
+import { databaseKinds } from '../support/databases.js';
+import { appWithFoundation2023, searchNames } from '../support/fdc-search.js';
+import { have2023, skipNotice } from '../support/usda-data.js';
+
+skipNotice('Egg yolk ranked before whole egg (regression)', have2023);
+
+describe.skipIf(!have2023).each(databaseKinds())('search for egg on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWithFoundation2023(kind, []);
+  });
+  afterAll(() => t.close());
+
+  it('ranks the whole eggs before the yolks and whites', async () => {
+    const found = await searchNames(t, 'egg');
+    const parts = found.filter((name) => /\b(yolk|white)\b/i.test(name));
+    const wholes = found.filter((name) => /\bwhole\b/i.test(name));
+    expect(wholes).toEqual(['Egg, whole, dried', 'Eggs, Grade A, Large, egg whole', 'Egg, whole, raw, frozen, pasteurized']);
+    expect(found.slice(0, wholes.length)).toEqual(wholes);
+    expect(parts.length).toBeGreaterThan(0);
+    expect(found.indexOf(parts[0]!)).toBe(wholes.length);
+  });
+
+  it('still ranks "Egg, ..." names before names holding "egg" later', async () => {
+    const found = await searchNames(t, 'egg');
+    const headed = found.filter((name) => /^eggs?,/i.test(name));
+    expect(found.slice(0, headed.length)).toEqual(headed);
+  });
+});
