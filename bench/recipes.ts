@@ -3,20 +3,26 @@
 //    GET /healthz measured in the same run (goal: p50 <= 2 ms).
 // 2. GET /v1/recipes (a page of 20, each recipe with its lines) for an account with 1,000 recipes and
 //    for one with 100,000 in the same database (goal: the large account's p50 <= 1.5x the small one's).
+//    Both accounts' recipes are alike (5 plain lines each): the deep recipe of step 1 and its
+//    subrecipes belong to a third account, so the two pages compare like with like (issue 14).
+// 3. History (issue 15): ?as_of= on the deep recipe and its label (goal: p50 <= 5 ms), and what recording
+//    history adds to a write: a line write and an ingredient write end to end, against the history
+//    step alone (snapshot and compare, run in a transaction that is rolled back).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config.js';
-import { applyIngredientWrite } from '../src/core/ingredient.js';
 import { openDatabase } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { fieldsToRow } from '../src/db/repositories/ingredients.js';
 import { buildApp } from '../src/http/app.js';
 import { isoSeconds, systemClock } from '../src/lib/time.js';
-import { createAccount } from '../src/services/accounts.js';
+import { createAccount } from '../src/services/accounts/index.js';
+import { recordWrite } from '../src/services/history/index.js';
 import { searchText } from '../src/lib/text.js';
 import { fmt, percentile, timeCalls } from './lib/load.js';
 import { createDeepRecipe } from './lib/deep-recipe.js';
+import { flourFields } from './lib/flour.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'recipal-bench-recipes-'));
 const now = isoSeconds(new Date());
@@ -34,25 +40,38 @@ async function setup() {
 type Setup = Awaited<ReturnType<typeof setup>>;
 
 async function seedIngredients(s: Setup, accountId: number, n: number): Promise<number[]> {
-  const write = applyIngredientWrite(null, {
-    name: 'Flour', description1: '1 cup', weight1: 125, calories: 455, protein: 12.9, fat: 1.2, fat_saturated: 0.2, fat_trans: 0,
-    cholesterol: 0, carbohydrate: 95.4, fiber: 3.4, sugar: 0.3, added_sugar: 0, sodium: 2.5, calcium: 19, iron: 5.8, vitamin_a_IU: 0,
-    vitamin_c: 0, water: 12, allergens: { wheat: true },
-  });
-  if (!write.ok) throw new Error(JSON.stringify(write.errors));
-  const rows = Array.from({ length: n }, (_, i) => ({ ...fieldsToRow({ ...write.fields, name: `Ingredient ${i + 1}` }), account_id: accountId, created_at: now, updated_at: now }));
+  const flour = flourFields({ water: 12, allergens: { wheat: true } });
+  const rows = Array.from({ length: n }, (_, i) => ({
+    ...fieldsToRow({ ...flour, name: `Ingredient ${i + 1}` }),
+    account_id: accountId,
+    created_at: now,
+    updated_at: now,
+  }));
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 200) {
-    const inserted = await s.database.db.insertInto('ingredients').values(rows.slice(i, i + 200)).returning('id').execute();
+    const inserted = await s.database.db
+      .insertInto('ingredients')
+      .values(rows.slice(i, i + 200))
+      .returning('id')
+      .execute();
     ids.push(...inserted.map((r) => r.id));
   }
   return ids;
 }
 
 const recipeRow = (accountId: number, name: string, i: number) => ({
-  account_id: accountId, name, search_name: searchText(name), servings: 4, packages: 1, package_yield_unit: 'grams',
-  tags: '[]', allergens: '{}', label_settings: '{}', archived: 0,
-  embed_token: `tok-${accountId}-${i}-${Math.random().toString(36).slice(2)}`, created_at: now,
+  account_id: accountId,
+  name,
+  search_name: searchText(name),
+  servings: 4,
+  packages: 1,
+  package_yield_unit: 'grams',
+  tags: '[]',
+  allergens: '{}',
+  label_settings: '{}',
+  archived: 0,
+  embed_token: `tok-${accountId}-${i}-${Math.random().toString(36).slice(2)}`,
+  created_at: now,
   // Distinct update times so the default sort (updated_at desc) walks the index like real data.
   updated_at: isoSeconds(new Date(Date.UTC(2026, 0, 1) + i * 1000)),
 });
@@ -62,11 +81,23 @@ async function seedRecipes(s: Setup, accountId: number, n: number, ingredientIds
   for (let start = 0; start < n; start += batch) {
     const rows = Array.from({ length: Math.min(batch, n - start) }, (_, k) => recipeRow(accountId, `Recipe ${start + k + 1}`, start + k));
     const inserted = await s.database.db.insertInto('recipes').values(rows).returning('id').execute();
-    const lines = inserted.flatMap((r, k) => Array.from({ length: linesEach }, (_, j) => ({
-      recipe_id: r.id, ingredient_id: ingredientIds[(start + k + j) % ingredientIds.length]!, unit: '1 cup', quantity: 1 + j, waste: 0,
-      total_grams: 125 * (1 + j), created_at: now, updated_at: now,
-    })));
-    for (let i = 0; i < lines.length; i += 500) await s.database.db.insertInto('recipe_ingredients').values(lines.slice(i, i + 500)).execute();
+    const lines = inserted.flatMap((r, k) =>
+      Array.from({ length: linesEach }, (_, j) => ({
+        recipe_id: r.id,
+        ingredient_id: ingredientIds[(start + k + j) % ingredientIds.length]!,
+        unit: '1 cup',
+        quantity: 1 + j,
+        waste: 0,
+        total_grams: 125 * (1 + j),
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+    for (let i = 0; i < lines.length; i += 500)
+      await s.database.db
+        .insertInto('recipe_ingredients')
+        .values(lines.slice(i, i + 500))
+        .execute();
   }
 }
 
@@ -86,38 +117,135 @@ export async function run(): Promise<void> {
   try {
     const small = await createAccount(s.ctx, { name: 'small', ...s.limits });
     const large = await createAccount(s.ctx, { name: 'large', ...s.limits });
+    const deepAccount = await createAccount(s.ctx, { name: 'deep', ...s.limits });
     const smallIngredients = await seedIngredients(s, small.account.id, 200);
+    const deepIngredients = await seedIngredients(s, deepAccount.account.id, 200);
     const largeIngredients = await seedIngredients(s, large.account.id, 200);
     const seedStart = Date.now();
     await seedRecipes(s, small.account.id, 1_000, smallIngredients, 5);
     await seedRecipes(s, large.account.id, 100_000, largeIngredients, 5);
-    const deepId = await deepRecipe(s, small.api_key, smallIngredients);
-    console.log(`\n## Recipes (SQLite, in-process inject; seeded 101,000 recipes x 5 lines in ${fmt((Date.now() - seedStart) / 1000, 1)} s)`);
+    const deepId = await deepRecipe(s, deepAccount.api_key, deepIngredients);
+    console.log(
+      `\n## Recipes (SQLite, in-process inject; seeded 101,000 recipes x 5 lines in ${fmt((Date.now() - seedStart) / 1000, 1)} s)`,
+    );
 
     const get = (url: string, key: string) => () => s.app.inject({ method: 'GET', url, headers: { authorization: `Token token=${key}` } });
     const health = await timeCalls(() => s.app.inject({ method: 'GET', url: '/healthz' }), 2000, 200);
-    const deepRes = await get(`/v1/recipes/${deepId}`, small.api_key)();
+    const deepRes = await get(`/v1/recipes/${deepId}`, deepAccount.api_key)();
     if (deepRes.statusCode !== 200) throw new Error(deepRes.body);
-    const deep = await timeCalls(get(`/v1/recipes/${deepId}`, small.api_key), 2000, 200);
+    const deep = await timeCalls(get(`/v1/recipes/${deepId}`, deepAccount.api_key), 2000, 200);
     console.log(`GET /healthz (baseline):             p50 ${fmt(p50(health), 3)} ms  p99 ${fmt(p99(health), 3)} ms`);
-    console.log(`GET /v1/recipes/{id}, 50 lines, 3 nested subrecipe levels (${deepRes.body.length} bytes): p50 ${fmt(p50(deep), 3)} ms  p99 ${fmt(p99(deep), 3)} ms  (${fmt(p50(deep) / p50(health), 1)}x baseline; goal p50 <= 2 ms)`);
+    console.log(
+      `GET /v1/recipes/{id}, 50 lines, 3 nested subrecipe levels (${deepRes.body.length} bytes): p50 ${fmt(p50(deep), 3)} ms  p99 ${fmt(p99(deep), 3)} ms  (${fmt(p50(deep) / p50(health), 1)}x baseline; goal p50 <= 2 ms)`,
+    );
 
     for (const query of ['', '?sort_field=name&sort_direction=asc', '?page=40']) {
       const smallList = await timeCalls(get(`/v1/recipes${query}`, small.api_key), 500, 50);
       const largeList = await timeCalls(get(`/v1/recipes${query}`, large.api_key), 500, 50);
-      console.log(`GET /v1/recipes${query || ' (default)'}: 1,000 recipes p50 ${fmt(p50(smallList), 3)} ms; 100,000 recipes p50 ${fmt(p50(largeList), 3)} ms; ratio ${fmt(p50(largeList) / p50(smallList))}x (goal <= 1.5x)`);
+      console.log(
+        `GET /v1/recipes${query || ' (default)'}: 1,000 recipes p50 ${fmt(p50(smallList), 3)} ms; 100,000 recipes p50 ${fmt(p50(largeList), 3)} ms; ratio ${fmt(p50(largeList) / p50(smallList))}x (goal <= 1.5x)`,
+      );
     }
-    // Where the list time goes at 100,000: the exact X-Total-Count (API.md §1.6) walks the account's index.
-    const countOf = (accountId: number) => () => s.database.sqlite!.prepare('select count(*) as n from recipes where account_id = ? and archived = 0').get(accountId);
+    // Where the list time goes at 100,000: the exact X-Total-Count (docs/api.md §1.6) walks the account's index.
+    const countOf = (accountId: number) => () =>
+      s.database.sqlite!.prepare('select count(*) as n from recipes where account_id = ? and archived = 0').get(accountId);
     const smallCount = await timeCalls(countOf(small.account.id), 300, 30);
     const largeCount = await timeCalls(countOf(large.account.id), 300, 30);
-    console.log(`count(*) for X-Total-Count alone: 1,000 recipes p50 ${fmt(p50(smallCount), 3)} ms; 100,000 recipes p50 ${fmt(p50(largeCount), 3)} ms`);
+    console.log(
+      `count(*) for X-Total-Count alone: 1,000 recipes p50 ${fmt(p50(smallCount), 3)} ms; 100,000 recipes p50 ${fmt(p50(largeCount), 3)} ms`,
+    );
+    await historyCases(s, small, deepId, smallIngredients);
   } finally {
     await s.app.close();
     await s.database.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+async function historyCases(
+  s: Setup,
+  account: { account: { id: number }; api_key: string },
+  deepId: number,
+  ingredients: number[],
+): Promise<void> {
+  const headers = { authorization: `Token token=${account.api_key}` };
+  const get = (url: string) => () => s.app.inject({ method: 'GET', url, headers });
+  const asOf = encodeURIComponent(new Date().toISOString());
+  console.log('\n## History (issue 15; same database and deep recipe)');
+  for (const [what, url] of [
+    ['recipe', `/v1/recipes/${deepId}`],
+    ['label', `/v1/recipes/${deepId}/label`],
+  ] as const) {
+    const present = await timeCalls(get(url), 1000, 100);
+    const past = await timeCalls(get(`${url}?as_of=${asOf}`), 1000, 100);
+    console.log(
+      `GET ${what} of the deep recipe: present p50 ${fmt(p50(present), 3)} ms; ?as_of= p50 ${fmt(p50(past), 3)} ms  p99 ${fmt(p99(past), 3)} ms (goal p50 <= 5 ms)`,
+    );
+  }
+  const lines = (await get(`/v1/recipes/${deepId}/recipe_ingredients`)()).json().recipe.recipe_ingredients;
+  const lineId = lines[0].recipe_ingredient.id as number;
+  let flip = 0;
+  const lineWrite = await timeCalls(
+    () =>
+      s.app.inject({
+        method: 'PUT',
+        url: `/v1/recipes/${deepId}/recipe_ingredients/${lineId}`,
+        headers,
+        payload: { quantity: 1 + (flip++ % 2) },
+      }),
+    300,
+    30,
+  );
+  // An ingredient of the deep recipe that the seeded recipes use too: every recipe using it gets a revision.
+  const ingredientId = ingredients[0]!;
+  const users = await s.database.db
+    .selectFrom('recipe_ingredients')
+    .select('recipe_id')
+    .distinct()
+    .where('ingredient_id', '=', ingredientId)
+    .execute();
+  const ingredientWrite = await timeCalls(
+    () =>
+      s.app.inject({
+        method: 'PUT',
+        url: `/v1/ingredients/${ingredientId}`,
+        headers,
+        payload: { sodium: 2 + (flip++ % 2) },
+      }),
+    100,
+    10,
+  );
+  const caller = { accountId: account.account.id, keyId: 0 };
+  const historyStep = await timeCalls(
+    () =>
+      s.database.db
+        .transaction()
+        .execute(async (tx) => {
+          await recordWrite(tx, s.ctx, caller, {
+            action: 'update',
+            resource: 'recipe_ingredient',
+            resourceId: lineId,
+            fields: [],
+            recipeIds: [deepId],
+          });
+          throw new RolledBack();
+        })
+        .catch((error) => {
+          if (!(error instanceof RolledBack)) throw error;
+        }),
+    300,
+    30,
+  );
+  console.log(
+    `PUT a line of the deep recipe (writes 1 revision): p50 ${fmt(p50(lineWrite), 3)} ms  p99 ${fmt(p99(lineWrite), 3)} ms; ` +
+      `the history step alone: p50 ${fmt(p50(historyStep), 3)} ms (the write without it: about ${fmt(p50(lineWrite) - p50(historyStep), 3)} ms)`,
+  );
+  console.log(
+    `PUT an ingredient used by ${users.length} recipes (1 revision each): p50 ${fmt(p50(ingredientWrite), 3)} ms  p99 ${fmt(p99(ingredientWrite), 3)} ms`,
+  );
+}
+
+class RolledBack extends Error {}
 
 // Run directly: `node --import tsx bench/recipes.ts`.
 if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -1,29 +1,92 @@
 // `npm run bench [name ...]`: runs every benchmark (or the named ones) in sequence and prints figures
 // as ratios against baselines measured in the same run. Record them in BENCHMARKS.md.
-import * as costing from './costing.js';
-import * as ingredients from './ingredients.js';
-import * as labels from './labels.js';
-import * as limits from './limits.js';
-import * as recipes from './recipes.js';
-import * as usda from './usda.js';
+import { parseArgs } from 'node:util';
 
-const BENCHMARKS: Record<string, { run(): Promise<void> }> = {
-  costing,
-  ingredients,
-  labels,
-  limits,
-  recipes,
-  usda,
+/** Each benchmark, loaded only when it runs (so `--help` starts nothing), with what it measures. */
+const BENCHMARKS: Record<string, { summary: string; load(): Promise<{ run(): Promise<void> }> }> = {
+  bulk: {
+    summary: 'spreadsheets: 10,000-row ingredient import (dry run + apply) and RSS growth while 100,000 rows export as CSV and XLSX',
+    load: () => import('./bulk.js'),
+  },
+  idempotency: {
+    summary: 'what an Idempotency-Key adds to a POST, a replay; clone_and_swap of 20 and 100 entries (in process)',
+    load: () => import('./idempotency.js'),
+  },
+  costing: {
+    summary: 'what the cost step adds to GET /v1/recipes/{id} (deep 50-line recipe, in process)',
+    load: () => import('./costing.js'),
+  },
+  ingredients: {
+    summary: 'authenticated GET /v1/ingredients/{id} against a bare fastify route of the same payload (wrk, rounds)',
+    load: () => import('./ingredients.js'),
+  },
+  labels: {
+    summary: 'label data, SVG, PNG and PDF times; PNG throughput of the worker pool, 2 threads against 1',
+    load: () => import('./labels.js'),
+  },
+  load: {
+    summary: '1,000 accounts, mixed workload on `recipal serve` (WORKERS), highest rate at p99 <= 50 ms (needs wrk)',
+    load: () => import('./load.js'),
+  },
+  limits: {
+    summary: "the request limiter's cost: limits off, default store, Redis (REDIS_URL, default redis://127.0.0.1:6379)",
+    load: () => import('./limits.js'),
+  },
+  search: {
+    summary: 'ingredient search p50 over 100,000 public ingredients, narrow to broad (PostgreSQL too with DATABASE_URL)',
+    load: () => import('./search.js'),
+  },
+  recipes: {
+    summary: 'GET /v1/recipes/{id} of a deep recipe and a page of GET /v1/recipes, against /healthz; ?as_of= and writes with history',
+    load: () => import('./recipes.js'),
+  },
+  starvation: {
+    summary: 'small label renders while anonymous clients hammer big embed PNGs (needs wrk)',
+    load: () => import('./starvation.js'),
+  },
+  validation: {
+    summary: 'our form-aware schema checker against Ajv with a blank-to-null pre-pass (time and agreement)',
+    load: () => import('./validation.js'),
+  },
+  usda: {
+    summary: 'USDA FoodData Central import speed and ingredient search latency (reads ../shared/data/usda-fdc)',
+    load: () => import('./usda.js'),
+  },
 };
 
-const wanted = process.argv.slice(2);
-const names = wanted.length > 0 ? wanted : Object.keys(BENCHMARKS);
-console.log(`# Benchmarks, ${new Date().toISOString().slice(0, 10)}, node ${process.version}`);
-for (const name of names) {
-  const bench = BENCHMARKS[name];
-  if (!bench) {
-    console.error(`unknown benchmark "${name}"; known: ${Object.keys(BENCHMARKS).join(', ')}`);
-    process.exit(2);
-  }
-  await bench.run();
+const HELP = `Usage: npm run bench -- [name ...]
+
+Runs every benchmark, or the ones named, in sequence, and prints figures as ratios against
+baselines measured in the same run. Record them in BENCHMARKS.md.
+
+Benchmarks:
+${Object.entries(BENCHMARKS)
+  .map(([name, b]) => `  ${name.padEnd(13)}${b.summary}`)
+  .join('\n')}
+
+Options:
+  -h, --help   this text
+
+Example:
+  npm run bench -- labels recipes
+`;
+
+let args: { values: { help?: boolean }; positionals: string[] };
+try {
+  args = parseArgs({ options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+} catch (error) {
+  console.error(`${(error as Error).message.split('. ')[0]}; run \`npm run bench -- --help\``);
+  process.exit(2);
 }
+if (args.values.help) {
+  process.stdout.write(HELP);
+  process.exit(0);
+}
+const unknown = args.positionals.filter((name) => !BENCHMARKS[name]);
+if (unknown.length > 0) {
+  console.error(`unknown benchmark "${unknown[0]}"; known: ${Object.keys(BENCHMARKS).join(', ')}`);
+  process.exit(2);
+}
+const names = args.positionals.length > 0 ? args.positionals : Object.keys(BENCHMARKS);
+console.log(`# Benchmarks, ${new Date().toISOString().slice(0, 10)}, node ${process.version}`);
+for (const name of names) await (await BENCHMARKS[name]!.load()).run();

@@ -12,11 +12,15 @@ export async function createDeepRecipe(post: Post, plain: number[], levelFields:
     for (let level = 3; level >= 1; level--) {
       const body: object[] = lines(chain * 30 + level * 10, 10);
       if (below !== null) body.push({ ingredient_id: below, unit: 'serving', quantity: 1 });
-      const r = await post('/v1/recipes/shortcut', { recipe: { name: `Chain ${chain} level ${level}`, servings: 2, ...levelFields, recipe_ingredients: body } });
+      const r = await post('/v1/recipes/shortcut', {
+        recipe: { name: `Chain ${chain} level ${level}`, servings: 2, ...levelFields, recipe_ingredients: body },
+      });
       below = (await post(`/v1/recipes/${r.recipe.id}/create_subrecipe`)).ingredient.id;
     }
     top.push({ ingredient_id: below, unit: 'serving', quantity: 2 });
   }
-  const deep = await post('/v1/recipes/shortcut', { recipe: { name: 'Deep', servings: 8, package_yield_quantity: 2000, recipe_ingredients: top } });
+  const deep = await post('/v1/recipes/shortcut', {
+    recipe: { name: 'Deep', servings: 8, package_yield_quantity: 2000, recipe_ingredients: top },
+  });
   return deep.recipe.id;
 }

@@ -1,28 +1,5 @@
-// Load generation with autocannon against a server in another process (the load generator must
-// not share the server's event loop), and small statistics helpers.
-import autocannon from 'autocannon';
-
-export interface LoadResult {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  non2xx: number;
-}
-
-export async function load(url: string, options: { headers?: Record<string, string>; connections?: number; seconds?: number } = {}): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    headers: options.headers,
-    connections: options.connections ?? 10,
-    duration: options.seconds ?? 5,
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-  };
-}
+// Small statistics and timing helpers of the in-process benchmarks. Load from outside (HTTP under
+// concurrency) is bench/lib/wrk.ts: wrk in its own process, never a generator on the server's loop.
 
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -31,7 +8,12 @@ export function percentile(samples: number[], p: number): number {
 
 /** Times fn `iterations` times after `warmup` runs; returns per-call milliseconds. `before` runs ahead of
  * every call, untimed (to set up what the call should meet, e.g. a cold cache). */
-export async function timeCalls(fn: () => unknown, iterations: number, warmup = Math.min(50, iterations), before?: () => unknown): Promise<number[]> {
+export async function timeCalls(
+  fn: () => unknown,
+  iterations: number,
+  warmup = Math.min(50, iterations),
+  before?: () => unknown,
+): Promise<number[]> {
   for (let i = 0; i < warmup; i++) {
     await before?.();
     await fn();

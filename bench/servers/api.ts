@@ -6,10 +6,10 @@ import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { fieldsToRow } from '../../src/db/repositories/ingredients.js';
-import { applyIngredientWrite } from '../../src/core/ingredient.js';
 import { buildApp } from '../../src/http/app.js';
 import { systemClock, isoSeconds } from '../../src/lib/time.js';
-import { createAccount } from '../../src/services/accounts.js';
+import { createAccount } from '../../src/services/accounts/index.js';
+import { flourFields } from '../lib/flour.js';
 
 const count = Number(process.env.SEED_INGREDIENTS ?? 10_000);
 const path = process.env.BENCH_DATABASE_URL ?? join(mkdtempSync(join(tmpdir(), 'recipal-bench-')), 'bench.db');
@@ -17,23 +17,36 @@ const config = loadConfig({ ...process.env, DATABASE_URL: path, LOG_LEVEL: 'sile
 const database = openDatabase(config.database);
 await migrateToLatest(database.db, database.dialect);
 const ctx = { database, clock: systemClock };
-const { account, api_key } = await createAccount(ctx, { name: 'bench', email: null, weekly_limit: 1_000_000_000, per_minute_limit: 1_000_000_000, render_limit: null });
-
-const write = applyIngredientWrite(null, {
-  name: 'Flour', description1: '1 cup', weight1: 125, calories: 455, protein: 12.9, fat: 1.2, fat_saturated: 0.2, fat_trans: 0,
-  cholesterol: 0, carbohydrate: 95.4, fiber: 3.4, sugar: 0.3, added_sugar: 0, sodium: 2.5, calcium: 19, iron: 5.8, vitamin_a_IU: 0,
-  vitamin_c: 0, allergens: { wheat: true },
+const { account, api_key } = await createAccount(ctx, {
+  name: 'bench',
+  email: null,
+  weekly_limit: 1_000_000_000,
+  per_minute_limit: 1_000_000_000,
+  render_limit: null,
 });
-if (!write.ok) throw new Error(JSON.stringify(write.errors));
+
+const flour = flourFields({ allergens: { wheat: true } });
 const now = isoSeconds(new Date());
 const rows = Array.from({ length: count }, (_, i) => ({
-  ...fieldsToRow({ ...write.fields, name: `Flour ${i + 1}` }), account_id: account.id, created_at: now, updated_at: now,
+  ...fieldsToRow({ ...flour, name: `Flour ${i + 1}` }),
+  account_id: account.id,
+  created_at: now,
+  updated_at: now,
 }));
-for (let i = 0; i < rows.length; i += 500) await database.db.insertInto('ingredients').values(rows.slice(i, i + 500)).execute();
+for (let i = 0; i < rows.length; i += 500)
+  await database.db
+    .insertInto('ingredients')
+    .values(rows.slice(i, i + 500))
+    .execute();
 const first = await database.db.selectFrom('ingredients').select('id').orderBy('id').executeTakeFirstOrThrow();
 
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address() as { port: number };
 console.log(`READY ${JSON.stringify({ port: address.port, key: api_key, firstId: first.id, count })}`);
-process.on('SIGTERM', () => app.close().then(() => database.close()).then(() => process.exit(0)));
+process.on('SIGTERM', () =>
+  app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0)),
+);

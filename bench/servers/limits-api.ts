@@ -1,5 +1,7 @@
-// Our API with the limiter in one of three modes (LIMITS=off|memory|redis) on a fresh SQLite file
-// with one account and one ingredient: the same route measured with limits on and off.
+// Our API with the limiter in one of three modes (LIMITS=off|database|redis) on a fresh SQLite file
+// with ACCOUNTS accounts (default 500), each owning one ingredient: the same route measured with
+// limits on and off, loaded from many accounts as real traffic is (one account would keep a single
+// counter hot and hide the per-account costs).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,45 +11,81 @@ import { openDatabase } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { buildApp } from '../../src/http/app.js';
 import { systemClock } from '../../src/lib/time.js';
-import { createAccount } from '../../src/services/accounts.js';
+import { createAccount } from '../../src/services/accounts/index.js';
 import { createLimitStore, type LimitStore } from '../../src/services/limits/index.js';
 
-const mode = process.env.LIMITS ?? 'memory';
+const mode = process.env.LIMITS ?? 'database';
 const path = join(mkdtempSync(join(tmpdir(), 'recipal-bench-limits-')), 'bench.db');
 const config = loadConfig({ ...process.env, DATABASE_URL: path, LOG_LEVEL: 'silent' });
 const database = openDatabase(config.database);
 await migrateToLatest(database.db, database.dialect);
 const ctx = { database, clock: systemClock };
-// Limits high enough never to refuse: the benchmark measures the cost of counting, not of 429s.
-const { api_key } = await createAccount(ctx, { name: 'bench', email: null, weekly_limit: 1_000_000_000, per_minute_limit: 1_000_000_000, render_limit: null });
+const ACCOUNTS = Number(process.env.ACCOUNTS ?? 500);
 
 /** "Limits off": a store that never counts (the plugin then adds nothing to the response). */
 const off: LimitStore = {
   hit: async () => null,
   weeklyUsage: async () => 0,
   acquireRenderSlot: async () => async () => {},
-  health: () => ({ store: 'memory' }),
+  health: () => ({ store: 'database' }),
   close: async () => {},
 };
 const prefix = `bench:${randomUUID()}:`;
 const log = { warn: (m: string) => console.error(m), error: (m: string) => console.error(m) };
-const limits = mode === 'off'
-  ? off
-  : await createLimitStore({ config, database, clock: systemClock, log, prefix, redisUrl: mode === 'redis' ? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' : null });
+const limits =
+  mode === 'off'
+    ? off
+    : await createLimitStore({
+        config,
+        database,
+        clock: systemClock,
+        log,
+        prefix,
+        redisUrl: mode === 'redis' ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : null,
+      });
 if (limits.health().warning) throw new Error(limits.health().warning);
 
 const app = await buildApp({ config, database, limits });
-const created = await app.inject({
-  method: 'POST', url: '/v1/ingredients', headers: { authorization: `Token token=${api_key}`, 'content-type': 'application/json' },
-  payload: JSON.stringify({
-    name: 'Flour', description1: '1 cup', weight1: 125, calories: 455, protein: 12.9, fat: 1.2, fat_saturated: 0.2, fat_trans: 0,
-    cholesterol: 0, carbohydrate: 95.4, fiber: 3.4, sugar: 0.3, added_sugar: 0, sodium: 2.5, calcium: 19, iron: 5.8, vitamin_a_IU: 0, vitamin_c: 0,
-  }),
-});
-const id = (created.json() as { ingredient: { id: number } }).ingredient.id;
+const accounts: { key: string; id: number }[] = [];
+for (let i = 0; i < ACCOUNTS; i++) {
+  // Limits high enough never to refuse: the benchmark measures the cost of counting, not of 429s.
+  const { api_key } = await createAccount(ctx, {
+    name: `bench ${i}`,
+    email: null,
+    weekly_limit: 1_000_000_000,
+    per_minute_limit: 1_000_000_000,
+    render_limit: null,
+  });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/v1/ingredients',
+    headers: { authorization: `Token token=${api_key}`, 'content-type': 'application/json' },
+    payload: JSON.stringify({
+      name: 'Flour',
+      description1: '1 cup',
+      weight1: 125,
+      calories: 455,
+      protein: 12.9,
+      fat: 1.2,
+      fat_saturated: 0.2,
+      fat_trans: 0,
+      cholesterol: 0,
+      carbohydrate: 95.4,
+      fiber: 3.4,
+      sugar: 0.3,
+      added_sugar: 0,
+      sodium: 2.5,
+      calcium: 19,
+      iron: 5.8,
+      vitamin_a_IU: 0,
+      vitamin_c: 0,
+    }),
+  });
+  accounts.push({ key: api_key, id: (created.json() as { ingredient: { id: number } }).ingredient.id });
+}
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address() as { port: number };
-console.log(`READY ${JSON.stringify({ port: address.port, key: api_key, id, prefix })}`);
+console.log(`READY ${JSON.stringify({ port: address.port, accounts, prefix })}`);
 process.on('SIGTERM', async () => {
   if (mode === 'redis') {
     const { Redis } = await import('ioredis');
