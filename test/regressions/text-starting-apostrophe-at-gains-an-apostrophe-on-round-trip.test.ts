@@ -7,7 +7,7 @@ import { escapeText, readCell, writeCell } from '../../src/services/spreadsheets
 
 const roundTrip = (value: string) => readCell({ text: writeCell(value, 'text') as string, formula: false }, 'text', ',');
 
-describe("text starting with an apostrophe and a formula character", () => {
+describe('text starting with an apostrophe and a formula character', () => {
   it.each(["'@", "''=x", "'''+1", "'-", "'\t"])('%j comes back unchanged', (value) => {
     expect(roundTrip(value)).toEqual({ ok: true, value });
   });
