@@ -16,6 +16,10 @@ const BENCHMARKS: Record<string, { summary: string; load(): Promise<{ run(): Pro
     summary: 'what the cost step adds to GET /v1/recipes/{id} (deep 50-line recipe, in process)',
     load: () => import('./costing.js'),
   },
+  history: {
+    summary: 'what recording history adds to a write (deep recipe, ingredient) and ?as_of= reads warm and cold (in process)',
+    load: () => import('./history.js'),
+  },
   ingredients: {
     summary: 'authenticated GET /v1/ingredients/{id} against a bare fastify route of the same payload (wrk, rounds)',
     load: () => import('./ingredients.js'),

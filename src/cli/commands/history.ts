@@ -32,7 +32,7 @@ const prune = defineCommand({
     io.out(
       options.json
         ? JSON.stringify(result)
-        : `Deleted ${result.revisions} revisions and ${result.audit_events} audit events from before ${result.before}.`,
+        : `Deleted ${result.revisions} revisions (${result.parts} stored parts no revision names any more) and ${result.audit_events} audit events from before ${result.before}.`,
     );
   },
 });

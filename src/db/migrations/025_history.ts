@@ -8,12 +8,14 @@ import { notNull, withId } from './helpers.js';
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   const bytes = dialect === 'postgres' ? 'bytea' : 'blob';
 
-  // One row per state of a recipe: what changed since the previous one, and the whole tree as it then
-  // stood (recipe, lines, ingredients at any depth, the account's cost entries for them) as JSON, so an
-  // as_of read is one indexed lookup and an evaluation, never a replay.
+  // One row per state of a recipe: what changed since the previous one, and a manifest naming each
+  // part of the tree as it then stood (the recipe, its lines, the ingredients and subrecipe recipes at
+  // any depth, the account's cost entries for them) by the hash of its JSON. The parts themselves are
+  // stored once per recipe in recipe_history_parts, so a write stores only the parts it changed, and
+  // an as_of read is two indexed lookups and an evaluation, never a replay.
   // No foreign key to recipes: its check would take a share lock on the recipe row while the history
   // lock is held, and a line write holding that row while waiting for the history lock would deadlock
-  // with it (PostgreSQL). Deleting a recipe deletes its revisions itself.
+  // with it (PostgreSQL). Deleting a recipe deletes its revisions and parts itself.
   await withId(db.schema.createTable('recipe_revisions'), dialect)
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('recipe_id', 'integer', notNull)
@@ -22,10 +24,21 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('changed_by', 'text')
     .addColumn('request_id', 'text')
     .addColumn('changes', 'text', notNull)
-    .addColumn('snapshot', 'text', notNull)
+    .addColumn('manifest', 'text', notNull)
     .execute();
   await db.schema.createIndex('recipe_revisions_number').unique().on('recipe_revisions').columns(['recipe_id', 'number']).execute();
-  await db.schema.createIndex('recipe_revisions_created').on('recipe_revisions').columns(['recipe_id', 'created_at']).execute();
+  // as_of: the newest revision at or before a time is the first entry of this index, read backwards.
+  await db.schema.createIndex('recipe_revisions_created').on('recipe_revisions').columns(['recipe_id', 'created_at', 'number']).execute();
+
+  // Content-addressed parts of a recipe's revisions: (recipe, sha256 of the JSON) -> the JSON.
+  await db.schema
+    .createTable('recipe_history_parts')
+    .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+    .addColumn('recipe_id', 'integer', notNull)
+    .addColumn('hash', 'text', notNull)
+    .addColumn('body', 'text', notNull)
+    .addPrimaryKeyConstraint('recipe_history_parts_pk', ['recipe_id', 'hash'])
+    .execute();
 
   // Approvals are permanent: no foreign key to the recipe (deleting it leaves what was approved), the
   // label model and the rendered bytes kept as they were (the same bytes forever, whatever code runs later).

@@ -14,11 +14,11 @@ export interface RevisionRow {
 
 const REVISION_META = ['recipe_id', 'number', 'created_at', 'changed_by', 'request_id', 'changes'] as const;
 
-/** The newest revision of a recipe with its snapshot (the base the next change is compared with). */
-export async function latestRevision(db: Executor, recipeId: number): Promise<(RevisionRow & { snapshot: string }) | undefined> {
+/** The newest revision of a recipe with its manifest (the base the next change is compared with). */
+export async function latestRevision(db: Executor, recipeId: number): Promise<(RevisionRow & { manifest: string }) | undefined> {
   return db
     .selectFrom('recipe_revisions')
-    .select([...REVISION_META, 'snapshot'])
+    .select([...REVISION_META, 'manifest'])
     .where('recipe_id', '=', recipeId)
     .orderBy('number', 'desc')
     .limit(1)
@@ -31,13 +31,15 @@ export async function revisionAt(
   accountId: number,
   recipeId: number,
   at: string,
-): Promise<(RevisionRow & { snapshot: string }) | undefined> {
+): Promise<(RevisionRow & { manifest: string }) | undefined> {
+  // Ordered as the index recipe_revisions_created is: the first row is the answer, whatever the count.
   return db
     .selectFrom('recipe_revisions')
-    .select([...REVISION_META, 'snapshot'])
+    .select([...REVISION_META, 'manifest'])
     .where('recipe_id', '=', recipeId)
     .where('account_id', '=', accountId)
     .where('created_at', '<=', at)
+    .orderBy('created_at', 'desc')
     .orderBy('number', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -45,10 +47,70 @@ export async function revisionAt(
 
 export async function deleteRevisionsOf(db: Executor, recipeId: number): Promise<void> {
   await db.deleteFrom('recipe_revisions').where('recipe_id', '=', recipeId).execute();
+  await db.deleteFrom('recipe_history_parts').where('recipe_id', '=', recipeId).execute();
 }
 
-export async function insertRevision(db: Executor, row: RevisionRow & { account_id: number; snapshot: string }): Promise<void> {
+export async function insertRevision(db: Executor, row: RevisionRow & { account_id: number; manifest: string }): Promise<void> {
   await db.insertInto('recipe_revisions').values(row).execute();
+}
+
+// Rows per statement when parts are written or looked up by hash: far below both databases' limits
+// on bound parameters (SQLite 32,766; PostgreSQL 65,535) with four columns a row.
+const PART_BATCH = 500;
+
+/** Stores parts of a recipe's revisions; a part the recipe already has (same hash) is kept as it is. */
+export async function insertHistoryParts(
+  db: Executor,
+  accountId: number,
+  recipeId: number,
+  parts: ReadonlyMap<string, string>,
+): Promise<void> {
+  const rows = [...parts].map(([hash, body]) => ({ account_id: accountId, recipe_id: recipeId, hash, body }));
+  for (let i = 0; i < rows.length; i += PART_BATCH) {
+    await db
+      .insertInto('recipe_history_parts')
+      .values(rows.slice(i, i + PART_BATCH))
+      .onConflict((oc) => oc.columns(['recipe_id', 'hash']).doNothing())
+      .execute();
+  }
+}
+
+/** The bodies of the recipe's parts with these hashes. */
+export async function historyPartBodies(db: Executor, recipeId: number, hashes: readonly string[]): Promise<Map<string, string>> {
+  const bodies = new Map<string, string>();
+  const unique = [...new Set(hashes)];
+  for (let i = 0; i < unique.length; i += PART_BATCH) {
+    const rows = await db
+      .selectFrom('recipe_history_parts')
+      .select(['hash', 'body'])
+      .where('recipe_id', '=', recipeId)
+      .where('hash', 'in', unique.slice(i, i + PART_BATCH))
+      .execute();
+    for (const row of rows) bodies.set(row.hash, row.body);
+  }
+  return bodies;
+}
+
+/** The manifests of a recipe's remaining revisions, and the hashes of the parts it has stored. */
+export async function historyPartUse(db: Executor, recipeId: number): Promise<{ manifests: string[]; hashes: string[] }> {
+  const [manifests, parts] = await Promise.all([
+    db.selectFrom('recipe_revisions').select('manifest').where('recipe_id', '=', recipeId).execute(),
+    db.selectFrom('recipe_history_parts').select('hash').where('recipe_id', '=', recipeId).execute(),
+  ]);
+  return { manifests: manifests.map((r) => r.manifest), hashes: parts.map((r) => r.hash) };
+}
+
+export async function deleteHistoryParts(db: Executor, recipeId: number, hashes: readonly string[]): Promise<number> {
+  let deleted = 0;
+  for (let i = 0; i < hashes.length; i += PART_BATCH) {
+    const result = await db
+      .deleteFrom('recipe_history_parts')
+      .where('recipe_id', '=', recipeId)
+      .where('hash', 'in', hashes.slice(i, i + PART_BATCH))
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows ?? 0);
+  }
+  return deleted;
 }
 
 /** Newest first; `after` keeps only revisions with a greater number (the causes of a diff). */
@@ -71,6 +133,12 @@ export async function listRevisions(
  * Deletes revisions older than `before`, except each recipe's newest one before it: that one still
  * answers as_of at the cut-off and is what the next change is compared with.
  */
+/** Recipes with a revision older than `before`: those whose revisions (and parts) a prune may remove. */
+export async function recipesWithRevisionsBefore(db: Executor, before: string): Promise<number[]> {
+  const rows = await db.selectFrom('recipe_revisions').select('recipe_id').distinct().where('created_at', '<', before).execute();
+  return rows.map((r) => r.recipe_id);
+}
+
 export async function pruneRevisions(db: Executor, before: string): Promise<number> {
   const result = await db
     .deleteFrom('recipe_revisions as r')
@@ -211,6 +279,20 @@ export async function recipesWithIngredients(db: Executor, accountId: number, in
     .where('recipe_ingredients.ingredient_id', 'in', [...ingredientIds])
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** The accounts with a recipe line on any of `ingredientIds` (public-library foods), ascending. */
+export async function accountsUsingIngredients(db: Executor, ingredientIds: readonly number[]): Promise<number[]> {
+  if (ingredientIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('recipe_ingredients')
+    .innerJoin('recipes', 'recipes.id', 'recipe_ingredients.recipe_id')
+    .select('recipes.account_id')
+    .distinct()
+    .where('recipe_ingredients.ingredient_id', 'in', [...ingredientIds])
+    .orderBy('recipes.account_id')
+    .execute();
+  return rows.map((r) => r.account_id);
 }
 
 /** The subrecipe ingredients that follow any of `recipeIds`. */

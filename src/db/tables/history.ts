@@ -13,8 +13,18 @@ export interface RecipeRevisionsTable {
   request_id: string | null;
   /** JSON array of RevisionChange. */
   changes: string;
-  /** JSON RecipeSnapshot: the whole tree as it stood. */
-  snapshot: string;
+  /** JSON object: each part of the tree as it stood ("recipe:1", "line:7"...) -> the hash of its JSON. */
+  manifest: string;
+}
+
+/** One part of a recipe's tree as some revision saw it, stored once per recipe (content-addressed). */
+export interface RecipeHistoryPartsTable {
+  account_id: number;
+  recipe_id: number;
+  /** sha256 (base64url) of body. */
+  hash: string;
+  /** The part's JSON: a recipe, a line, an ingredient or a cost entry. */
+  body: string;
 }
 
 export interface LabelApprovalsTable {
@@ -53,6 +63,7 @@ export interface AuditEventsTable {
 
 export interface HistoryTables {
   recipe_revisions: RecipeRevisionsTable;
+  recipe_history_parts: RecipeHistoryPartsTable;
   label_approvals: LabelApprovalsTable;
   audit_events: AuditEventsTable;
 }

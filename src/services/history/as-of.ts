@@ -1,13 +1,21 @@
 // Reads as of a moment (docs/api.md §9 ?as_of=): the recipe's revision in force then, evaluated by the
 // same engine as the present. Only these reads touch the history tables.
+import { LRUCache } from 'lru-cache';
 import { CostCalculator, costTreeOf, pricedIngredientIds, recipeCostsJson, type CostEntry } from '../../core/costing/index.js';
 import { RecipeEvaluator, type RecipeResult } from '../../core/recipe/engine.js';
 import { accountCostSettings } from '../../db/repositories/ingredient-costs.js';
-import { revisionAt } from '../../db/repositories/history.js';
+import { historyPartBodies, revisionAt } from '../../db/repositories/history.js';
 import { invalidField, notFound } from '../../errors.js';
 import { isoDate, isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
+import { decodeSnapshot, hashOf, type Manifest } from './parts.js';
 import { graphOf, type RecipeSnapshot } from './snapshot.js';
+
+// Snapshots as_of reads assembled, by recipe and the hash of their manifest. Parts are content-addressed
+// and never change, so an entry is right for as long as it exists, on every instance (no invalidation);
+// the cache only spares the assembly and parsing when the same past state is read again.
+// Sized by the JSON the snapshot was parsed from.
+const assembled = new LRUCache<string, RecipeSnapshot>({ maxSize: 32 * 1024 * 1024 });
 
 // A date (midnight UTC) or a date and time with an offset or Z (docs/api.md §1.4); nothing looser.
 const AS_OF = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/;
@@ -32,10 +40,25 @@ export interface RecipeAsOf {
 export async function recipeAsOf(ctx: ServiceContext, caller: Caller, recipeId: number, asOf: string): Promise<RecipeAsOf> {
   const row = await revisionAt(ctx.database.db, caller.accountId, recipeId, parseAsOf(asOf));
   if (!row) throw notFound('recipe');
-  const snapshot = JSON.parse(row.snapshot) as RecipeSnapshot;
+  const snapshot = await snapshotOfRevision(ctx, recipeId, row.manifest);
   const result = new RecipeEvaluator(graphOf(snapshot)).recipe(recipeId);
   if (!result) throw notFound('recipe');
   return { revision: row.number, snapshot, result };
+}
+
+/** The tree a revision's manifest names. */
+async function snapshotOfRevision(ctx: ServiceContext, recipeId: number, manifestJson: string): Promise<RecipeSnapshot> {
+  const manifest = JSON.parse(manifestJson) as Manifest;
+  const hashes = Object.values(manifest);
+  const key = `${recipeId}:${hashOf(manifestJson)}`;
+  const cached = assembled.get(key);
+  if (cached) return cached;
+  const bodies = await historyPartBodies(ctx.database.db, recipeId, hashes);
+  const snapshot = decodeSnapshot(recipeId, manifest, bodies);
+  let size = 0;
+  for (const body of bodies.values()) size += body.length;
+  assembled.set(key, snapshot, { size: Math.max(1, size) });
+  return snapshot;
 }
 
 /** The active entry of each ingredient on `date`, from the snapshot's cost entries (docs/api.md §5: latest not after it). */

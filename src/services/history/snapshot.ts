@@ -41,6 +41,20 @@ export function snapshotOf(recipeId: number, graph: RecipeGraph, costs: Snapshot
   };
 }
 
+export type PartKind = 'recipe' | 'line' | 'ingredient' | 'cost';
+
+export const partKind = (key: string) => key.slice(0, key.indexOf(':')) as PartKind;
+
+/** The parts of a snapshot, keyed "recipe:12", "line:7", "ingredient:3", "cost:9" (history storage, parts.ts). */
+export function partsOf(snapshot: RecipeSnapshot): Map<string, object> {
+  const parts = new Map<string, object>();
+  for (const recipe of snapshot.recipes) parts.set(`recipe:${recipe.id}`, recipe);
+  for (const line of snapshot.lines) parts.set(`line:${line.id}`, line);
+  for (const ingredient of snapshot.ingredients) parts.set(`ingredient:${ingredient.id}`, ingredient);
+  for (const cost of snapshot.costs) parts.set(`cost:${cost.id}`, cost);
+  return parts;
+}
+
 export function graphOf(snapshot: RecipeSnapshot): RecipeGraph {
   const lines = new Map<number, RecipeLine[]>();
   for (const recipe of snapshot.recipes) lines.set(recipe.id, []);
@@ -64,52 +78,68 @@ interface Entity {
   summary?: Record<string, unknown>;
 }
 
-function entities(snapshot: RecipeSnapshot): Map<string, Entity> {
-  const out = new Map<string, Entity>();
-  for (const recipe of snapshot.recipes) {
-    out.set(`recipe:${recipe.id}`, {
-      about: recipe.id === snapshot.recipe_id ? {} : { recipe_id: recipe.id },
-      fields: recipe as unknown as Record<string, unknown>,
-    });
+function entityOf(key: string, part: object, rootRecipeId: number): Entity {
+  switch (partKind(key)) {
+    case 'recipe': {
+      const recipe = part as Recipe;
+      return { about: recipe.id === rootRecipeId ? {} : { recipe_id: recipe.id }, fields: recipe as unknown as Record<string, unknown> };
+    }
+    case 'line': {
+      const { id, recipe_id, ingredient_id, unit, quantity, waste, total_grams } = part as RecipeLine;
+      return {
+        about: { recipe_id, line_id: id, ingredient_id },
+        fields: { unit, quantity, waste, total_grams },
+        summary: { ingredient_id, unit, quantity, waste },
+      };
+    }
+    case 'ingredient': {
+      // Nutrients are reported by their own names ("sodium"), as the ingredient API spells them.
+      const { nutrients, ...rest } = part as Ingredient;
+      return { about: { ingredient_id: rest.id }, fields: { ...rest, ...nutrients }, per100g: new Set(Object.keys(nutrients)) };
+    }
+    case 'cost': {
+      const { id, ingredient_id, effective_at, quantity, unit, price, shipping } = part as SnapshotCost;
+      const fields = { effective_at, quantity, unit, price, shipping };
+      return { about: { ingredient_id, cost_id: id }, fields, summary: fields };
+    }
   }
-  for (const line of snapshot.lines) {
-    const { ingredient_id, unit, quantity, waste, total_grams } = line;
-    const about = { recipe_id: line.recipe_id, line_id: line.id, ingredient_id };
-    out.set(`line:${line.id}`, {
-      about,
-      fields: { unit, quantity, waste, total_grams },
-      summary: { ingredient_id, unit, quantity, waste },
-    });
-  }
-  for (const ingredient of snapshot.ingredients) {
-    // Nutrients are reported by their own names ("sodium"), as the ingredient API spells them.
-    const { nutrients, ...rest } = ingredient;
-    out.set(`ingredient:${ingredient.id}`, {
-      about: { ingredient_id: ingredient.id },
-      fields: { ...rest, ...nutrients },
-      per100g: new Set(Object.keys(nutrients)),
-    });
-  }
-  for (const cost of snapshot.costs) {
-    const { effective_at, quantity, unit, price, shipping } = cost;
-    const fields = { effective_at, quantity, unit, price, shipping };
-    out.set(`cost:${cost.id}`, { about: { ingredient_id: cost.ingredient_id, cost_id: cost.id }, fields, summary: fields });
-  }
-  return out;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** What changed from `before` to `after` (`before` undefined: the first recorded state). */
 export function changesBetween(before: RecipeSnapshot | undefined, after: RecipeSnapshot): RevisionChange[] {
-  if (!before) return [{ field: 'recipe', old: null, new: after.recipes.find((r) => r.id === after.recipe_id)?.name ?? null }];
-  const old = entities(before);
-  const now = entities(after);
+  if (!before) return firstChanges(after);
+  const old = partsOf(before);
+  const now = partsOf(after);
+  return changesOfParts(old, now, [...new Set([...now.keys(), ...old.keys()])], after.recipe_id);
+}
+
+/** The change a recipe's first revision lists: the recipe itself appeared. */
+export function firstChanges(snapshot: RecipeSnapshot): RevisionChange[] {
+  return [{ field: 'recipe', old: null, new: snapshot.recipes.find((r) => r.id === snapshot.recipe_id)?.name ?? null }];
+}
+
+/** The changes among the parts named by `keys` (those whose content differs), field by field. */
+export function changesOfParts(
+  before: ReadonlyMap<string, object>,
+  after: ReadonlyMap<string, object>,
+  keys: readonly string[],
+  rootRecipeId: number,
+): RevisionChange[] {
   const changes: RevisionChange[] = [];
-  for (const [key, entity] of now) {
-    const previous = old.get(key);
+  const removed: RevisionChange[] = [];
+  for (const key of keys) {
+    const oldPart = before.get(key);
+    const newPart = after.get(key);
+    const previous = oldPart && entityOf(key, oldPart, rootRecipeId);
+    const entity = newPart && entityOf(key, newPart, rootRecipeId);
+    if (!entity) {
+      if (previous?.summary) removed.push({ field: partKind(key), old: previous.summary, new: null, ...previous.about });
+      continue;
+    }
     if (!previous) {
-      if (entity.summary) changes.push({ field: key.split(':')[0]!, old: null, new: entity.summary, ...entity.about });
+      if (entity.summary) changes.push({ field: partKind(key), old: null, new: entity.summary, ...entity.about });
       continue;
     }
     for (const field of new Set([...Object.keys(previous.fields), ...Object.keys(entity.fields)])) {
@@ -118,8 +148,6 @@ export function changesBetween(before: RecipeSnapshot | undefined, after: Recipe
       changes.push({ field, old: previous.fields[field] ?? null, new: entity.fields[field] ?? null, ...entity.about, ...basis });
     }
   }
-  for (const [key, entity] of old) {
-    if (!now.has(key) && entity.summary) changes.push({ field: key.split(':')[0]!, old: entity.summary, new: null, ...entity.about });
-  }
-  return changes;
+  // Removals after the rest, as before the parts were stored apart.
+  return [...changes, ...removed];
 }

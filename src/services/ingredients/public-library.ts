@@ -6,6 +6,7 @@ import { lockForTransaction, LockSpace } from '../../db/locks.js';
 import { validationFailed, type FieldErrors } from '../../errors.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { ServiceContext } from '../context.js';
+import { recordLibraryChange } from '../history/index.js';
 
 export interface PublicImportResult {
   created: number;
@@ -19,6 +20,7 @@ export async function importPublicIngredients(ctx: ServiceContext, items: unknow
     // Names are unique in the library: concurrent imports check them one after the other (docs/api.md §1.10).
     await lockForTransaction(tx, LockSpace.publicLibrary, 0);
     const result: PublicImportResult = { created: 0, updated: 0 };
+    const updated: number[] = [];
     const errors: FieldErrors = {};
     for (const [index, raw] of items.entries()) {
       const input = (raw && typeof raw === 'object' ? ((raw as { ingredient?: unknown }).ingredient ?? raw) : raw) as IngredientInput;
@@ -44,6 +46,7 @@ export async function importPublicIngredients(ctx: ServiceContext, items: unknow
       const fields = { ...write.fields, usda_verified: input.usda_verified === true, user_verified: input.user_verified === true };
       if (existing) {
         await updateIngredientRow(tx, existing.id, fields, now);
+        updated.push(existing.id);
         result.updated++;
       } else {
         await insertIngredient(tx, null, fields, now);
@@ -52,6 +55,8 @@ export async function importPublicIngredients(ctx: ServiceContext, items: unknow
     }
     if (Object.keys(errors).length > 0)
       throw validationFailed(errors, `Nothing imported: ${Object.keys(errors).length} field(s) failed validation.`);
+    // Recipes using a changed food get their revision in the same transaction (docs/api.md §9).
+    await recordLibraryChange(tx, ctx, updated);
     return result;
   });
 }

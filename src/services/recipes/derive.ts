@@ -14,7 +14,7 @@ import { notFound, validationFailed } from '../../errors.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { recordWrite } from '../history/index.js';
-import { newEmbedToken, recipeResult } from './recipes.js';
+import { newEmbedToken, recipeResult, resultAfterWrite } from './recipes.js';
 import { planLines, readableIngredientsOrFail } from './lines.js';
 import { loadRecipeTree } from './tree.js';
 import { withRecipeCost, type CostedRecipe } from './costs.js';
@@ -35,14 +35,14 @@ export async function createShortcutRecipe(ctx: ServiceContext, caller: Caller, 
     const now = isoSeconds(ctx.clock.now());
     const recipe = await insertRecipe(tx, caller.accountId, write.fields, newEmbedToken(), now);
     await insertLines(tx, recipe.id, values, now);
-    await recordWrite(tx, ctx, caller, {
+    const written = await recordWrite(tx, ctx, caller, {
       action: 'create',
       resource: 'recipe',
       resourceId: recipe.id,
       fields: Object.keys(input),
       recipeIds: [recipe.id],
     });
-    return withRecipeCost(ctx, caller, await recipeResult(tx, caller, recipe.id), { db: tx });
+    return withRecipeCost(ctx, caller, await resultAfterWrite(tx, caller, recipe.id, written), { db: tx });
   });
 }
 
@@ -78,14 +78,14 @@ export async function scaleRecipe(ctx: ServiceContext, caller: Caller, id: numbe
       })),
       now,
     );
-    await recordWrite(tx, ctx, caller, {
+    const written = await recordWrite(tx, ctx, caller, {
       action: 'create',
       resource: 'recipe',
       resourceId: copy.id,
       fields: Object.keys(input),
       recipeIds: [copy.id],
     });
-    return withRecipeCost(ctx, caller, await recipeResult(tx, caller, copy.id), { db: tx });
+    return withRecipeCost(ctx, caller, await resultAfterWrite(tx, caller, copy.id, written), { db: tx });
   });
 }
 

@@ -18,7 +18,7 @@ import { notFound, validationFailed, type FieldErrors } from '../../errors.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { recipeAsOf, recordWrite } from '../history/index.js';
-import { recipeResult } from './recipes.js';
+import { recipeResult, resultAfterWrite } from './recipes.js';
 import { loadRecipeTree } from './tree.js';
 
 const readableId = (value: unknown): number | undefined =>
@@ -110,14 +110,14 @@ export async function addLine(
     const now = isoSeconds(ctx.clock.now());
     const [line] = await insertLines(tx, recipeId, [values!], now);
     await touchRecipe(tx, recipeId, now);
-    await recordWrite(tx, ctx, caller, {
+    const written = await recordWrite(tx, ctx, caller, {
       action: 'create',
       resource: 'recipe_ingredient',
       resourceId: line!.id,
       fields: Object.keys(input),
       recipeIds: [recipeId],
     });
-    return lineOf(await recipeResult(tx, caller, recipeId), line!.id);
+    return lineOf(await resultAfterWrite(tx, caller, recipeId, written), line!.id);
   });
 }
 
@@ -140,14 +140,14 @@ export async function updateLine(
     const now = isoSeconds(ctx.clock.now());
     await updateLineRow(tx, lineId, amount.value, now);
     await touchRecipe(tx, recipeId, now);
-    await recordWrite(tx, ctx, caller, {
+    const written = await recordWrite(tx, ctx, caller, {
       action: 'update',
       resource: 'recipe_ingredient',
       resourceId: lineId,
       fields: Object.keys(input),
       recipeIds: [recipeId],
     });
-    return lineOf(await recipeResult(tx, caller, recipeId), lineId);
+    return lineOf(await resultAfterWrite(tx, caller, recipeId, written), lineId);
   });
 }
 

@@ -1,7 +1,7 @@
 // Recipe use cases (docs/api.md §3): create, read, update (embed_token=rotate), list with paging, delete
 // (409 when its subrecipe ingredient is used elsewhere). One transaction per write.
 import { randomBytes } from 'node:crypto';
-import type { RecipeResult } from '../../core/recipe/engine.js';
+import { RecipeEvaluator, type RecipeResult } from '../../core/recipe/engine.js';
 import { applyRecipeWrite, type RecipeInput } from '../../core/recipe/rules.js';
 import { deleteIngredientRow } from '../../db/repositories/ingredients.js';
 import {
@@ -17,7 +17,7 @@ import type { Executor } from '../../db/schema.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { costedRecipeAsOf, forgetRecipeHistory, recordWrite } from '../history/index.js';
+import { costedRecipeAsOf, forgetRecipeHistory, type RecordedWrite, recordWrite } from '../history/index.js';
 import { evaluateRecipe, loadRecipeTree } from './tree.js';
 import { withRecipeCost, withRecipeCosts, type CostedRecipe } from './costs.js';
 
@@ -33,6 +33,16 @@ export async function recipeResult(db: Executor, caller: Caller, id: number): Pr
   return found.result;
 }
 
+/**
+ * The recipe after a write of this transaction: evaluated from the tree its history step just loaded
+ * (docs/api.md §9), so that recording history does not cost the write a second load; loaded otherwise.
+ */
+export async function resultAfterWrite(db: Executor, caller: Caller, id: number, written: RecordedWrite): Promise<RecipeResult> {
+  const tree = written.trees.get(id);
+  const result = tree && new RecipeEvaluator(tree).recipe(id);
+  return result ?? recipeResult(db, caller, id);
+}
+
 /** `asOf` (docs/api.md §9): the recipe as it stood then, from its revisions; the present never reads them. */
 export async function getRecipe(ctx: ServiceContext, caller: Caller, id: number, costDate?: string, asOf?: string): Promise<CostedRecipe> {
   if (asOf !== undefined) return costedRecipeAsOf(ctx, caller, id, asOf, costDate);
@@ -45,14 +55,14 @@ export async function createRecipe(ctx: ServiceContext, caller: Caller, input: R
   const now = isoSeconds(ctx.clock.now());
   return ctx.database.db.transaction().execute(async (tx) => {
     const recipe = await insertRecipe(tx, caller.accountId, write.fields, newEmbedToken(), now);
-    await recordWrite(tx, ctx, caller, {
+    const written = await recordWrite(tx, ctx, caller, {
       action: 'create',
       resource: 'recipe',
       resourceId: recipe.id,
       fields: Object.keys(input),
       recipeIds: [recipe.id],
     });
-    return withRecipeCost(ctx, caller, await recipeResult(tx, caller, recipe.id), { db: tx });
+    return withRecipeCost(ctx, caller, await resultAfterWrite(tx, caller, recipe.id, written), { db: tx });
   });
 }
 
@@ -65,14 +75,14 @@ export async function updateRecipe(ctx: ServiceContext, caller: Caller, id: numb
     if (!write.ok) throw validationFailed(write.errors);
     const token = write.rotateEmbedToken ? newEmbedToken() : existing.embed_token;
     await updateRecipeRow(tx, id, write.fields, token, isoSeconds(ctx.clock.now()));
-    await recordWrite(tx, ctx, caller, {
+    const written = await recordWrite(tx, ctx, caller, {
       action: 'update',
       resource: 'recipe',
       resourceId: id,
       fields: Object.keys(input),
       recipeIds: [id],
     });
-    return withRecipeCost(ctx, caller, await recipeResult(tx, caller, id), { db: tx });
+    return withRecipeCost(ctx, caller, await resultAfterWrite(tx, caller, id, written), { db: tx });
   });
 }
 

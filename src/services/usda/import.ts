@@ -27,6 +27,7 @@ import {
 } from '../../db/repositories/public-library.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { ServiceContext } from '../context.js';
+import { recordLibraryChange } from '../history/index.js';
 import { readRelease, type ReadProgress } from './reader.js';
 import { combineFiles, openReleaseFiles, UsdaImportError, type SourceEvents } from './source.js';
 
@@ -228,6 +229,12 @@ async function writeFoods(
         else summary.unchanged++;
       }
       for (const w of writes) if (w.kind === 'update') await updatePublicRow(tx, w.id!, w.values, now);
+      // Recipes using a changed food get their revision in the same transaction (docs/api.md §9).
+      await recordLibraryChange(
+        tx,
+        ctx,
+        writes.filter((w) => w.kind === 'update').map((w) => w.id!),
+      );
       await insertPublicRows(
         tx,
         writes.filter((w) => w.kind === 'insert').map((w) => w.values),

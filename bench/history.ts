@@ -1,0 +1,166 @@
+// `npm run bench history` (issue 15; docs/api.md §9): what recording history costs a write, and ?as_of=
+// reads of the deep recipe (50 lines, three nested subrecipe levels), on SQLite, in process via inject.
+//
+// - A write with history against one without: the history step is timed inside each real write through
+//   the `recipal:history-step` tracing channel. Without history a write would still load the tree it
+//   answers with, which the step loads for it (services/recipes resultAfterWrite), so the write without
+//   history is estimated as (write - step + one tree load), the load timed in the same round; the ratio
+//   without that credit (write / (write - step)) is printed too, as the upper bound. Goal <= 1.25x.
+// - ?as_of= p50 on the deep recipe (goal <= 5 ms): warm (a past state read again) and cold (each read a
+//   revision nobody has read yet), next to the present read, alternating in rounds.
+// - Storage: bytes stored per revision against a whole-tree copy of the same state.
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/connect.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { fieldsToRow } from '../src/db/repositories/ingredients.js';
+import { loadRecipeGraph } from '../src/db/repositories/recipes-graph.js';
+import { buildApp } from '../src/http/app.js';
+import { isoSeconds } from '../src/lib/time.js';
+import { createAccount } from '../src/services/accounts/index.js';
+import { historyStepChannel } from '../src/services/history/index.js';
+import { createDeepRecipe } from './lib/deep-recipe.js';
+import { flourFields } from './lib/flour.js';
+import { fmt, percentile, timeCalls } from './lib/load.js';
+
+const ROUNDS = 3;
+const WRITES = 200;
+const READS = 300;
+const p50 = (samples: number[]) => percentile(samples, 50);
+
+export async function run(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'recipal-bench-history-'));
+  // A clock the benchmark moves: one second per write, so every revision has its own as_of instant.
+  let now = Date.UTC(2026, 0, 1);
+  const clock = { now: () => new Date(now) };
+  const config = loadConfig({ ...process.env, DATABASE_URL: join(dir, 'bench.db'), LOG_LEVEL: 'silent' });
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db, database.dialect);
+  const app = await buildApp({ config, database, clock });
+  try {
+    const ctx = { database, clock };
+    const account = await createAccount(ctx, {
+      name: 'deep',
+      email: null,
+      weekly_limit: 1e9,
+      per_minute_limit: 1e9,
+      render_limit: null,
+    });
+    const created = isoSeconds(clock.now());
+    const flour = flourFields({ water: 12, allergens: { wheat: true } });
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      ...fieldsToRow({ ...flour, name: `Ingredient ${i + 1}` }),
+      account_id: account.account.id,
+      created_at: created,
+      updated_at: created,
+    }));
+    const ingredients = (await database.db.insertInto('ingredients').values(rows).returning('id').execute()).map((r) => r.id);
+    const headers = { authorization: `Token token=${account.api_key}` };
+    const inject = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+      now += 1000;
+      const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+      return res;
+    };
+    const deepId = await createDeepRecipe(async (url, payload) => (await inject('POST', url, payload)).json(), ingredients);
+    const lines = (await inject('GET', `/v1/recipes/${deepId}/recipe_ingredients`)).json().recipe.recipe_ingredients;
+    const lineId = lines[0].recipe_ingredient.id as number;
+    const ingredientId = ingredients[0]!;
+
+    // The history step of each write, timed from the tracing channel.
+    const started = new WeakMap<object, bigint>();
+    let steps: number[] = [];
+    const onStart = (message: unknown) => started.set(message as object, process.hrtime.bigint());
+    const onEnd = (message: unknown) => {
+      const t0 = started.get(message as object);
+      if (t0 !== undefined) steps.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    };
+    subscribe(historyStepChannel.start.name, onStart);
+    subscribe(historyStepChannel.asyncEnd.name, onEnd);
+
+    console.log(`\n## History (SQLite, in process; deep recipe ${deepId}: 50 lines, 3 nested subrecipe levels)`);
+    let flip = 0;
+    const readTimes: number[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      steps = [];
+      const lineWrites = await timeCalls(
+        () => {
+          readTimes.push(now);
+          return inject('PUT', `/v1/recipes/${deepId}/recipe_ingredients/${lineId}`, { quantity: 1 + (flip++ % 3) });
+        },
+        WRITES,
+        20,
+      );
+      const lineSteps = steps.slice(-WRITES);
+      steps = [];
+      const ingredientWrites = await timeCalls(
+        () => inject('PUT', `/v1/ingredients/${ingredientId}`, { sodium: 2 + (flip++ % 3) }),
+        WRITES,
+        20,
+      );
+      const ingredientSteps = steps.slice(-WRITES);
+      const treeLoad = await timeCalls(() => loadRecipeGraph(database.db, account.account.id, [deepId]), READS, 30);
+      for (const [what, writes, step] of [
+        ['PUT a line of the deep recipe', lineWrites, lineSteps],
+        ['PUT an ingredient of it (revisions of the 4 recipes using it)', ingredientWrites, ingredientSteps],
+      ] as const) {
+        const without = p50(writes) - p50(step) + p50(treeLoad);
+        console.log(
+          `round ${round}: ${what}: p50 ${fmt(p50(writes), 3)} ms, history step p50 ${fmt(p50(step), 3)} ms, one tree load ${fmt(p50(treeLoad), 3)} ms; ` +
+            `with / without history ${fmt(p50(writes) / without)}x (upper bound ${fmt(p50(writes) / (p50(writes) - p50(step)))}x; goal <= 1.25x)`,
+        );
+      }
+
+      const present = await timeCalls(() => app.inject({ method: 'GET', url: `/v1/recipes/${deepId}`, headers }), READS, 30);
+      const warmAt = encodeURIComponent(new Date(readTimes[readTimes.length - 1]!).toISOString());
+      const warm = await timeCalls(() => app.inject({ method: 'GET', url: `/v1/recipes/${deepId}?as_of=${warmAt}`, headers }), READS, 30);
+      // Cold: the states this round's writes made, each read once (none was read before).
+      const coldTimes = readTimes.slice(-WRITES);
+      let next = 0;
+      const cold = await timeCalls(
+        () => {
+          const at = encodeURIComponent(new Date(coldTimes[next++ % coldTimes.length]! + 500).toISOString());
+          return app.inject({ method: 'GET', url: `/v1/recipes/${deepId}?as_of=${at}`, headers });
+        },
+        WRITES - 10,
+        0,
+      );
+      console.log(
+        `round ${round}: GET the deep recipe: present p50 ${fmt(p50(present), 3)} ms; ?as_of= warm p50 ${fmt(p50(warm), 3)} ms, ` +
+          `cold p50 ${fmt(p50(cold), 3)} ms (goal p50 <= 5 ms)`,
+      );
+    }
+    unsubscribe(historyStepChannel.start.name, onStart);
+    unsubscribe(historyStepChannel.asyncEnd.name, onEnd);
+
+    const stored = await database.db
+      .selectFrom('recipe_revisions')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(eb.fn('length', ['manifest'])).as('bytes')])
+      .where('recipe_id', '=', deepId)
+      .executeTakeFirstOrThrow();
+    const parts = await database.db
+      .selectFrom('recipe_history_parts')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(eb.fn('length', ['body'])).as('bytes')])
+      .where('recipe_id', '=', deepId)
+      .executeTakeFirstOrThrow();
+    const whole = (await inject('GET', `/v1/recipes/${deepId}/revisions?per_page=1`)).body.length;
+    const tree = JSON.stringify(await loadRecipeGraph(database.db, account.account.id, [deepId], {}), (_k, v) =>
+      v instanceof Map ? [...v.values()] : v,
+    ).length;
+    const perRevision = (Number(stored.bytes) + Number(parts.bytes)) / Number(stored.n);
+    console.log(
+      `storage of the deep recipe: ${stored.n} revisions, ${parts.n} stored parts; ${fmt(perRevision / 1024, 1)} kB a revision ` +
+        `against ${fmt(tree / 1024, 1)} kB for a whole-tree copy (${fmt(tree / perRevision, 1)}x less; the last revision's JSON: ${whole} bytes)`,
+    );
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Run directly: `node --import tsx bench/history.ts`.
+if (import.meta.url === `file://${process.argv[1]}`) await run();
