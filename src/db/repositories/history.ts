@@ -25,6 +25,32 @@ export async function latestRevision(db: Executor, recipeId: number): Promise<(R
     .executeTakeFirst();
 }
 
+/** The newest revision of each of the recipes, with its manifest (recipes without any are absent). */
+export async function latestRevisions(
+  db: Executor,
+  recipeIds: readonly number[],
+): Promise<Map<number, RevisionRow & { manifest: string }>> {
+  const latest = new Map<number, RevisionRow & { manifest: string }>();
+  for (let i = 0; i < recipeIds.length; i += PART_BATCH) {
+    const rows = await db
+      .selectFrom('recipe_revisions as r')
+      .select([...REVISION_META.map((c) => `r.${c}` as const), 'r.manifest'])
+      .where('r.recipe_id', 'in', recipeIds.slice(i, i + PART_BATCH))
+      .where(({ eb, selectFrom }) =>
+        eb(
+          'r.number',
+          '=',
+          selectFrom('recipe_revisions as n')
+            .select((n) => n.fn.max('n.number').as('m'))
+            .whereRef('n.recipe_id', '=', 'r.recipe_id'),
+        ),
+      )
+      .execute();
+    for (const row of rows) latest.set(row.recipe_id, row);
+  }
+  return latest;
+}
+
 /** The revision in force at `at` (ISO seconds): the newest created at or before it, of the account's recipe. */
 export async function revisionAt(
   db: Executor,
@@ -50,13 +76,31 @@ export async function deleteRevisionsOf(db: Executor, recipeId: number): Promise
   await db.deleteFrom('recipe_history_parts').where('recipe_id', '=', recipeId).execute();
 }
 
-export async function insertRevision(db: Executor, row: RevisionRow & { account_id: number; manifest: string }): Promise<void> {
+export type NewRevision = RevisionRow & { account_id: number; manifest: string };
+
+export async function insertRevision(db: Executor, row: NewRevision): Promise<void> {
   await db.insertInto('recipe_revisions').values(row).execute();
+}
+
+export async function insertRevisions(db: Executor, rows: readonly NewRevision[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += PART_BATCH) {
+    await db
+      .insertInto('recipe_revisions')
+      .values(rows.slice(i, i + PART_BATCH))
+      .execute();
+  }
 }
 
 // Rows per statement when parts are written or looked up by hash: far below both databases' limits
 // on bound parameters (SQLite 32,766; PostgreSQL 65,535) with four columns a row.
 const PART_BATCH = 500;
+
+export interface HistoryPartRow {
+  account_id: number;
+  recipe_id: number;
+  hash: string;
+  body: string;
+}
 
 /** Stores parts of a recipe's revisions; a part the recipe already has (same hash) is kept as it is. */
 export async function insertHistoryParts(
@@ -65,7 +109,14 @@ export async function insertHistoryParts(
   recipeId: number,
   parts: ReadonlyMap<string, string>,
 ): Promise<void> {
-  const rows = [...parts].map(([hash, body]) => ({ account_id: accountId, recipe_id: recipeId, hash, body }));
+  await insertHistoryPartRows(
+    db,
+    [...parts].map(([hash, body]) => ({ account_id: accountId, recipe_id: recipeId, hash, body })),
+  );
+}
+
+/** insertHistoryParts for the parts of several recipes at once. */
+export async function insertHistoryPartRows(db: Executor, rows: readonly HistoryPartRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += PART_BATCH) {
     await db
       .insertInto('recipe_history_parts')

@@ -21,7 +21,7 @@ export interface RecipeRevisionsTable {
 export interface RecipeHistoryPartsTable {
   account_id: number;
   recipe_id: number;
-  /** sha256 (base64url) of body. */
+  /** The first 128 bits of the sha256 of body, base64url (services/history/parts.ts). */
   hash: string;
   /** The part's JSON: a recipe, a line, an ingredient or a cost entry. */
   body: string;

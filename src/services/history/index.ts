@@ -3,5 +3,7 @@ export * from './as-of.js';
 export * from './audit.js';
 export * from './prune.js';
 export * from './record.js';
+export { recordRevision } from './revision.js';
 export * from './revisions.js';
 export * from './snapshot.js';
+export * from './tracing.js';

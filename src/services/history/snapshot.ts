@@ -5,7 +5,7 @@
 // whichever service made it.
 import type { IngredientCost } from '../../core/costing/index.js';
 import type { Ingredient } from '../../core/ingredient.js';
-import type { Recipe, RecipeGraph, RecipeLine } from '../../core/recipe/types.js';
+import { emptyGraph, type Recipe, type RecipeGraph, type RecipeLine } from '../../core/recipe/types.js';
 
 export type SnapshotCost = Pick<IngredientCost, 'id' | 'ingredient_id' | 'effective_at' | 'quantity' | 'unit' | 'price' | 'shipping'>;
 
@@ -53,6 +53,29 @@ export function partsOf(snapshot: RecipeSnapshot): Map<string, object> {
   for (const ingredient of snapshot.ingredients) parts.set(`ingredient:${ingredient.id}`, ingredient);
   for (const cost of snapshot.costs) parts.set(`cost:${cost.id}`, cost);
   return parts;
+}
+
+/**
+ * The tree of one recipe out of a graph loaded for several: what loadRecipeGraph gives for that recipe
+ * alone (its lines, their ingredients, and the account's subrecipe recipes beneath, at any depth).
+ */
+export function subtreeOf(graph: RecipeGraph, accountId: number, rootId: number): RecipeGraph {
+  const tree = emptyGraph();
+  const visit = (recipeId: number) => {
+    const recipe = graph.recipes.get(recipeId);
+    if (!recipe || tree.recipes.has(recipeId)) return;
+    tree.recipes.set(recipeId, recipe);
+    const lines = graph.lines.get(recipeId);
+    if (lines) tree.lines.set(recipeId, lines);
+    for (const line of lines ?? []) {
+      const ingredient = graph.ingredients.get(line.ingredient_id);
+      if (!ingredient) continue;
+      tree.ingredients.set(ingredient.id, ingredient);
+      if (ingredient.subrecipe && ingredient.account_id === accountId && ingredient.recipe_id !== null) visit(ingredient.recipe_id);
+    }
+  };
+  visit(rootId);
+  return tree;
 }
 
 export function graphOf(snapshot: RecipeSnapshot): RecipeGraph {

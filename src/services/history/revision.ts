@@ -1,0 +1,143 @@
+// A recipe's revision from its whole tree (docs/api.md §9): the tree as the transaction sees it,
+// compared part by part with the latest revision's, stored when something differs. Every write that
+// changes a recipe's structure comes here; ingredient and cost writes patch instead
+// (ingredient-change.ts), falling back to this when they cannot.
+import type { RecipeGraph } from '../../core/recipe/types.js';
+import { lockForTransaction, LockSpace } from '../../db/locks.js';
+import { costEntriesOf, historyPartBodies, insertHistoryParts, insertRevision, latestRevision } from '../../db/repositories/history.js';
+import { loadRecipeGraph } from '../../db/repositories/recipes-graph.js';
+import type { Executor } from '../../db/schema.js';
+import type { Caller } from '../context.js';
+import { knownPart, rememberPart } from './known-parts.js';
+import { changedKeys, encodeSnapshot, type Manifest } from './parts.js';
+import { changesOfParts, firstChanges, type RecipeSnapshot, type SnapshotCost, snapshotOf, subtreeOf } from './snapshot.js';
+import { historyTreeLoadChannel } from './tracing.js';
+
+/**
+ * A revision of each recipe (ascending ids) whose tree changed. Several recipes (an ingredient many
+ * use) are locked first, then loaded as one tree, from which each recipe's own tree is taken: one
+ * load instead of one per recipe, and loaded after the locks so that it sees every revision
+ * committed before them.
+ */
+export async function recordRevisions(
+  tx: Executor,
+  caller: Caller,
+  recipeIds: readonly number[],
+  now: string,
+): Promise<Map<number, RecipeGraph>> {
+  let loaded: LoadedTrees | undefined;
+  if (recipeIds.length > 1) {
+    for (const recipeId of recipeIds) await lockForTransaction(tx, LockSpace.recipeHistory, recipeId);
+    const graph = await loadRecipeGraph(tx, caller.accountId, recipeIds);
+    loaded = { graph, costs: await costEntriesOf(tx, caller.accountId, [...graph.ingredients.keys()]) };
+  }
+  const trees = new Map<number, RecipeGraph>();
+  for (const recipeId of recipeIds) {
+    const recorded = await recordRevision(tx, caller, recipeId, now, loaded);
+    if (recorded) trees.set(recipeId, recorded.graph);
+  }
+  return trees;
+}
+
+/** Recipe trees loaded together, with the account's cost entries for their ingredients. */
+export interface LoadedTrees {
+  graph: RecipeGraph;
+  costs: SnapshotCost[];
+}
+
+/** The recipe's tree as this transaction sees it, loaded and as a snapshot; undefined once the recipe is gone. */
+async function currentTree(
+  db: Executor,
+  accountId: number,
+  recipeId: number,
+  loaded?: LoadedTrees,
+): Promise<{ graph: RecipeGraph; snapshot: RecipeSnapshot } | undefined> {
+  if (loaded) {
+    if (!loaded.graph.recipes.has(recipeId)) return undefined;
+    const graph = subtreeOf(loaded.graph, accountId, recipeId);
+    const costs = loaded.costs.filter((c) => graph.ingredients.has(c.ingredient_id));
+    return { graph, snapshot: snapshotOf(recipeId, graph, costs) };
+  }
+  const graph = await historyTreeLoadChannel.tracePromise(() => loadRecipeGraph(db, accountId, [recipeId]), { recipeId });
+  if (!graph.recipes.has(recipeId)) return undefined;
+  const costs = await costEntriesOf(db, accountId, [...graph.ingredients.keys()]);
+  return { graph, snapshot: snapshotOf(recipeId, graph, costs) };
+}
+
+/**
+ * A new revision when the recipe's tree differs from its latest one (or it has none yet); returns the
+ * recipe's current revision and tree (as loaded and as a snapshot), undefined when the recipe is gone.
+ */
+export async function recordRevision(
+  tx: Executor,
+  caller: Caller,
+  recipeId: number,
+  now: string,
+  loaded?: LoadedTrees,
+): Promise<{ number: number; snapshot: RecipeSnapshot; graph: RecipeGraph } | undefined> {
+  // One writer at a time per recipe (PostgreSQL; SQLite writers are serial already): numbers stay
+  // unique and each revision is compared with the one committed just before it. Taken in ascending
+  // recipe order, and while holding it nothing below waits for a row lock (plain reads, and
+  // recipe_revisions has no foreign key to check), so it cannot close a deadlock.
+  await lockForTransaction(tx, LockSpace.recipeHistory, recipeId);
+  const current = await currentTree(tx, caller.accountId, recipeId, loaded);
+  if (!current) return undefined;
+  const { graph, snapshot } = current;
+  const previous = await latestRevision(tx, recipeId);
+  const before = previous ? (JSON.parse(previous.manifest) as Manifest) : undefined;
+  const encoded = encodeSnapshot(snapshot, before);
+  // Only the parts whose hash differs can hold a change; only those old parts are read back.
+  let changes = firstChanges(snapshot);
+  let newParts = [...encoded.bodies.keys()];
+  if (previous && before) {
+    const differing = changedKeys(before, encoded.manifest);
+    changes = changesOfParts(await oldParts(tx, recipeId, before, differing), encoded.parts, differing, recipeId);
+    if (changes.length === 0) return { number: previous.number, snapshot, graph };
+    newParts = differing.filter((key) => key in encoded.manifest);
+  }
+  const number = (previous?.number ?? 0) + 1;
+  await insertHistoryParts(
+    tx,
+    caller.accountId,
+    recipeId,
+    new Map(newParts.map((key) => [encoded.manifest[key]!, encoded.bodies.get(key)!])),
+  );
+  await insertRevision(tx, {
+    account_id: caller.accountId,
+    recipe_id: recipeId,
+    number,
+    created_at: now,
+    changed_by: caller.keyPrefix ?? null,
+    request_id: caller.requestId ?? null,
+    changes: JSON.stringify(changes),
+    manifest: JSON.stringify(encoded.manifest),
+  });
+  return { number, snapshot, graph };
+}
+
+/**
+ * The parts named by `keys` as the manifest `before` stored them (keys it does not have are absent):
+ * from this process's known parts, else read back. Only compared, never changed.
+ */
+export async function oldParts(tx: Executor, recipeId: number, before: Manifest, keys: readonly string[]): Promise<Map<string, object>> {
+  const parts = new Map<string, object>();
+  const missing: string[] = [];
+  for (const key of keys) {
+    if (!(key in before)) continue;
+    const known = knownPart(before[key]!);
+    if (known !== undefined) parts.set(key, known as object);
+    else missing.push(key);
+  }
+  const bodies = await historyPartBodies(
+    tx,
+    recipeId,
+    missing.map((key) => before[key]!),
+  );
+  for (const key of missing) {
+    const body = bodies.get(before[key]!);
+    if (body === undefined) continue;
+    parts.set(key, JSON.parse(body) as object);
+    rememberPart(before[key]!, body);
+  }
+  return parts;
+}
