@@ -12,29 +12,11 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { buildApp } from '../src/http/app.js';
 import { systemClock } from '../src/lib/time.js';
 import { createAccount } from '../src/services/accounts/index.js';
+import { FLOUR_BODY } from './lib/flour.js';
 import { fmt, percentile, timeCalls } from './lib/load.js';
 
-const nutrients = {
-  description1: '1 cup',
-  weight1: 125,
-  calories: 455,
-  protein: 12.9,
-  fat: 1.2,
-  fat_saturated: 0.2,
-  fat_trans: 0,
-  cholesterol: 0,
-  carbohydrate: 95.4,
-  fiber: 3.4,
-  sugar: 0.3,
-  added_sugar: 0,
-  sodium: 2.5,
-  calcium: 19,
-  iron: 5.8,
-  vitamin_d: 0,
-  potassium: 100,
-  vitamin_a_IU: 0,
-  vitamin_c: 0,
-};
+// Every nutrient a label prints is known (vitamin D, potassium too): complete labels (docs/api.md §8).
+const nutrients = { ...FLOUR_BODY, vitamin_d: 0, potassium: 100 };
 
 export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'recipal-bench-bulk-'));

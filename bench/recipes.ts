@@ -5,9 +5,7 @@
 //    for one with 100,000 in the same database (goal: the large account's p50 <= 1.5x the small one's).
 //    Both accounts' recipes are alike (5 plain lines each): the deep recipe of step 1 and its
 //    subrecipes belong to a third account, so the two pages compare like with like (issue 14).
-// 3. History (issue 15): ?as_of= on the deep recipe and its label (goal: p50 <= 5 ms), and what recording
-//    history adds to a write: a line write and an ingredient write end to end, against the history
-//    step alone (snapshot and compare, run in a transaction that is rolled back).
+// History (?as_of= and what recording it costs a write) is `npm run bench history` (bench/history.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +16,6 @@ import { fieldsToRow } from '../src/db/repositories/ingredients.js';
 import { buildApp } from '../src/http/app.js';
 import { isoSeconds, systemClock } from '../src/lib/time.js';
 import { createAccount } from '../src/services/accounts/index.js';
-import { recordWrite } from '../src/services/history/index.js';
 import { searchText } from '../src/lib/text.js';
 import { fmt, percentile, timeCalls } from './lib/load.js';
 import { createDeepRecipe } from './lib/deep-recipe.js';
@@ -154,98 +151,12 @@ export async function run(): Promise<void> {
     console.log(
       `count(*) for X-Total-Count alone: 1,000 recipes p50 ${fmt(p50(smallCount), 3)} ms; 100,000 recipes p50 ${fmt(p50(largeCount), 3)} ms`,
     );
-    await historyCases(s, small, deepId, smallIngredients);
   } finally {
     await s.app.close();
     await s.database.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-async function historyCases(
-  s: Setup,
-  account: { account: { id: number }; api_key: string },
-  deepId: number,
-  ingredients: number[],
-): Promise<void> {
-  const headers = { authorization: `Token token=${account.api_key}` };
-  const get = (url: string) => () => s.app.inject({ method: 'GET', url, headers });
-  const asOf = encodeURIComponent(new Date().toISOString());
-  console.log('\n## History (issue 15; same database and deep recipe)');
-  for (const [what, url] of [
-    ['recipe', `/v1/recipes/${deepId}`],
-    ['label', `/v1/recipes/${deepId}/label`],
-  ] as const) {
-    const present = await timeCalls(get(url), 1000, 100);
-    const past = await timeCalls(get(`${url}?as_of=${asOf}`), 1000, 100);
-    console.log(
-      `GET ${what} of the deep recipe: present p50 ${fmt(p50(present), 3)} ms; ?as_of= p50 ${fmt(p50(past), 3)} ms  p99 ${fmt(p99(past), 3)} ms (goal p50 <= 5 ms)`,
-    );
-  }
-  const lines = (await get(`/v1/recipes/${deepId}/recipe_ingredients`)()).json().recipe.recipe_ingredients;
-  const lineId = lines[0].recipe_ingredient.id as number;
-  let flip = 0;
-  const lineWrite = await timeCalls(
-    () =>
-      s.app.inject({
-        method: 'PUT',
-        url: `/v1/recipes/${deepId}/recipe_ingredients/${lineId}`,
-        headers,
-        payload: { quantity: 1 + (flip++ % 2) },
-      }),
-    300,
-    30,
-  );
-  // An ingredient of the deep recipe that the seeded recipes use too: every recipe using it gets a revision.
-  const ingredientId = ingredients[0]!;
-  const users = await s.database.db
-    .selectFrom('recipe_ingredients')
-    .select('recipe_id')
-    .distinct()
-    .where('ingredient_id', '=', ingredientId)
-    .execute();
-  const ingredientWrite = await timeCalls(
-    () =>
-      s.app.inject({
-        method: 'PUT',
-        url: `/v1/ingredients/${ingredientId}`,
-        headers,
-        payload: { sodium: 2 + (flip++ % 2) },
-      }),
-    100,
-    10,
-  );
-  const caller = { accountId: account.account.id, keyId: 0 };
-  const historyStep = await timeCalls(
-    () =>
-      s.database.db
-        .transaction()
-        .execute(async (tx) => {
-          await recordWrite(tx, s.ctx, caller, {
-            action: 'update',
-            resource: 'recipe_ingredient',
-            resourceId: lineId,
-            fields: [],
-            recipeIds: [deepId],
-          });
-          throw new RolledBack();
-        })
-        .catch((error) => {
-          if (!(error instanceof RolledBack)) throw error;
-        }),
-    300,
-    30,
-  );
-  console.log(
-    `PUT a line of the deep recipe (writes 1 revision): p50 ${fmt(p50(lineWrite), 3)} ms  p99 ${fmt(p99(lineWrite), 3)} ms; ` +
-      `the history step alone: p50 ${fmt(p50(historyStep), 3)} ms (the write without it: about ${fmt(p50(lineWrite) - p50(historyStep), 3)} ms)`,
-  );
-  console.log(
-    `PUT an ingredient used by ${users.length} recipes (1 revision each): p50 ${fmt(p50(ingredientWrite), 3)} ms  p99 ${fmt(p99(ingredientWrite), 3)} ms`,
-  );
-}
-
-class RolledBack extends Error {}
 
 // Run directly: `node --import tsx bench/recipes.ts`.
 if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -41,7 +41,7 @@ const BENCHMARKS: Record<string, { summary: string; load(): Promise<{ run(): Pro
     load: () => import('./search.js'),
   },
   recipes: {
-    summary: 'GET /v1/recipes/{id} of a deep recipe and a page of GET /v1/recipes, against /healthz; ?as_of= and writes with history',
+    summary: 'GET /v1/recipes/{id} of a deep recipe and a page of GET /v1/recipes, against /healthz',
     load: () => import('./recipes.js'),
   },
   starvation: {

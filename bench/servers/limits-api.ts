@@ -13,6 +13,7 @@ import { buildApp } from '../../src/http/app.js';
 import { systemClock } from '../../src/lib/time.js';
 import { createAccount } from '../../src/services/accounts/index.js';
 import { createLimitStore, type LimitStore } from '../../src/services/limits/index.js';
+import { FLOUR_BODY } from '../lib/flour.js';
 
 const mode = process.env.LIMITS ?? 'database';
 const path = join(mkdtempSync(join(tmpdir(), 'recipal-bench-limits-')), 'bench.db');
@@ -60,26 +61,7 @@ for (let i = 0; i < ACCOUNTS; i++) {
     method: 'POST',
     url: '/v1/ingredients',
     headers: { authorization: `Token token=${api_key}`, 'content-type': 'application/json' },
-    payload: JSON.stringify({
-      name: 'Flour',
-      description1: '1 cup',
-      weight1: 125,
-      calories: 455,
-      protein: 12.9,
-      fat: 1.2,
-      fat_saturated: 0.2,
-      fat_trans: 0,
-      cholesterol: 0,
-      carbohydrate: 95.4,
-      fiber: 3.4,
-      sugar: 0.3,
-      added_sugar: 0,
-      sodium: 2.5,
-      calcium: 19,
-      iron: 5.8,
-      vitamin_a_IU: 0,
-      vitamin_c: 0,
-    }),
+    payload: JSON.stringify(FLOUR_BODY),
   });
   accounts.push({ key: api_key, id: (created.json() as { ingredient: { id: number } }).ingredient.id });
 }

@@ -13,6 +13,7 @@ import { buildApp } from '../../src/http/app.js';
 import { systemClock } from '../../src/lib/time.js';
 import { createAccount } from '../../src/services/accounts/index.js';
 import { createDeepRecipe } from '../lib/deep-recipe.js';
+import { FLOUR_BODY } from '../lib/flour.js';
 
 const copies = Number(process.env.EMBED_TOKENS ?? 8);
 const path = join(mkdtempSync(join(tmpdir(), 'recipal-bench-starvation-')), 'bench.db');
@@ -31,27 +32,7 @@ const poster = (key: string) => async (url: string, payload?: object) => {
   if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   return res.json() as any;
 };
-const ingredient = (i: number) => ({
-  name: `Ingredient ${i + 1}`,
-  description1: '1 cup',
-  weight1: 125,
-  calories: 455,
-  protein: 12.9,
-  fat: 1.2,
-  fat_saturated: 0.2,
-  fat_trans: 0,
-  cholesterol: 0,
-  carbohydrate: 95.4,
-  fiber: 3.4,
-  sugar: 0.3,
-  added_sugar: 0,
-  sodium: 2.5,
-  calcium: 19,
-  iron: 5.8,
-  vitamin_a_IU: 0,
-  vitamin_c: 0,
-  allergens: { wheat: true },
-});
+const ingredient = (i: number) => ({ ...FLOUR_BODY, name: `Ingredient ${i + 1}`, allergens: { wheat: true } });
 async function smallRecipe(post: ReturnType<typeof poster>, name: string): Promise<number> {
   const ids = [];
   for (let i = 0; i < 2; i++) ids.push((await post('/v1/ingredients', ingredient(i))).ingredient.id);
