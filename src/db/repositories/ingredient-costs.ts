@@ -297,3 +297,19 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string };
   return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505';
 }
+
+/** The ingredients of the account's cost entries `costIds` (each once). */
+export async function ingredientIdsOfCosts(db: Executor, accountId: number, costIds: readonly number[]): Promise<number[]> {
+  const found = new Set<number>();
+  // Chunked: an import may name 10,000 entries; both databases bound the parameters of a statement.
+  for (let i = 0; i < costIds.length; i += 1000) {
+    const rows = await db
+      .selectFrom('ingredient_costs')
+      .select('ingredient_id')
+      .where('account_id', '=', accountId)
+      .where('id', 'in', costIds.slice(i, i + 1000))
+      .execute();
+    for (const row of rows) found.add(row.ingredient_id);
+  }
+  return [...found];
+}

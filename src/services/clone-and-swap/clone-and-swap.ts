@@ -17,6 +17,7 @@ import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { chooseLabelOptions, labelFor } from '../labels/index.js';
 import { labelInputOf, loadRecipeTree, newEmbedToken, withRecipeCosts, type CostedRecipe } from '../recipes/index.js';
+import { recordWrite } from '../history/index.js';
 
 export const MAX_CLONE_ENTRIES = 100;
 
@@ -154,6 +155,17 @@ export async function cloneAndSwap(
         const copy = await insertRecipe(tx, caller.accountId, scaledRecipeFields(template, 1, entry.name, null), newEmbedToken(), now);
         await insertLines(tx, copy.id, planned[i]!, now);
         ids.push(copy.id);
+      }
+      // The new recipes' first revisions and the account's audit event (docs/api.md §9); a dry run
+      // is rolled back, so it records nothing.
+      if (!input.dry_run) {
+        await recordWrite(tx, ctx, caller, {
+          action: 'create',
+          resource: 'recipe',
+          resourceId: null,
+          fields: Object.keys(input),
+          recipeIds: ids,
+        });
       }
       // One tree for every new recipe: they share the template's ingredients and subrecipes.
       const made = await loadRecipeTree(tx, caller.accountId, ids);

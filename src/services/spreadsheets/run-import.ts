@@ -2,15 +2,18 @@
 // nothing in ONE transaction, with the API's own rules for every record. A dry run goes through the
 // very same writes and rolls them back, so what it answers is what an apply would do.
 import { randomUUID } from 'node:crypto';
+import { ingredientIdsOfCosts } from '../../db/repositories/ingredient-costs.js';
+import type { Executor } from '../../db/schema.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
+import { recordWrite } from '../history/index.js';
 import { importCosts } from './import-costs.js';
 import { importIngredients, type ImportStep } from './import-ingredients.js';
 import { importRecipes } from './import-recipes.js';
 import type { ImportKind } from './kinds.js';
 import { MAX_IMPORT_ROWS } from './limits.js';
 import { readSheet, UnreadableSheet, type Sheet } from './read-sheet.js';
-import { ReportBuilder, type ImportReport } from './report.js';
+import { type ImportChange, type ImportReport, ReportBuilder } from './report.js';
 import { checkHeader, readRows, type ImportRow } from './rows.js';
 
 export interface ImportRequest {
@@ -27,6 +30,26 @@ const IMPORTERS: Record<ImportKind, (step: ImportStep, rows: readonly ImportRow[
   recipes: importRecipes,
   ingredient_costs: importCosts,
 };
+
+/**
+ * The applied import's audit event and the revisions of the recipes it changed (docs/api.md §9), in
+ * its transaction, as the one-record routes record theirs: recipes imported are the recipes changed;
+ * ingredients and cost entries imported change the recipes that use those ingredients.
+ */
+async function recordImport(tx: Executor, ctx: ServiceContext, caller: Caller, kind: ImportKind, changes: readonly ImportChange[]) {
+  if (changes.length === 0) return;
+  const ids = changes.map((c) => c.id!);
+  const action = changes.every((c) => c.action === 'created') ? 'create' : 'update';
+  const fields = [...new Set(changes.flatMap((c) => c.fields))];
+  if (kind === 'recipes') {
+    await recordWrite(tx, ctx, caller, { action, resource: 'recipe', resourceId: null, fields, recipeIds: ids });
+  } else if (kind === 'ingredients') {
+    await recordWrite(tx, ctx, caller, { action, resource: 'ingredient', resourceId: null, fields, ingredientIds: ids });
+  } else {
+    const ingredientIds = await ingredientIdsOfCosts(tx, caller.accountId, ids);
+    await recordWrite(tx, ctx, caller, { action, resource: 'ingredient_cost', resourceId: null, fields, ingredientIds });
+  }
+}
 
 /** Thrown inside the transaction to roll it back (a dry run, or any error), carrying nothing. */
 class RollBack extends Error {}
@@ -66,6 +89,7 @@ export async function runImport(ctx: ServiceContext, caller: Caller, request: Im
       };
       await IMPORTERS[request.kind](step, rows);
       if (request.dryRun || report.hasErrors()) throw new RollBack();
+      await recordImport(tx, ctx, caller, request.kind, report.changes);
     });
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
