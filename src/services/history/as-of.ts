@@ -14,8 +14,9 @@ import { graphOf, type RecipeSnapshot } from './snapshot.js';
 // Snapshots as_of reads assembled, by recipe and the hash of their manifest. Parts are content-addressed
 // and never change, so an entry is right for as long as it exists, on every instance (no invalidation);
 // the cache only spares the assembly and parsing when the same past state is read again.
-// Sized by the JSON the snapshot was parsed from.
-const assembled = new LRUCache<string, RecipeSnapshot>({ maxSize: 32 * 1024 * 1024 });
+// Sized by the JSON the snapshot was parsed from; 8 MB of it (some 70 states of the deep benchmark
+// recipe) is about three times that in the heap of each worker. A miss costs ~1.5 ms more.
+const assembled = new LRUCache<string, RecipeSnapshot>({ maxSize: 8 * 1024 * 1024 });
 
 // A date (midnight UTC) or a date and time with an offset or Z (docs/api.md §1.4); nothing looser.
 const AS_OF = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/;
