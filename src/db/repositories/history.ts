@@ -78,10 +78,6 @@ export async function deleteRevisionsOf(db: Executor, recipeId: number): Promise
 
 export type NewRevision = RevisionRow & { account_id: number; manifest: string };
 
-export async function insertRevision(db: Executor, row: NewRevision): Promise<void> {
-  await db.insertInto('recipe_revisions').values(row).execute();
-}
-
 export async function insertRevisions(db: Executor, rows: readonly NewRevision[]): Promise<void> {
   for (let i = 0; i < rows.length; i += PART_BATCH) {
     await db
@@ -102,20 +98,7 @@ export interface HistoryPartRow {
   body: string;
 }
 
-/** Stores parts of a recipe's revisions; a part the recipe already has (same hash) is kept as it is. */
-export async function insertHistoryParts(
-  db: Executor,
-  accountId: number,
-  recipeId: number,
-  parts: ReadonlyMap<string, string>,
-): Promise<void> {
-  await insertHistoryPartRows(
-    db,
-    [...parts].map(([hash, body]) => ({ account_id: accountId, recipe_id: recipeId, hash, body })),
-  );
-}
-
-/** insertHistoryParts for the parts of several recipes at once. */
+/** Stores parts of recipes' revisions; a part its recipe already has (same hash) is kept as it is. */
 export async function insertHistoryPartRows(db: Executor, rows: readonly HistoryPartRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += PART_BATCH) {
     await db

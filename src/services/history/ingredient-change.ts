@@ -10,18 +10,18 @@ import { lockForTransaction, LockSpace } from '../../db/locks.js';
 import {
   costEntriesOf,
   type HistoryPartRow,
+  type NewRevision,
   insertHistoryPartRows,
   insertRevisions,
   latestRevisions,
-  type NewRevision,
 } from '../../db/repositories/history.js';
 import { findReadableIngredients } from '../../db/repositories/ingredients.js';
 import type { Executor } from '../../db/schema.js';
 import type { Caller } from '../context.js';
 import { rememberPart } from './known-parts.js';
 import { changedKeys, hashOf, type Manifest } from './parts.js';
-import { oldParts, recordRevisions } from './revision.js';
-import { changesOfParts, partKind, type SnapshotCost } from './snapshot.js';
+import { oldParts, recordRevisions, revisionRow } from './revision.js';
+import { changesOfParts, partKind, type SnapshotCost, snapshotCostOf } from './snapshot.js';
 
 interface Part {
   object: object;
@@ -41,11 +41,7 @@ async function currentParts(tx: Executor, accountId: number, ingredientIds: read
   const ingredients = await findReadableIngredients(tx, ingredientIds, accountId);
   const parts = new Map<string, Part>();
   for (const ingredient of ingredients.values()) parts.set(`ingredient:${ingredient.id}`, partOf(ingredient));
-  for (const cost of await costEntriesOf(tx, accountId, ingredientIds)) {
-    // As snapshotOf keeps them (numbers, whatever the driver returned).
-    const entry: SnapshotCost = { ...cost, quantity: Number(cost.quantity), price: Number(cost.price), shipping: Number(cost.shipping) };
-    parts.set(`cost:${cost.id}`, partOf(entry));
-  }
+  for (const cost of await costEntriesOf(tx, accountId, ingredientIds)) parts.set(`cost:${cost.id}`, partOf(snapshotCostOf(cost)));
   return { parts, missing: ingredientIds.filter((id) => !ingredients.has(id)) };
 }
 
@@ -98,16 +94,7 @@ export async function recordIngredientChange(
       const part = current.parts.get(key);
       if (part) partRows.push({ account_id: caller.accountId, recipe_id: recipeId, hash: part.hash, body: part.body });
     }
-    revisions.push({
-      account_id: caller.accountId,
-      recipe_id: recipeId,
-      number: previous.number + 1,
-      created_at: now,
-      changed_by: caller.keyPrefix ?? null,
-      request_id: caller.requestId ?? null,
-      changes: JSON.stringify(changes),
-      manifest: JSON.stringify(after),
-    });
+    revisions.push(revisionRow(caller, recipeId, previous.number + 1, now, changes, after));
   }
   await insertHistoryPartRows(tx, partRows);
   await insertRevisions(tx, revisions);

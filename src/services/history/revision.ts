@@ -4,13 +4,28 @@
 // (ingredient-change.ts), falling back to this when they cannot.
 import type { RecipeGraph } from '../../core/recipe/types.js';
 import { lockForTransaction, LockSpace } from '../../db/locks.js';
-import { costEntriesOf, historyPartBodies, insertHistoryParts, insertRevision, latestRevision } from '../../db/repositories/history.js';
+import {
+  costEntriesOf,
+  historyPartBodies,
+  insertHistoryPartRows,
+  insertRevisions,
+  latestRevision,
+  type NewRevision,
+} from '../../db/repositories/history.js';
 import { loadRecipeGraph } from '../../db/repositories/recipes-graph.js';
 import type { Executor } from '../../db/schema.js';
 import type { Caller } from '../context.js';
 import { knownPart, rememberPart } from './known-parts.js';
 import { changedKeys, encodeSnapshot, type Manifest } from './parts.js';
-import { changesOfParts, firstChanges, type RecipeSnapshot, type SnapshotCost, snapshotOf, subtreeOf } from './snapshot.js';
+import {
+  changesOfParts,
+  firstChanges,
+  type RecipeSnapshot,
+  type RevisionChange,
+  type SnapshotCost,
+  snapshotOf,
+  subtreeOf,
+} from './snapshot.js';
 import { historyTreeLoadChannel } from './tracing.js';
 
 /**
@@ -96,13 +111,29 @@ export async function recordRevision(
     newParts = differing.filter((key) => key in encoded.manifest);
   }
   const number = (previous?.number ?? 0) + 1;
-  await insertHistoryParts(
+  await insertHistoryPartRows(
     tx,
-    caller.accountId,
-    recipeId,
-    new Map(newParts.map((key) => [encoded.manifest[key]!, encoded.bodies.get(key)!])),
+    newParts.map((key) => ({
+      account_id: caller.accountId,
+      recipe_id: recipeId,
+      hash: encoded.manifest[key]!,
+      body: encoded.bodies.get(key)!,
+    })),
   );
-  await insertRevision(tx, {
+  await insertRevisions(tx, [revisionRow(caller, recipeId, number, now, changes, encoded.manifest)]);
+  return { number, snapshot, graph };
+}
+
+/** The row of a recipe's revision `number`, made by `caller` at `now`. */
+export function revisionRow(
+  caller: Caller,
+  recipeId: number,
+  number: number,
+  now: string,
+  changes: readonly RevisionChange[],
+  manifest: Manifest,
+): NewRevision {
+  return {
     account_id: caller.accountId,
     recipe_id: recipeId,
     number,
@@ -110,9 +141,8 @@ export async function recordRevision(
     changed_by: caller.keyPrefix ?? null,
     request_id: caller.requestId ?? null,
     changes: JSON.stringify(changes),
-    manifest: JSON.stringify(encoded.manifest),
-  });
-  return { number, snapshot, graph };
+    manifest: JSON.stringify(manifest),
+  };
 }
 
 /**

@@ -31,13 +31,18 @@ export interface RevisionChange {
   basis?: 'per 100 g';
 }
 
+/** A cost entry as snapshots keep it: amounts as numbers, whatever the database driver returned. */
+export function snapshotCostOf(cost: SnapshotCost): SnapshotCost {
+  return { ...cost, quantity: Number(cost.quantity), price: Number(cost.price), shipping: Number(cost.shipping) };
+}
+
 export function snapshotOf(recipeId: number, graph: RecipeGraph, costs: SnapshotCost[]): RecipeSnapshot {
   return {
     recipe_id: recipeId,
     recipes: [...graph.recipes.values()],
     lines: [...graph.lines.values()].flat(),
     ingredients: [...graph.ingredients.values()],
-    costs: costs.map((c) => ({ ...c, quantity: Number(c.quantity), price: Number(c.price), shipping: Number(c.shipping) })),
+    costs: costs.map(snapshotCostOf),
   };
 }
 
@@ -129,14 +134,6 @@ function entityOf(key: string, part: object, rootRecipeId: number): Entity {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/** What changed from `before` to `after` (`before` undefined: the first recorded state). */
-export function changesBetween(before: RecipeSnapshot | undefined, after: RecipeSnapshot): RevisionChange[] {
-  if (!before) return firstChanges(after);
-  const old = partsOf(before);
-  const now = partsOf(after);
-  return changesOfParts(old, now, [...new Set([...now.keys(), ...old.keys()])], after.recipe_id);
-}
 
 /** The change a recipe's first revision lists: the recipe itself appeared. */
 export function firstChanges(snapshot: RecipeSnapshot): RevisionChange[] {
