@@ -1,6 +1,8 @@
 // The piscina worker: renders one job within the bounds of what a render may draw, and hands the
 // bytes back by transfer (no copy on return), or the refusal when the job is beyond a bound.
 
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parentPort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { SymbolRenderJob } from './front-of-pack.js';
@@ -17,9 +19,19 @@ export interface RenderStarted {
   renderStarted: number;
 }
 
+// resvg-js keeps each render's parsed SVG and pixmap (megabytes) in native memory that V8 does not
+// count, behind small JavaScript objects: V8 sees no reason to collect them, so the native memory
+// waits for a collection that other garbage happens to cause. A young-generation collection after
+// each render (well under a millisecond: the thread's heap is small) queues their finalizers, which
+// run when the thread's event loop turns between tasks (pool.ts). `gc` is exposed to a fresh
+// context only: nothing else in the thread can call it.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as (options: { type: 'minor' }) => void;
+
 export default function renderJob({ id, job, maxPngPixels }: WorkerTask): unknown {
   parentPort?.postMessage({ renderStarted: id } satisfies RenderStarted);
   const outcome = renderWithinBounds(job, maxPngPixels);
+  collect({ type: 'minor' });
   if ('refused' in outcome) return outcome;
   // A small Buffer may sit in Node's shared allocation slab; transfer a private copy instead.
   const bytes = new Uint8Array(outcome.bytes.byteLength);
