@@ -1,5 +1,6 @@
 // The history tables (docs/api.md §9): the only place that knows their SQL. Nothing here is read by a
 // request for the present.
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../schema.js';
 import type { LabelApprovalsTable } from '../tables/history.js';
 
@@ -14,6 +15,23 @@ export interface RevisionRow {
 
 const REVISION_META = ['recipe_id', 'number', 'created_at', 'changed_by', 'request_id', 'changes'] as const;
 
+/** The column names of a row type, every one of them (a type error names any left out). */
+function everyColumnOf<Row>() {
+  return <const Columns extends readonly (keyof Row & string)[]>(
+    ...columns: Columns & (Exclude<keyof Row, Columns[number]> extends never ? unknown : never)
+  ): Columns => columns;
+}
+
+/**
+ * `insert into <table> (columns) values (...), (...)` as SQL. History's inserts run inside every
+ * write's transaction, where Kysely's builder cost more than the statements it built (BENCHMARKS.md
+ * "history"); the values are still bound parameters.
+ */
+function insertValues<Row>(columns: readonly (keyof Row & string)[], rows: readonly Row[], table: RawBuilder<unknown>) {
+  const values = rows.map((row) => sql`(${sql.join(columns.map((column) => row[column]))})`);
+  return sql`insert into ${table} (${sql.join(columns.map((column) => sql.ref(column)))}) values ${sql.join(values)}`;
+}
+
 /** The newest revision of a recipe with its manifest (the base the next change is compared with). */
 export async function latestRevision(db: Executor, recipeId: number): Promise<(RevisionRow & { manifest: string }) | undefined> {
   return db
@@ -25,30 +43,23 @@ export async function latestRevision(db: Executor, recipeId: number): Promise<(R
     .executeTakeFirst();
 }
 
-/** The newest revision of each of the recipes, with its manifest (recipes without any are absent). */
-export async function latestRevisions(
-  db: Executor,
-  recipeIds: readonly number[],
-): Promise<Map<number, RevisionRow & { manifest: string }>> {
-  const latest = new Map<number, RevisionRow & { manifest: string }>();
+/** The newest revision's number and manifest of each of the recipes (recipes without any are absent). */
+export async function latestRevisions(db: Executor, recipeIds: readonly number[]): Promise<Map<number, LatestRevision>> {
+  const latest = new Map<number, LatestRevision>();
   for (let i = 0; i < recipeIds.length; i += PART_BATCH) {
-    const rows = await db
-      .selectFrom('recipe_revisions as r')
-      .select([...REVISION_META.map((c) => `r.${c}` as const), 'r.manifest'])
-      .where('r.recipe_id', 'in', recipeIds.slice(i, i + PART_BATCH))
-      .where(({ eb, selectFrom }) =>
-        eb(
-          'r.number',
-          '=',
-          selectFrom('recipe_revisions as n')
-            .select((n) => n.fn.max('n.number').as('m'))
-            .whereRef('n.recipe_id', '=', 'r.recipe_id'),
-        ),
-      )
-      .execute();
+    // Written as SQL: on an ingredient write, building this query with Kysely cost more than running it.
+    const { rows } = await sql<LatestRevision>`select r.recipe_id, r.number, r.manifest from recipe_revisions r
+      where r.recipe_id in (${sql.join(recipeIds.slice(i, i + PART_BATCH))})
+      and r.number = (select max(n.number) from recipe_revisions n where n.recipe_id = r.recipe_id)`.execute(db);
     for (const row of rows) latest.set(row.recipe_id, row);
   }
   return latest;
+}
+
+export interface LatestRevision {
+  recipe_id: number;
+  number: number;
+  manifest: string;
 }
 
 /** The revision in force at `at` (ISO seconds): the newest created at or before it, of the account's recipe. */
@@ -79,13 +90,20 @@ export async function deleteRevisionsOf(db: Executor, recipeId: number): Promise
 export type NewRevision = RevisionRow & { account_id: number; manifest: string };
 
 export async function insertRevisions(db: Executor, rows: readonly NewRevision[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += PART_BATCH) {
-    await db
-      .insertInto('recipe_revisions')
-      .values(rows.slice(i, i + PART_BATCH))
-      .execute();
-  }
+  for (let i = 0; i < rows.length; i += PART_BATCH)
+    await insertValues(REVISION_COLUMNS, rows.slice(i, i + PART_BATCH), sql`recipe_revisions`).execute(db);
 }
+
+const REVISION_COLUMNS = everyColumnOf<NewRevision>()(
+  'account_id',
+  'recipe_id',
+  'number',
+  'created_at',
+  'changed_by',
+  'request_id',
+  'changes',
+  'manifest',
+);
 
 // Rows per statement when parts are written or looked up by hash: far below both databases' limits
 // on bound parameters (SQLite 32,766; PostgreSQL 65,535) with four columns a row.
@@ -101,13 +119,12 @@ export interface HistoryPartRow {
 /** Stores parts of recipes' revisions; a part its recipe already has (same hash) is kept as it is. */
 export async function insertHistoryPartRows(db: Executor, rows: readonly HistoryPartRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += PART_BATCH) {
-    await db
-      .insertInto('recipe_history_parts')
-      .values(rows.slice(i, i + PART_BATCH))
-      .onConflict((oc) => oc.columns(['recipe_id', 'hash']).doNothing())
-      .execute();
+    const insert = insertValues(PART_COLUMNS, rows.slice(i, i + PART_BATCH), sql`recipe_history_parts`);
+    await sql`${insert} on conflict (recipe_id, hash) do nothing`.execute(db);
   }
 }
+
+const PART_COLUMNS = everyColumnOf<HistoryPartRow>()('account_id', 'recipe_id', 'hash', 'body');
 
 /** The bodies of the recipe's parts with these hashes. */
 export async function historyPartBodies(db: Executor, recipeId: number, hashes: readonly string[]): Promise<Map<string, string>> {
@@ -203,8 +220,19 @@ export interface AuditEventRow {
 }
 
 export async function insertAuditEvent(db: Executor, row: Omit<AuditEventRow, 'id'>): Promise<void> {
-  await db.insertInto('audit_events').values(row).execute();
+  await insertValues(AUDIT_COLUMNS, [row], sql`audit_events`).execute(db);
 }
+
+const AUDIT_COLUMNS = everyColumnOf<Omit<AuditEventRow, 'id'>>()(
+  'account_id',
+  'created_at',
+  'key_prefix',
+  'request_id',
+  'action',
+  'resource',
+  'resource_id',
+  'fields',
+);
 
 export async function listAuditEvents(
   db: Executor,
@@ -301,17 +329,36 @@ export async function costEntriesOf(db: Executor, accountId: number, ingredientI
     .execute();
 }
 
-/** The account's recipes with a line on any of `ingredientIds` (one level up). */
-export async function recipesWithIngredients(db: Executor, accountId: number, ingredientIds: readonly number[]): Promise<number[]> {
-  if (ingredientIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('recipe_ingredients')
-    .innerJoin('recipes', 'recipes.id', 'recipe_ingredients.recipe_id')
-    .select('recipes.id')
-    .distinct()
-    .where('recipes.account_id', '=', accountId)
-    .where('recipe_ingredients.ingredient_id', 'in', [...ingredientIds])
-    .execute();
+/**
+ * The account's recipes whose tree holds any of `ingredientIds` or of the recipes `recipeIds` (as a
+ * subrecipe), at any depth; `recipeIds` themselves only where one uses another. One recursive query:
+ * climbing a level at a time cost two statements a level.
+ */
+export async function recipesUsing(
+  db: Executor,
+  accountId: number,
+  recipeIds: readonly number[],
+  ingredientIds: readonly number[],
+): Promise<number[]> {
+  if (recipeIds.length === 0 && ingredientIds.length === 0) return [];
+  // Written as SQL: Kysely's builder took three quarters of this query's time building and compiling
+  // it on every write (BENCHMARKS.md "history"). UNION, not UNION ALL: a recipe reached twice is climbed from once.
+  const used = [
+    ...(ingredientIds.length > 0 ? [sql`ri.ingredient_id in (${sql.join([...ingredientIds])})`] : []),
+    ...(recipeIds.length > 0
+      ? [sql`ri.ingredient_id in (select id from ingredients where subrecipe = 1 and recipe_id in (${sql.join([...recipeIds])}))`]
+      : []),
+  ];
+  const { rows } = await sql<{ id: number }>`with recursive affected(id) as (
+      select ri.recipe_id from recipe_ingredients ri join recipes r on r.id = ri.recipe_id
+        where r.account_id = ${accountId} and (${sql.join(used, sql` or `)})
+      union
+      select ri.recipe_id from affected a
+        join ingredients i on i.recipe_id = a.id and i.subrecipe = 1
+        join recipe_ingredients ri on ri.ingredient_id = i.id
+        join recipes r on r.id = ri.recipe_id
+        where r.account_id = ${accountId}
+    ) select id from affected`.execute(db);
   return rows.map((r) => r.id);
 }
 
@@ -327,16 +374,4 @@ export async function accountsUsingIngredients(db: Executor, ingredientIds: read
     .orderBy('recipes.account_id')
     .execute();
   return rows.map((r) => r.account_id);
-}
-
-/** The subrecipe ingredients that follow any of `recipeIds`. */
-export async function subrecipeIngredientsOf(db: Executor, recipeIds: readonly number[]): Promise<number[]> {
-  if (recipeIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('ingredients')
-    .select('id')
-    .where('subrecipe', '=', 1)
-    .where('recipe_id', 'in', [...recipeIds])
-    .execute();
-  return rows.map((r) => r.id);
 }

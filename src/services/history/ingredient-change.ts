@@ -19,9 +19,9 @@ import { findReadableIngredients } from '../../db/repositories/ingredients.js';
 import type { Executor } from '../../db/schema.js';
 import type { Caller } from '../context.js';
 import { rememberPart } from './known-parts.js';
-import { changedKeys, hashOf, type Manifest } from './parts.js';
+import { hashOf, type Manifest, parseManifest } from './parts.js';
 import { oldParts, recordRevisions, revisionRow } from './revision.js';
-import { changesOfParts, partKind, type SnapshotCost, snapshotCostOf } from './snapshot.js';
+import { changesOfParts, partKind, type RevisionChange, type SnapshotCost, snapshotCostOf } from './snapshot.js';
 
 interface Part {
   object: object;
@@ -66,9 +66,12 @@ export async function recordIngredientChange(
   const revisions: NewRevision[] = [];
   const partRows: HistoryPartRow[] = [];
   const afterParts = new Map([...current.parts].map(([key, part]) => [key, part.object]));
+  // The changes of one part between two hashes are the same in every recipe that holds it (an
+  // ingredient's or a cost entry's changes do not depend on the recipe): worked out once.
+  const partChanges = new Map<string, RevisionChange[]>();
   for (const recipeId of recipeIds) {
     const previous = latest.get(recipeId);
-    const before = previous ? (JSON.parse(previous.manifest) as Manifest) : undefined;
+    const before = previous ? parseManifest(previous.manifest) : undefined;
     if (!previous || !before || current.missing.length > 0 || ingredientIds.some((id) => !(`ingredient:${id}` in before))) {
       whole.push(recipeId);
       continue;
@@ -80,15 +83,29 @@ export async function recordIngredientChange(
       before,
       Object.keys(before).filter((key) => partKind(key) === 'cost'),
     );
-    const after: Manifest = {};
-    for (const [key, hash] of Object.entries(before)) {
-      const old = oldCosts.get(key) as SnapshotCost | undefined;
-      if (old && changed.has(old.ingredient_id)) continue;
-      after[key] = current.parts.get(key)?.hash ?? hash;
+    const after: Manifest = { ...before };
+    const removed: string[] = [];
+    for (const [key, old] of oldCosts) {
+      if (!changed.has((old as SnapshotCost).ingredient_id) || current.parts.has(key)) continue;
+      delete after[key];
+      removed.push(key);
     }
-    for (const [key, part] of current.parts) after[key] = part.hash;
-    const differing = changedKeys(before, after);
-    const changes = changesOfParts(await oldParts(tx, recipeId, before, differing), afterParts, differing, recipeId);
+    const replaced = new Set<string>();
+    for (const [key, part] of current.parts) {
+      if (before[key] === part.hash) continue;
+      after[key] = part.hash;
+      replaced.add(key);
+    }
+    // In the order changedKeys gives (the manifest's order, removals last), as a whole-tree revision lists them.
+    const differing = [...Object.keys(after).filter((key) => replaced.has(key)), ...removed];
+    const old = await oldParts(tx, recipeId, before, differing);
+    const changes: RevisionChange[] = [];
+    for (const key of differing) {
+      const memo = `${key} ${before[key] ?? ''} ${after[key] ?? ''}`;
+      let found = partChanges.get(memo);
+      if (!found) partChanges.set(memo, (found = changesOfParts(old, afterParts, [key], recipeId)));
+      changes.push(...found);
+    }
     if (changes.length === 0) continue;
     for (const key of differing) {
       const part = current.parts.get(key);

@@ -3,6 +3,7 @@
 // revision as a manifest of part keys to hashes. A write then stores only the parts it changed and
 // compares two states by their hashes, reading back only the old parts that differ.
 import { hash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Ingredient } from '../../core/ingredient.js';
 import type { Recipe, RecipeLine } from '../../core/recipe/types.js';
 import { knownPart, printsAs, rememberPart } from './known-parts.js';
@@ -10,6 +11,26 @@ import { partKind, partsOf, type RecipeSnapshot, type SnapshotCost } from './sna
 
 /** Part key ("recipe:12", "line:7", "ingredient:3", "cost:9") -> hash of its JSON. */
 export type Manifest = Record<string, string>;
+
+// Parsed manifests by their text: every write parses the latest manifest of each recipe it changes
+// (9 kB for the deep benchmark recipe, most of an ingredient write's history step), and the next
+// write to the same recipes parses the one the last wrote. Keyed by the whole text, so an entry can
+// only be the parse of that text. 2 MB of text per process.
+const parsedManifests = new LRUCache<string, Readonly<Manifest>>({ maxSize: 2 * 1024 * 1024, sizeCalculation: (_m, text) => text.length });
+
+/** JSON.parse of a stored manifest, shared: never change the object returned. */
+export function parseManifest(text: string): Readonly<Manifest> {
+  let manifest = parsedManifests.get(text);
+  if (!manifest) parsedManifests.set(text, (manifest = JSON.parse(text) as Manifest));
+  return manifest;
+}
+
+/** The manifest's stored text; the parse of it is remembered, as the next write will read it back. */
+export function manifestText(manifest: Manifest): string {
+  const text = JSON.stringify(manifest);
+  parsedManifests.set(text, manifest);
+  return text;
+}
 
 export interface EncodedSnapshot {
   manifest: Manifest;
@@ -31,7 +52,7 @@ export function hashOf(body: string): string {
  * The snapshot's manifest. A part equal to the one of the same key in `before` (the previous
  * revision's manifest), as this process knows that one, keeps its hash without being serialised.
  */
-export function encodeSnapshot(snapshot: RecipeSnapshot, before: Manifest = {}): EncodedSnapshot {
+export function encodeSnapshot(snapshot: RecipeSnapshot, before: Readonly<Manifest> = {}): EncodedSnapshot {
   const parts = partsOf(snapshot);
   const manifest: Manifest = {};
   const bodies = new Map<string, string>();
@@ -77,7 +98,7 @@ export function decodeSnapshot(recipeId: number, manifest: Manifest, bodies: Rea
 }
 
 /** Keys whose part differs between two manifests (added, removed or changed). */
-export function changedKeys(before: Manifest, after: Manifest): string[] {
+export function changedKeys(before: Readonly<Manifest>, after: Readonly<Manifest>): string[] {
   const keys: string[] = [];
   for (const [key, hash] of Object.entries(after)) if (before[key] !== hash) keys.push(key);
   for (const key of Object.keys(before)) if (!(key in after)) keys.push(key);

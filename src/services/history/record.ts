@@ -4,13 +4,7 @@
 // changed ingredient, at any depth). A revision is only written when the recipe's tree really
 // differs from its last one, so the changes it lists are exactly what changed.
 import { lockForTransaction, LockSpace } from '../../db/locks.js';
-import {
-  accountsUsingIngredients,
-  deleteRevisionsOf,
-  insertAuditEvent,
-  recipesWithIngredients,
-  subrecipeIngredientsOf,
-} from '../../db/repositories/history.js';
+import { accountsUsingIngredients, deleteRevisionsOf, insertAuditEvent, recipesUsing } from '../../db/repositories/history.js';
 import type { RecipeGraph } from '../../core/recipe/types.js';
 import type { Executor } from '../../db/schema.js';
 import { isoSeconds } from '../../lib/time.js';
@@ -105,13 +99,7 @@ async function affectedRecipes(
   recipeIds: readonly number[],
   ingredientIds: readonly number[],
 ): Promise<number[]> {
-  const seen = new Set(recipeIds);
-  let ingredients = [...ingredientIds, ...(await subrecipeIngredientsOf(db, recipeIds))];
-  while (ingredients.length > 0) {
-    const users = (await recipesWithIngredients(db, accountId, ingredients)).filter((id) => !seen.has(id));
-    for (const id of users) seen.add(id);
-    ingredients = await subrecipeIngredientsOf(db, users);
-  }
+  const seen = new Set([...recipeIds, ...(await recipesUsing(db, accountId, recipeIds, ingredientIds))]);
   // Ascending: two writes locking overlapping recipes take them in the same order (no deadlock).
   return [...seen].sort((a, b) => a - b);
 }

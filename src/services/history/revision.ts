@@ -16,7 +16,7 @@ import { loadRecipeGraph } from '../../db/repositories/recipes-graph.js';
 import type { Executor } from '../../db/schema.js';
 import type { Caller } from '../context.js';
 import { knownPart, rememberPart } from './known-parts.js';
-import { changedKeys, encodeSnapshot, type Manifest } from './parts.js';
+import { changedKeys, encodeSnapshot, type Manifest, manifestText, parseManifest } from './parts.js';
 import {
   changesOfParts,
   firstChanges,
@@ -99,7 +99,7 @@ export async function recordRevision(
   if (!current) return undefined;
   const { graph, snapshot } = current;
   const previous = await latestRevision(tx, recipeId);
-  const before = previous ? (JSON.parse(previous.manifest) as Manifest) : undefined;
+  const before = previous ? parseManifest(previous.manifest) : undefined;
   const encoded = encodeSnapshot(snapshot, before);
   // Only the parts whose hash differs can hold a change; only those old parts are read back.
   let changes = firstChanges(snapshot);
@@ -141,7 +141,7 @@ export function revisionRow(
     changed_by: caller.keyPrefix ?? null,
     request_id: caller.requestId ?? null,
     changes: JSON.stringify(changes),
-    manifest: JSON.stringify(manifest),
+    manifest: manifestText(manifest),
   };
 }
 
@@ -149,7 +149,12 @@ export function revisionRow(
  * The parts named by `keys` as the manifest `before` stored them (keys it does not have are absent):
  * from this process's known parts, else read back. Only compared, never changed.
  */
-export async function oldParts(tx: Executor, recipeId: number, before: Manifest, keys: readonly string[]): Promise<Map<string, object>> {
+export async function oldParts(
+  tx: Executor,
+  recipeId: number,
+  before: Readonly<Manifest>,
+  keys: readonly string[],
+): Promise<Map<string, object>> {
   const parts = new Map<string, object>();
   const missing: string[] = [];
   for (const key of keys) {

@@ -133,7 +133,15 @@ function entityOf(key: string, part: object, rootRecipeId: number): Entity {
   }
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+// Most fields are numbers, strings or null: compared as they are; only objects (allergens, portions)
+// are compared by their JSON.
+function same(a: unknown, b: unknown): boolean {
+  const x = a ?? null;
+  const y = b ?? null;
+  if (x === y) return true;
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  return JSON.stringify(x) === JSON.stringify(y);
+}
 
 /** The change a recipe's first revision lists: the recipe itself appeared. */
 export function firstChanges(snapshot: RecipeSnapshot): RevisionChange[] {
