@@ -5,6 +5,10 @@
 //    for one with 100,000 in the same database (goal: the large account's p50 <= 1.5x the small one's).
 //    Both accounts' recipes are alike (5 plain lines each): the deep recipe of step 1 and its
 //    subrecipes belong to a third account, so the two pages compare like with like (issue 14).
+// 3. With BENCH_BEFORE=<another checkout> (e.g. `git archive` of an older commit with its own
+//    node_modules): the deep recipe's GET in both, in alternating child processes
+//    (bench/servers/deep-read.ts), its ingredients carrying every nutrient so that both answers are
+//    alike in size (issue 15: "reads of the present are not slower").
 // History (?as_of= and what recording it costs a write) is `npm run bench history` (bench/history.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +21,9 @@ import { buildApp } from '../src/http/app.js';
 import { isoSeconds, systemClock } from '../src/lib/time.js';
 import { createAccount } from '../src/services/accounts/index.js';
 import { searchText } from '../src/lib/text.js';
+import { startChild } from './lib/child.js';
 import { fmt, percentile, timeCalls } from './lib/load.js';
+import { median } from './lib/wrk.js';
 import { createDeepRecipe } from './lib/deep-recipe.js';
 import { flourFields } from './lib/flour.js';
 
@@ -156,6 +162,29 @@ export async function run(): Promise<void> {
     await s.database.close();
     rmSync(dir, { recursive: true, force: true });
   }
+  if (process.env.BENCH_BEFORE) await againstBefore(process.env.BENCH_BEFORE);
+}
+
+const BEFORE_ROUNDS = 5;
+
+async function againstBefore(before: string): Promise<void> {
+  console.log(`\n## GET /v1/recipes/{id} of the deep recipe, every nutrient known: this checkout against ${before}`);
+  const p50s = { ours: [] as number[], before: [] as number[] };
+  for (let round = 1; round <= BEFORE_ROUNDS; round++) {
+    for (const [name, root] of [
+      ['ours', undefined],
+      ['before', before],
+    ] as const) {
+      const child = await startChild<{ bytes: number; p50: number }>('deep-read.ts', { COMPLETE: '1', ...(root ? { ROOT: root } : {}) });
+      await new Promise((done) => child.process.once('exit', done));
+      p50s[name].push(child.info.p50);
+      console.log(`round ${round}: ${name.padEnd(6)} p50 ${fmt(child.info.p50, 3)} ms (${child.info.bytes} bytes)`);
+    }
+  }
+  const ratio = median(p50s.ours) / median(p50s.before);
+  console.log(
+    `medians: ours ${fmt(median(p50s.ours), 3)} ms, before ${fmt(median(p50s.before), 3)} ms: ${fmt(ratio)}x (issue 15 goal: within 10%, <= 1.10x)`,
+  );
 }
 
 // Run directly: `node --import tsx bench/recipes.ts`.
