@@ -2,7 +2,7 @@
 // out (its size depends on the label's data), before the costly rasterising or PDF drawing.
 // Beyond a bound the render is refused with the parameter to change, never attempted.
 
-import { PNG_ZOOM_MIN } from './png.js';
+import { PNG_ZOOM_MIN } from './png-zoom.js';
 import type { PdfPageSize } from './pdf.js';
 
 /** Default ceiling on a PNG's pixels (about 64 MB of RGBA while it is drawn): every ordinary label fits at zoom 6. */

@@ -5,7 +5,8 @@ import type { LabelModel } from '../core/label/shared/model.js';
 import { checkPdfBounds, checkPngBounds, type RenderRefusal } from './bounds.js';
 import { isSymbolJob, renderSymbolInline, type SymbolRenderJob } from './front-of-pack.js';
 import { renderLabelPdfSync, svgSize, svgToPdfSync, type PdfPageSize } from './pdf.js';
-import { pngZoom, renderLabelPng, svgToPng } from './png.js';
+import { renderLabelPng, svgToPng } from './png.js';
+import { pngZoom } from './png-zoom.js';
 import { renderFrontOfPackSvg, symbolTitle } from './svg/front-of-pack.js';
 import { labelTitle, renderLabelSvg } from './svg/index.js';
 

@@ -7,12 +7,8 @@ import { Resvg } from '@resvg/resvg-js';
 import type { LabelModel } from '../core/label/shared/model.js';
 import { FONT_FAMILY, fontFiles } from './fonts.js';
 import { encodePng } from './png-encode.js';
+import { pngZoom } from './png-zoom.js';
 import { renderLabelSvg } from './svg/index.js';
-
-// docs/api.md §6: zoom 0.8 to 6 for PNG, default 3.
-export const PNG_ZOOM_MIN = 0.8;
-export const PNG_ZOOM_MAX = 6;
-export const PNG_ZOOM_DEFAULT = 3;
 
 export interface PngOptions {
   zoom?: number;
@@ -33,11 +29,6 @@ export function rasterise(svg: string, zoom: number): { pixels: Buffer; width: n
 export function svgToPng(svg: string, zoom: number): Buffer {
   const { pixels, width, height } = rasterise(svg, zoom);
   return encodePng(pixels, width, height);
-}
-
-/** The zoom a PNG is drawn at: the default when absent, held within the range of docs/api.md §6. */
-export function pngZoom(zoom: number | undefined): number {
-  return Math.min(PNG_ZOOM_MAX, Math.max(PNG_ZOOM_MIN, zoom ?? PNG_ZOOM_DEFAULT));
 }
 
 export function renderLabelPng(model: LabelModel, options: PngOptions = {}): Buffer {

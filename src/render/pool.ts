@@ -18,7 +18,8 @@ import {
 } from './scheduler.js';
 import type { RenderStarted, WorkerTask } from './worker.js';
 
-export { renderInline, type RenderJob, type RenderKind } from './inline.js';
+// Types only: the renderers themselves (pdfkit, resvg) load in the worker threads, not here.
+export type { RenderJob, RenderKind } from './inline.js';
 export type { SymbolRenderJob } from './front-of-pack.js';
 export type { RenderTimer, Tenant as RenderTenant } from './scheduler.js';
 

@@ -2,9 +2,8 @@
 // millisecond, so it is drawn inline; PNG and PDF are real CPU work and wait for the tenant's turn in
 // the worker pool (an account id, or 'anonymous' for public embeds: src/render/scheduler.ts).
 import type { LabelModel } from '../../core/label/shared/model.js';
-import { renderSymbolInline } from '../../render/front-of-pack.js';
 import type { RenderPool, RenderTenant } from '../../render/pool.js';
-import type { FrontOfPackDrawing } from '../../render/svg/front-of-pack.js';
+import { type FrontOfPackDrawing, renderFrontOfPackSvg } from '../../render/svg/front-of-pack.js';
 import { renderLabelSvg } from '../../render/svg/index.js';
 import type { LabelFileOptions } from './files.js';
 
@@ -23,7 +22,7 @@ export function renderSymbolFile(
   options: LabelFileOptions,
   tenant: RenderTenant,
 ): Promise<Buffer> {
-  if (options.format === 'svg') return Promise.resolve(renderSymbolInline({ kind: 'svg', symbol }));
+  if (options.format === 'svg') return Promise.resolve(Buffer.from(renderFrontOfPackSvg(symbol, { embedFont: true }), 'utf8'));
   if (options.format === 'png') return pool.render({ kind: 'png', symbol, zoom: options.zoom }, tenant);
   return pool.render({ kind: 'pdf', symbol, pageSize: options.pageSize }, tenant);
 }

@@ -6,12 +6,10 @@ import type { AccountRow } from '../../db/repositories/accounts.js';
 import { renderConcurrencyExceeded } from '../../errors.js';
 import type { Clock } from '../../lib/time.js';
 import { DatabaseLimitStore } from './database.js';
-import { RedisLimitStore } from './redis.js';
 import type { LimitStore, LimitsLogger, ReleaseSlot } from './types.js';
 
 export type { Hit, LimitStore, LimitsHealth, LimitsLogger, ReleaseSlot, RequestLimits } from './types.js';
 export { DatabaseLimitStore } from './database.js';
-export { RedisLimitStore } from './redis.js';
 export { weekWindow, minuteWindow } from './week.js';
 export { EmbedRenderRate } from './embed-rate.js';
 
@@ -29,6 +27,8 @@ export interface CreateLimitStoreOptions {
 export async function createLimitStore(options: CreateLimitStoreOptions): Promise<LimitStore> {
   const url = options.redisUrl !== undefined ? options.redisUrl : options.config.redisUrl;
   if (url) {
+    // Loaded only when configured: the Redis client adds ~13 MB to every process that loads it.
+    const { RedisLimitStore } = await import('./redis.js');
     const store = new RedisLimitStore({
       url,
       prefix: options.prefix ?? 'recipal:',

@@ -4,7 +4,7 @@
 // a formula cell is never evaluated and its cached result is never used: it is reported as a
 // formula (docs/api.md §10), because a value computed by another program is not a value we can check.
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { MAX_XLSX_UNPACKED_BYTES } from './limits.js';
 
@@ -131,7 +131,9 @@ async function readXlsx(data: Buffer): Promise<Sheet> {
       `the XLSX workbook unpacks to ${Math.round(size / 1024 / 1024)} MB; at most ${MAX_XLSX_UNPACKED_BYTES / 1024 / 1024} MB is read`,
     );
   }
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on the first XLSX import only: exceljs adds ~11 MB to a process, and most never read one.
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch {

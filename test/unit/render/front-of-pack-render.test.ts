@@ -1,7 +1,8 @@
 // Symbol render jobs go through the same worker pool as labels: a worker's PNG and PDF are
 // byte-equal to the calling thread's, and each kind is a real file of its type.
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRenderPool, renderInline, type SymbolRenderJob } from '../../../src/render/pool.js';
+import { renderInline } from '../../../src/render/inline.js';
+import { createRenderPool, type SymbolRenderJob } from '../../../src/render/pool.js';
 
 describe('symbol render jobs', () => {
   const pool = createRenderPool({ threads: 1 });

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/errors.js';
 import { MAX_PDF_PAGE_POINTS } from '../../../src/render/bounds.js';
-import { createRenderPool, renderInline, type RenderJob } from '../../../src/render/pool.js';
+import { renderInline } from '../../../src/render/inline.js';
+import { createRenderPool, type RenderJob } from '../../../src/render/pool.js';
 import { ManualTimer } from '../../support/manual-timer.js';
 import { CA_STANDARD_FR, FDA_SAMPLE } from './fixtures.js';
 

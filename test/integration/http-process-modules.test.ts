@@ -1,0 +1,27 @@
+// The HTTP process loads no renderer, spreadsheet reader or Redis client until it needs one: each
+// added ~9-13 MB to every worker process (issue 14: resident memory), and renders run in the pool's
+// threads anyway (src/render/worker.ts). Checked on the built app, as `recipal serve` runs it.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+
+/** The CommonJS modules (every package below is one) loaded after importing `entry`, from a fresh process. */
+function modulesLoadedBy(entry: string): string[] {
+  const script = `await import(${JSON.stringify(entry)});
+    const { createRequire } = await import('node:module');
+    console.log(JSON.stringify(Object.keys(createRequire(import.meta.url).cache)));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' }));
+}
+
+describe('the HTTP process', () => {
+  it('loads no renderer, XLSX reader or Redis client with the app', () => {
+    const loaded = modulesLoadedBy(join(root, 'dist/http/app.js'));
+    // Sanity: the check sees packages the app does load.
+    expect(loaded.some((path) => path.includes('/node_modules/fastify/'))).toBe(true);
+    for (const heavy of ['/node_modules/pdfkit/', '/node_modules/@resvg/', '/node_modules/exceljs/', '/node_modules/ioredis/']) {
+      expect(loaded.filter((path) => path.includes(heavy))).toEqual([]);
+    }
+  });
+});
