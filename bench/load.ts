@@ -112,6 +112,15 @@ function startServe(databasePath: string): Promise<Serve> {
   });
 }
 
+/** "total MB (first process, next, ...)": the primary first, then each worker. */
+function rssEach(pids: number[]): string {
+  const each = pids.map((pid) => rssMb([pid]));
+  return `${fmt(
+    each.reduce((a, b) => a + b, 0),
+    0,
+  )} MB (${each.map((mb) => fmt(mb, 0)).join(' + ')})`;
+}
+
 /** The cluster's workers: the server process's children (Linux). */
 function readChildren(pid: number): number[] {
   return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
@@ -131,6 +140,7 @@ export async function run(): Promise<void> {
   const server = await startServe(dbPath);
   // A cluster is its primary and the workers; WORKERS=1 is one process that serves.
   const workers = Math.max(1, server.pids().length - 1);
+  const rssAtStart = rssEach(server.pids());
   const sample = await (
     await fetch(`${server.url}/v1/ingredients/${accounts[0]!.ingredients[0]}`, {
       headers: { authorization: `Token token=${accounts[0]!.key}` },
@@ -183,7 +193,7 @@ export async function run(): Promise<void> {
       );
       if (clean(r) && r.p99Ms <= P99_GOAL_MS && (!best || r.requestsPerSecond > best.requestsPerSecond)) best = r;
     }
-    const rss = rssMb(server.pids());
+    const rss = rssEach(server.pids());
     if (best) {
       const fullRateAccounts = best.requestsPerSecond / FULL_RATE_PER_ACCOUNT;
       console.log(
@@ -195,7 +205,7 @@ export async function run(): Promise<void> {
     } else {
       console.log(`\nno run kept p99 <= ${P99_GOAL_MS} ms without errors`);
     }
-    console.log(`server RSS after the runs: ${fmt(rss, 0)} MB over ${server.pids().length} processes (goal <= 200 MB)`);
+    console.log(`server RSS at start: ${rssAtStart}; after the runs: ${rss} (goal <= 200 MB)`);
   } finally {
     await bare.stop();
     await server.stop();
