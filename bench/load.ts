@@ -8,16 +8,14 @@
 //   accounts at ReciPal's full rate (1,000 requests a minute each) and against bare fastify
 //   serving an ingredient's body in the same run (one process, 32 connections);
 // - the server's resident memory (all its processes) after the runs.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import buildCli from '../test/support/build-cli.js';
 import { startChild } from './lib/child.js';
 import { fmt } from './lib/load.js';
 import { seedLoadDatabase, type SeededAccount } from './lib/load-seed.js';
-import { cpuSeconds, ensureWrk, rssMb, runWrk, type WrkResult } from './lib/wrk.js';
+import { rssEach, startServe } from './lib/serve.js';
+import { cpuSeconds, ensureWrk, runWrk, type WrkResult } from './lib/wrk.js';
 
 const ACCOUNTS = Number(process.env.LOAD_ACCOUNTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -64,66 +62,6 @@ function requestsFile(dir: string, name: string, accounts: SeededAccount[], kind
   const path = join(dir, `${name}.tsv`);
   writeFileSync(path, `${out.join('\n')}\n`);
   return path;
-}
-
-interface Serve {
-  url: string;
-  pids(): number[];
-  stop(): Promise<void>;
-}
-
-/**
- * `recipal serve` as an operator starts it: the built command (dist/, rebuilt here when stale: tsx
- * would add its compiler to every process's memory), WORKERS from the environment, else every core.
- */
-function startServe(databasePath: string): Promise<Serve> {
-  buildCli();
-  const bin = fileURLToPath(new URL('../bin/recipal.js', import.meta.url));
-  const child = spawn(process.execPath, [bin, 'serve'], {
-    env: { ...process.env, DATABASE_URL: databasePath, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', REDIS_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const pids = () => {
-    try {
-      const children = readChildren(child.pid!);
-      return [child.pid!, ...children];
-    } catch {
-      return [child.pid!];
-    }
-  };
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url && /API docs/.test(output)) {
-        resolve({
-          url,
-          pids,
-          stop: () =>
-            new Promise<void>((done) => {
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`recipal serve exited with ${code}: ${output}`)));
-  });
-}
-
-/** "total MB (first process, next, ...)": the primary first, then each worker. */
-function rssEach(pids: number[]): string {
-  const each = pids.map((pid) => rssMb([pid]));
-  return `${fmt(
-    each.reduce((a, b) => a + b, 0),
-    0,
-  )} MB (${each.map((mb) => fmt(mb, 0)).join(' + ')})`;
-}
-
-/** The cluster's workers: the server process's children (Linux). */
-function readChildren(pid: number): number[] {
-  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
 }
 
 const clean = (r: WrkResult) => r.non2xx === 0 && r.errors === 0;

@@ -32,6 +32,10 @@ const BENCHMARKS: Record<string, { summary: string; load(): Promise<{ run(): Pro
     summary: '1,000 accounts, mixed workload on `recipal serve` (WORKERS), highest rate at p99 <= 50 ms (needs wrk)',
     load: () => import('./load.js'),
   },
+  memory: {
+    summary: 'resident memory of `recipal serve` (every process) at start and after reads, writes and PNG/SVG/PDF renders',
+    load: () => import('./memory.js'),
+  },
   limits: {
     summary: "the request limiter's cost: limits off, default store, Redis (REDIS_URL, default redis://127.0.0.1:6379)",
     load: () => import('./limits.js'),
