@@ -1,9 +1,8 @@
 // The nutrition engine (docs/api.md §3): batch totals from net grams, per serving, per 100 g of the finished
 // product, moisture loss, volume yields, allergens, ingredient statements, and subrecipe ingredients
 // whose values follow their recipe live. Pure: reads a RecipeGraph, memoises per evaluator (one request).
-import { mergeAllergens, type AllergenMap } from '../allergens.js';
+import { mergeAllergens } from '../allergens.js';
 import type { Ingredient } from '../ingredient.js';
-import type { LabelLanguage } from '../label/shared/model.js';
 import { NUTRIENT_KEYS, type NutrientValues } from '../nutrients.js';
 import { buildUnitsAndGrams, type Portion } from '../units.js';
 import { MissingIndex, type MissingSourceLine } from './missing.js';
@@ -39,7 +38,11 @@ export function subrecipePortions(result: RecipeResult): Portion[] {
 /** The live fields of a subrecipe ingredient, from its recipe's result. */
 export function liveSubrecipeIngredient(ingredient: Ingredient, result: RecipeResult): Ingredient {
   const nutrients: NutrientValues = {};
-  for (const [key, value] of Object.entries(result.nutrition_per_100g)) if (value !== null) nutrients[key] = value;
+  const per100g = result.nutrition_per_100g;
+  for (const key in per100g) {
+    const value = per100g[key];
+    if (value !== null && value !== undefined) nutrients[key] = value;
+  }
   return {
     ...ingredient,
     nutrients,

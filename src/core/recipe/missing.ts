@@ -35,8 +35,22 @@ const NONE: readonly MissingContribution[] = [];
 /** Rows printed on every label by default: 21 CFR 101.9(c) mandatory rows (FDR B.01.401's are a subset). */
 export const DEFAULT_LABEL_NUTRIENTS: readonly string[] = FDA_MANDATORY_NUTRIENTS;
 
-const known = (nutrients: NutrientValues, sources: readonly string[]): boolean =>
-  sources.some((k) => typeof nutrients[k] === 'number' && Number.isFinite(nutrients[k]));
+// Plain loops and no closure per call: a recipe read asks every label row of every recipe in its tree.
+function known(nutrients: NutrientValues, sources: readonly string[]): boolean {
+  for (const source of sources) {
+    const value = nutrients[source];
+    if (typeof value === 'number' && Number.isFinite(value)) return true;
+  }
+  return false;
+}
+
+/** Adds an ingredient's gap to `entries`, one entry per (recipe, ingredient), grams summed. */
+function addGap(entries: Map<string, MissingContribution>, entry: MissingContribution): void {
+  const id = `${entry.recipe_id}:${entry.ingredient_id}`;
+  const found = entries.get(id);
+  if (found) found.grams += entry.grams;
+  else entries.set(id, { ...entry });
+}
 
 /** A food line as the index reads it: a plain ingredient, or a subrecipe's own index and the share of its batch used. */
 export interface MissingSourceLine {
@@ -62,23 +76,20 @@ export class MissingIndex {
     if (hit) return hit;
     const sources = TRACKED.get(key);
     if (!sources) return NONE;
-    let entries: Map<string, MissingContribution> | null = null;
-    const add = (entry: MissingContribution): void => {
-      entries ??= new Map();
-      const id = `${entry.recipe_id}:${entry.ingredient_id}`;
-      const found = entries.get(id);
-      if (found) found.grams += entry.grams;
-      else entries.set(id, { ...entry });
-    };
+    let entries: Map<string, MissingContribution> | undefined;
     for (const line of this.lines) {
       if (line.subrecipe) {
         // A subrecipe's per-100 g values cover only what its own lines know: its gaps are this line's gaps.
-        for (const entry of line.subrecipe.missing.get(key)) add({ ...entry, grams: entry.grams * line.subrecipe.share });
+        const below = line.subrecipe.missing.get(key);
+        if (below.length === 0) continue;
+        entries ??= new Map();
+        for (const entry of below) addGap(entries, { ...entry, grams: entry.grams * line.subrecipe.share });
       } else if (!known(line.ingredient.nutrients, sources)) {
-        add({ ingredient_id: line.ingredient.id, name: line.ingredient.name, grams: line.grams, recipe_id: line.recipe_id });
+        entries ??= new Map();
+        addGap(entries, { ingredient_id: line.ingredient.id, name: line.ingredient.name, grams: line.grams, recipe_id: line.recipe_id });
       }
     }
-    const result: readonly MissingContribution[] = entries ? [...(entries as Map<string, MissingContribution>).values()] : [];
+    const result: readonly MissingContribution[] = entries ? [...entries.values()] : NONE;
     this.memo.set(key, result);
     return result;
   }
