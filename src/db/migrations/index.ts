@@ -20,6 +20,7 @@ import * as history from './025_history.js';
 import * as costSupplier from './028_cost_supplier.js';
 import * as idempotencyKeys from './029_idempotency_keys.js';
 import * as sqliteSearchWords from './031_sqlite_search_words.js';
+import * as searchBestClasses from './032_search_best_classes.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '028_cost_supplier': costSupplier,
   '029_idempotency_keys': idempotencyKeys,
   '031_sqlite_search_words': sqliteSearchWords,
+  '032_search_best_classes': searchBestClasses,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -3,12 +3,18 @@
 // ranks by match class (rankOf below; docs/api.md §2 "Search"), the caller's own first within a
 // class, shorter names first. SQLite drives it from the FTS5 trigram table of migration 007
 // (sqliteMatch below), PostgreSQL from its pg_trgm index; both rank from the ingredient row's own
-// search_words (migrations 024 and 031).
-import { sql, type RawBuilder } from 'kysely';
+// search_words (migrations 024 and 031). On SQLite a one-word query is counted through the FTS
+// index alone and, when broad, its page built from the best classes without ranking every match
+// (pageFromBestClasses, migration 032).
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Ingredient } from '../../core/ingredient.js';
 import { searchText } from '../../lib/text.js';
 import type { Db, Dialect } from '../schema.js';
+import type { IngredientsTable } from '../tables/core.js';
 import { rowToIngredient } from './ingredients.js';
+
+/** An ingredient row as the page queries select it (i.*), plus their own columns. */
+type PageRow = Selectable<IngredientsTable>;
 
 /** Characters that separate words in names (the same set migration 007 strips). */
 export const WORD_SEPARATORS = /[\s,()./'";:&+!?%_[\]*#\\-]+/;
@@ -99,12 +105,12 @@ function wordTests(sqlite: boolean) {
  * 3 a library name headed by the query ("Egg, ...", "Eggs, ...");
  * 4 every query word whole elsewhere; 5 every word a word prefix; 6 substrings.
  */
-function rankOf(q: string, words: string[], sqlite: boolean): RawBuilder<unknown> {
+function classTests(q: string, words: string[], sqlite: boolean) {
   const { holds, startsWith } = wordTests(sqlite);
   const last = words.length - 1;
   const head = words.slice(0, last).join(' ');
   const phrases = forms(words[last]!).map((f) => (head ? `${head} ${f}` : f));
-  const exact = [...new Set([searchText(q), ...phrases])];
+  const exact = sql`i.search_name IN (${sql.join([...new Set([searchText(q), ...phrases])])})`;
   const headed = or(phrases.map((p) => startsWith(` ${p} `)));
   // "Egg, whole, dried", "Milk, whole", "Eggs, Grade A, Large, egg whole"; not "Flour, whole wheat".
   // The one cheap test first: most headed names hold no "whole" at all.
@@ -115,9 +121,14 @@ function rankOf(q: string, words: string[], sqlite: boolean): RawBuilder<unknown
   )}`;
   const whole = and(words.map((word, k) => or((k === last ? forms(word) : [word]).map((f) => holds(` ${f} `)))));
   const prefix = and(words.map((word) => holds(` ${word}`)));
+  return { exact, headed, wholeFood, whole, prefix };
+}
+
+function rankOf(q: string, words: string[], sqlite: boolean): RawBuilder<unknown> {
+  const { exact, headed, wholeFood, whole, prefix } = classTests(q, words, sqlite);
   // Headed names are tested once for classes 2 and 3.
   return sql`CASE
-    WHEN i.search_name IN (${sql.join(exact)}) THEN 0
+    WHEN ${exact} THEN 0
     WHEN i.account_id IS NOT NULL AND ${whole} THEN 1
     WHEN ${headed} THEN CASE WHEN ${wholeFood} THEN 2 ELSE 3 END
     WHEN ${whole} THEN 4
@@ -125,13 +136,59 @@ function rankOf(q: string, words: string[], sqlite: boolean): RawBuilder<unknown
     ELSE 6 END`;
 }
 
-export async function searchIngredients(
+/** Byte order for the tie-break: search_name is already folded, and a locale collation costs PostgreSQL dearly. */
+const byName = (sqlite: boolean) => (sqlite ? sql`i.search_name` : sql`i.search_name COLLATE "C"`);
+/** Within a class the caller's own ingredients come first. */
+const own = sql`CASE WHEN i.account_id IS NULL THEN 1 ELSE 0 END`;
+
+/**
+ * SQLite, one-word queries: from this many matches pageFromBestClasses also walks the library for
+ * class 4, which costs up to ~1.2 ms in vain when the page lies in class 5 or 6; below it ranking
+ * every match costs about as much as the walk could save. With fewer matches classes 0-3 are tried
+ * alone when the word heads enough library names to fill the page ("chicken"). Only speed depends
+ * on it, never the answer.
+ */
+export const BROAD_MATCHES = 5000;
+
+/** A name's search_words (migrations 024 and 031) from its search_name: separators to spaces, a space each side. */
+export function wordsOf(searchName: string): string {
+  return ` ${searchName.replace(/[,()./'";:&+!?%_[\]*#\\-]/g, ' ')} `;
+}
+
+export async function searchIngredients(db: Db, dialect: Dialect, o: IngredientSearchOptions): Promise<SearchResult> {
+  // Only 'best-classes-only' answers null.
+  return (await search(db, dialect, o, 'auto'))!;
+}
+
+/**
+ * The same answer by ranking every match, always: the straightforward query the faster paths must
+ * equal (the tests compare them page by page).
+ */
+export async function searchIngredientsRankingAll(db: Db, dialect: Dialect, o: IngredientSearchOptions): Promise<SearchResult> {
+  return (await search(db, dialect, o, 'rank-all'))!;
+}
+
+/**
+ * SQLite: the page the best-classes path builds (pageFromBestClasses) and the count, or null where
+ * that path does not apply or cannot fill the page; for the tests, to show it is taken.
+ */
+export async function searchBestClassesOnly(db: Db, dialect: Dialect, o: IngredientSearchOptions): Promise<SearchResult | null> {
+  return search(db, dialect, o, 'best-classes-only');
+}
+
+export interface SearchResult {
+  items: Ingredient[];
+  total: number;
+}
+
+async function search(
   db: Db,
   dialect: Dialect,
   o: IngredientSearchOptions,
-): Promise<{ items: Ingredient[]; total: number }> {
+  how: 'auto' | 'rank-all' | 'best-classes-only',
+): Promise<SearchResult | null> {
   const words = queryWords(o.q);
-  if (words.length === 0) return { items: [], total: 0 };
+  if (words.length === 0) return how === 'best-classes-only' ? null : { items: [], total: 0 };
   const sqlite = dialect === 'sqlite';
   const filters: RawBuilder<unknown>[] = [];
   let from = sql`ingredients i`;
@@ -143,28 +200,166 @@ export async function searchIngredients(
   } else {
     for (const w of words) filters.push(sql`to_tsvector('simple', i.search_name) @@ to_tsquery('simple', ${`${w}:*`})`);
   }
-  if (o.public === true) filters.push(sql`i.account_id IS NULL`);
-  else if (o.public === false) filters.push(sql`i.account_id = ${o.accountId} AND i.archived = 0`);
-  else filters.push(sql`(i.account_id IS NULL OR (i.account_id = ${o.accountId} AND i.archived = 0))`);
-  if (o.usdaVerified !== undefined) filters.push(sql`i.usda_verified = ${o.usdaVerified ? 1 : 0}`);
-  if (o.category !== undefined) filters.push(sql`lower(i.category) = ${o.category.toLowerCase()}`);
-  const where = and(filters);
-  const rank = rankOf(o.q, words, sqlite);
-  // Within a class the caller's own ingredients come first (only the exact class can hold both).
-  const own = sql`CASE WHEN i.account_id IS NULL THEN 1 ELSE 0 END`;
-  // Byte order for the tie-break: search_name is already folded, and a locale collation costs PostgreSQL dearly.
-  const byName = sqlite ? sql`i.search_name` : sql`i.search_name COLLATE "C"`;
-  // Rank ids first, then fetch the page's rows, so the sort carries narrow tuples. The window count
-  // rides along on the scan the ranking needs anyway (one round trip, one pass over the matches).
-  const rows = await sql<any>`SELECT i.*, page.total AS search_total FROM ingredients i JOIN (
-      SELECT i.id, ${rank} AS r, ${own} AS o, length(i.search_name) AS l, ${byName} AS n, count(*) OVER () AS total FROM ${from} WHERE ${where}
-      ORDER BY r, o, l, n, i.id LIMIT ${o.limit} OFFSET ${o.offset}) page ON page.id = i.id
-    ORDER BY page.r, page.o, page.l, page.n, page.id`.execute(db);
-  const items = rows.rows.map(rowToIngredient);
-  if (rows.rows.length > 0) return { items, total: Number(rows.rows[0].search_total) };
+  // Who may see a row, then the request's optional filters (`only`).
+  const scope: RawBuilder<unknown>[] = [];
+  if (o.public === true) scope.push(sql`i.account_id IS NULL`);
+  else if (o.public === false) scope.push(sql`i.account_id = ${o.accountId} AND i.archived = 0`);
+  else scope.push(sql`(i.account_id IS NULL OR (i.account_id = ${o.accountId} AND i.archived = 0))`);
+  const only: RawBuilder<unknown>[] = [];
+  if (o.usdaVerified !== undefined) only.push(sql`i.usda_verified = ${o.usdaVerified ? 1 : 0}`);
+  if (o.category !== undefined) only.push(sql`lower(i.category) = ${o.category.toLowerCase()}`);
+  scope.push(...only);
+  const where = and([...filters, ...scope]);
+  const count = async () =>
+    Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db)).rows[0]?.n ?? 0);
+
+  // SQLite, one word of three characters or more (a phrase MATCH, sqliteMatch): the FTS index
+  // counts the matches without ranking them (the window count over the ranking scan and its full
+  // sort were 4-5 ms of "steamed"'s 12), and a broad word's page comes from the best classes
+  // alone. PostgreSQL keeps the one ranking scan: counting through its trigram index reads every
+  // match's row either way (4 ms of "steamed"'s 7-8), so counting apart only adds (BENCHMARKS.md).
+  if (sqlite && words.length === 1 && [...words[0]!].length >= 3 && how !== 'rank-all') {
+    const word = words[0]!;
+    // With the count, how many library names the word heads (index ranges, ~10 µs): whether
+    // classes 0-3 may fill the page without the walk.
+    const headed = forms(word).map(
+      (f) => sql`(SELECT count(*) FROM ingredients i INDEXED BY ingredients_public_search_words
+        WHERE i.account_id IS NULL AND i.search_words >= ${` ${f} `} AND i.search_words < ${` ${f}!`})`,
+    );
+    const counted = await sql<{ n: number; headed: number }>`SELECT (SELECT count(*) FROM ${from} WHERE ${where}) AS n,
+      ${sql.join(headed, sql` + `)} AS headed`.execute(db);
+    const total = Number(counted.rows[0]?.n ?? 0);
+    if (how === 'auto' && (total === 0 || o.offset >= total)) return { items: [], total };
+    const walk = total >= BROAD_MATCHES;
+    if (o.public !== false && (walk || Number(counted.rows[0]?.headed ?? 0) >= o.offset + o.limit)) {
+      const page = await pageFromBestClasses(db, o, word, only, scope, walk);
+      if (page) return { items: page, total };
+    }
+    if (how === 'best-classes-only') return null;
+    return { items: (await rankedPage(db, sqlite, o, words, from, where, false)).map(rowToIngredient), total };
+  }
+  if (how === 'best-classes-only') return null;
+
+  const rows = await rankedPage(db, sqlite, o, words, from, where, true);
+  const items = rows.map(rowToIngredient);
+  if (rows.length > 0) return { items, total: Number(rows[0].search_total) };
   // No row on the first page: nothing matches.
   if (o.offset === 0) return { items, total: 0 };
   // A page past the end carries no count; ask for it.
-  const count = await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db);
-  return { items, total: Number(count.rows[0]?.n ?? 0) };
+  return { items, total: await count() };
+}
+
+/**
+ * Every match ranked (docs/api.md §2 "Search"), the page's rows. Ids are ranked first, then the
+ * page's rows fetched, so the sort carries narrow tuples. With `withCount` the window count rides
+ * along on the ranking scan (one round trip, one pass over the matches) as search_total.
+ */
+async function rankedPage(
+  db: Db,
+  sqlite: boolean,
+  o: IngredientSearchOptions,
+  words: string[],
+  from: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+  withCount: boolean,
+): Promise<Array<PageRow & { search_total?: number | string }>> {
+  const rank = rankOf(o.q, words, sqlite);
+  const total = withCount ? sql`, count(*) OVER () AS total` : sql``;
+  const rows = await sql<
+    PageRow & { search_total?: number | string }
+  >`SELECT i.*${withCount ? sql`, page.total AS search_total` : sql``} FROM ingredients i JOIN (
+      SELECT i.id, ${rank} AS r, ${own} AS o, length(i.search_name) AS l, ${byName(sqlite)} AS n${total} FROM ${from} WHERE ${where}
+      ORDER BY r, o, l, n, i.id LIMIT ${o.limit} OFFSET ${o.offset}) page ON page.id = i.id
+    ORDER BY page.r, page.o, page.l, page.n, page.id`.execute(db);
+  return rows.rows;
+}
+
+/** How far the walk below may go: the 16,384th shortest library name's length (held a minute per database). */
+const walkBounds = new WeakMap<object, { length: number | null; until: number }>();
+
+/**
+ * The walk for class 4 stops at names longer than this (null: the library is small enough to walk
+ * whole). The shortest names are no even sample of the library (in the benchmark's, "steamed", one
+ * name in ten, first appears ~6,500 names in); past ~16,384 names (~1.2 ms) ranking every match
+ * costs less than walking on. A stale bound only walks a little more or less: the answer is the
+ * same, the walk either fills the page exactly or gives way to the full ranking.
+ */
+async function walkBound(db: Db): Promise<number | null> {
+  const known = walkBounds.get(db);
+  if (known && known.until > Date.now()) return known.length;
+  const row = await sql<{ l: number }>`SELECT length(i.search_name) AS l FROM ingredients i INDEXED BY ingredients_public_search_order
+    WHERE i.account_id IS NULL ORDER BY length(i.search_name), i.search_name, i.id LIMIT 1 OFFSET 16384`.execute(db);
+  const length = row.rows[0] ? Number(row.rows[0].l) : null;
+  walkBounds.set(db, { length, until: Date.now() + 60_000 });
+  return length;
+}
+
+/**
+ * SQLite: the page of a broad one-word query without ranking every match (docs/api.md §2 "Search":
+ * by class, then own first, shorter names, name, id). Classes 0-3 are few and found through
+ * indexes: the caller's own ingredients, and library names equal to the query or headed by the word,
+ * ranges of migration 032's public search_words index. Class 4 (the word whole elsewhere) holds
+ * library names only, so its first rows come from walking the library in the order that ranks
+ * within a class (length, name, id: migration 032's order index, which carries the words, so the
+ * walk reads no row) and keeping class 4 names until the page is full. Those, after all of classes
+ * 0-3, are exactly the top of the full ranking: a name not read is of class 4 and later in that
+ * order, or of class 5 or 6, which rank after class 4. When the page needs more (class 5 or 6
+ * names, or class 4 names beyond the walk) this answers null and the caller ranks every match.
+ */
+async function pageFromBestClasses(
+  db: Db,
+  o: IngredientSearchOptions,
+  word: string,
+  only: RawBuilder<unknown>[],
+  scope: RawBuilder<unknown>[],
+  walk: boolean,
+): Promise<Ingredient[] | null> {
+  const need = o.offset + o.limit;
+  // The page's bounds go into the text: bound as parameters, SQLite planned the page's sort over the
+  // two sets ~3x slower (2.0 against 0.7 ms). Both are integers (pageOf in http/pagination.ts).
+  if (!Number.isSafeInteger(o.offset) || !Number.isSafeInteger(o.limit)) return null;
+  const rank = rankOf(o.q, [word], true);
+  const { exact, headed, whole } = classTests(o.q, [word], true);
+  const { holds } = wordTests(true);
+  // Without statistics SQLite's planner prefers the account_id index and then sorts or filters the
+  // whole library; INDEXED BY names the index each part is written for.
+  const ranked = (index: string, condition: RawBuilder<unknown>) =>
+    sql`SELECT i.id, ${rank} AS r, ${own} AS o, length(i.search_name) AS l, i.search_name AS n
+      FROM ingredients i INDEXED BY ${sql.raw(index)} WHERE ${condition}`;
+  const best = (index: string, condition: RawBuilder<unknown>) => sql`SELECT * FROM (${ranked(index, condition)}) WHERE r <= 3`;
+  // Library names headed by the word (" egg ", " eggs ", " egges "): classes 0, 2 and 3 all, so
+  // they need no class test; the index carries the name, so ranking them ("chicken": 2,000 headed
+  // names) reads no row. Then the names whose words are the query's own, when not headed (the
+  // name "-egg-" is exact but not headed), and the caller's own names. The parts are disjoint.
+  const library = [sql`i.account_id IS NULL`, ...only];
+  const parts = forms(word).map((f) =>
+    ranked('ingredients_public_search_words', and([...library, sql`i.search_words >= ${` ${f} `} AND i.search_words < ${` ${f}!`}`])),
+  );
+  const exactWords = wordsOf(searchText(o.q));
+  if (!forms(word).some((f) => exactWords.startsWith(` ${f} `))) {
+    parts.push(best('ingredients_public_search_words', and([...library, sql`i.search_words = ${exactWords}`])));
+  }
+  if (o.public !== true) {
+    parts.push(best('ingredients_account_search_name', and([sql`i.account_id = ${o.accountId} AND i.archived = 0`, ...scope])));
+  }
+  const bound = walk ? await walkBound(db) : null;
+  const within = [sql`i.account_id IS NULL`, ...(bound === null ? [] : [sql`length(i.search_name) <= ${bound}`]), ...only];
+  // Without the walk, classes 0-3 must fill the page alone.
+  const room = walk ? sql`max(0, ${need} - count(*))` : sql`0 * count(*)`;
+  const query = sql<PageRow & { found: number }>`WITH best AS MATERIALIZED (${sql.join(parts, sql` UNION ALL `)}),
+    walked AS MATERIALIZED (
+      SELECT i.id, 4 AS r, 1 AS o, length(i.search_name) AS l, i.search_name AS n
+      FROM ingredients i INDEXED BY ingredients_public_search_order
+      WHERE ${and(within)} AND ${holds(` ${word}`)} AND ${whole} AND NOT ${exact} AND NOT ${headed}
+      ORDER BY length(i.search_name), i.search_name, i.id
+      LIMIT (SELECT ${room} FROM best))
+    SELECT i.*, page.found FROM (
+      SELECT u.*, c.found FROM (SELECT * FROM best UNION ALL SELECT * FROM walked) u,
+        (SELECT (SELECT count(*) FROM best) + (SELECT count(*) FROM walked) AS found) c
+      ORDER BY u.r, u.o, u.l, u.n, u.id LIMIT ${sql.lit(o.limit)} OFFSET ${sql.lit(o.offset)}) page JOIN ingredients i ON i.id = page.id
+    ORDER BY page.r, page.o, page.l, page.n, page.id`;
+  const rows = await query.execute(db);
+  // Short of the page: it reaches class 5 or 6, or class 4 names lie beyond the walk.
+  if (rows.rows.length === 0 || Number(rows.rows[0].found) < need) return null;
+  return rows.rows.map(rowToIngredient);
 }
