@@ -218,6 +218,7 @@ export async function searchBench(
   kind: Dialect,
   search: typeof searchIngredients = searchIngredients,
   previous?: typeof searchIngredients,
+  previousLabel = 'the query before issue 14',
 ): Promise<void> {
   const db = await createTestDatabase(kind);
   try {
@@ -261,7 +262,7 @@ export async function searchBench(
     const baseline = await timeCalls(() => findReadableIngredient(db.handle.db, firstId + 777, 1), 400);
     console.log(`\n### search over ${total.toLocaleString('en-US')} public ingredients, ${kind} (seeded in ${fmt(seedS, 1)} s)`);
     console.log(`primary-key lookup (baseline): p50 ${fmt(percentile(baseline, 50), 3)} ms`);
-    if (previous) console.log('p50 of this query and of the query before issue 14, timed in alternating rounds on the same database:');
+    if (previous) console.log(`p50 of this query and of ${previousLabel}, timed in alternating rounds on the same database:`);
     const all: number[] = [];
     const allBefore: number[] = [];
     for (const query of queries) {
