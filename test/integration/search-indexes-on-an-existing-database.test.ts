@@ -1,0 +1,129 @@
+// Migration 032 (the best-classes search indexes) on a database that already holds a library: the
+// schema as of migration 031, 6,000 public ingredients (5,000 of them "steamed") and some of an account's own, then the
+// upgrade. Search answers as ranking every match does, and on SQLite takes the best-classes path.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Migrator, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IngredientFields } from '../../src/core/ingredient.js';
+import { openDatabase, type DatabaseHandle } from '../../src/db/connect.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { migrationsFor } from '../../src/db/migrations/index.js';
+import { searchBestClassesOnly, searchIngredients, searchIngredientsRankingAll } from '../../src/db/repositories/ingredient-search.js';
+import { fieldsToRow } from '../../src/db/repositories/ingredients.js';
+import { insertPublicRows, publicRowValues } from '../../src/db/repositories/public-library.js';
+import type { Dialect } from '../../src/db/schema.js';
+import { databaseKinds, POSTGRES_URL } from '../support/databases.js';
+
+const NOW = '2026-11-24T00:00:00Z';
+
+const fields = (name: string): IngredientFields =>
+  ({
+    name,
+    name_fr: null,
+    recipe_id: null,
+    brand: null,
+    source: 'test',
+    ingredient_list: null,
+    ingredient_list_fr: null,
+    allergens: {},
+    allergens_inferred: false,
+    usda_verified: false,
+    user_verified: false,
+    archived: false,
+    food: true,
+    non_food: null,
+    safety_amount: null,
+    subrecipe: false,
+    portions: [{ description: '100 gram', weight: 100 }],
+    nutrients: { calories: 1 },
+    category: null,
+  }) as IngredientFields;
+
+describe.each(databaseKinds())('migration 032 on an existing %s database with a library', (kind: Dialect) => {
+  let handle: DatabaseHandle;
+  let cleanup: () => Promise<void>;
+  let account: number;
+
+  beforeAll(async () => {
+    let schema: string | undefined;
+    if (kind === 'postgres') {
+      schema = `t_${process.pid}_${Date.now().toString(36)}_m032`;
+      const admin = new pg.Client({ connectionString: POSTGRES_URL! });
+      await admin.connect();
+      await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public').catch(() => undefined);
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.end();
+      handle = openDatabase({ kind: 'postgres', url: POSTGRES_URL! }, { searchPath: schema, maxConnections: 2 });
+      cleanup = async () => {
+        await handle.close();
+        const c = new pg.Client({ connectionString: POSTGRES_URL! });
+        await c.connect();
+        await c.query(`DROP SCHEMA ${schema} CASCADE`);
+        await c.end();
+      };
+    } else {
+      const dir = mkdtempSync(join(tmpdir(), 'recipal-m032-'));
+      handle = openDatabase({ kind: 'sqlite', path: join(dir, 'test.db') });
+      cleanup = async () => {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      };
+    }
+    const db = handle.db;
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrationsFor(kind) },
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
+    const before = await migrator.migrateTo('031_sqlite_search_words');
+    expect(before.error).toBeUndefined();
+    account = (
+      await db
+        .insertInto('accounts')
+        .values({ name: 'A', created_at: NOW, updated_at: NOW } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id as number;
+    const rows = Array.from({ length: 6000 }, (_, i) =>
+      publicRowValues(fields(`${['beef', 'kale', 'rice'][i % 3]} ${i % 6 ? 'steamed' : 'raw'}, lot ${i}`), 1_000_000 + i),
+    );
+    await db.transaction().execute((tx) => insertPublicRows(tx, [...rows, publicRowValues(fields('Steamed, whole'), 2_000_000)], NOW));
+    for (const name of ['Steamed rice', 'Oversteamed']) {
+      await db
+        .insertInto('ingredients')
+        .values({ ...fieldsToRow(fields(name)), account_id: account, created_at: NOW, updated_at: NOW } as never)
+        .execute();
+    }
+    const after = await migrateToLatest(db, kind);
+    expect(after.applied).toContain('032_search_best_classes');
+  }, 120_000);
+  afterAll(() => cleanup());
+
+  it('answers as ranking every match does, pages and totals alike', async () => {
+    for (const q of ['steamed', 'kale', 'raw', 'rice steamed']) {
+      for (const offset of [0, 20, 4990, 5000, 6000]) {
+        const o = { accountId: account, q, offset, limit: 20 };
+        const got = await searchIngredients(handle.db, kind, o);
+        const expected = await searchIngredientsRankingAll(handle.db, kind, o);
+        expect({ o, total: got.total, ids: got.items.map((i) => i.id) }).toEqual({
+          o,
+          total: expected.total,
+          ids: expected.items.map((i) => i.id),
+        });
+      }
+    }
+  });
+
+  it.runIf(kind === 'sqlite')('takes the best-classes path on the upgraded database (SQLite)', async () => {
+    const indexes = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE name LIKE 'ingredients_public_search_%'`.execute(
+      handle.db,
+    );
+    expect(indexes.rows.map((r) => r.name).sort()).toEqual(['ingredients_public_search_order', 'ingredients_public_search_words']);
+    const page = await searchBestClassesOnly(handle.db, kind, { accountId: account, q: 'steamed', offset: 0, limit: 20 });
+    expect(page?.total).toBe(5003); // broad enough to walk for class 4
+    expect(page?.items.map((i) => i.name).slice(0, 3)).toEqual(['Steamed rice', 'Steamed, whole', 'beef steamed, lot 3']);
+  });
+});
