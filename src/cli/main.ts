@@ -11,8 +11,8 @@ import { commandHelp, globalHelp, groupHelp } from './help.js';
 import { COMMANDS } from './registry.js';
 
 const processIo: CommandIo = {
-  out: (line) => process.stdout.write(line + '\n'),
-  err: (line) => process.stderr.write(line + '\n'),
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
   terminal: process.stdout,
   env: process.env,
 };

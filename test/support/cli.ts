@@ -12,8 +12,8 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = {}): Promi
   let stdout = '';
   let stderr = '';
   const code = await main(argv, {
-    out: (line) => (stdout += line + '\n'),
-    err: (line) => (stderr += line + '\n'),
+    out: (line) => (stdout += `${line}\n`),
+    err: (line) => (stderr += `${line}\n`),
     terminal: { isTTY: false, write: (text) => (stdout += text) },
     env: { LOG_LEVEL: 'silent', ...env },
   });

@@ -95,7 +95,7 @@ const importUsdaCommand = defineCommand({
     if (options.report) {
       await writeFile(
         options.report,
-        options.report.endsWith('.json') ? JSON.stringify(result.summary, null, 2) + '\n' : lines.join('\n') + '\n',
+        options.report.endsWith('.json') ? `${JSON.stringify(result.summary, null, 2)}\n` : `${lines.join('\n')}\n`,
       );
       io.out(`Report written to ${options.report}.`);
     }
