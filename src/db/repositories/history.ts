@@ -32,22 +32,14 @@ function insertValues<Row>(columns: readonly (keyof Row & string)[], rows: reado
   return sql`insert into ${table} (${sql.join(columns.map((column) => sql.ref(column)))}) values ${sql.join(values)}`;
 }
 
-/** The newest revision of a recipe with its manifest (the base the next change is compared with). */
-export async function latestRevision(db: Executor, recipeId: number): Promise<(RevisionRow & { manifest: string }) | undefined> {
-  return db
-    .selectFrom('recipe_revisions')
-    .select([...REVISION_META, 'manifest'])
-    .where('recipe_id', '=', recipeId)
-    .orderBy('number', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-/** The newest revision's number and manifest of each of the recipes (recipes without any are absent). */
+/**
+ * The newest revision's number and manifest of each of the recipes (recipes without any are absent):
+ * the base the next change is compared with.
+ */
 export async function latestRevisions(db: Executor, recipeIds: readonly number[]): Promise<Map<number, LatestRevision>> {
   const latest = new Map<number, LatestRevision>();
   for (let i = 0; i < recipeIds.length; i += PART_BATCH) {
-    // Written as SQL: on an ingredient write, building this query with Kysely cost more than running it.
+    // Written as SQL: building this query with Kysely cost more than running it, on every write.
     const { rows } = await sql<LatestRevision>`select r.recipe_id, r.number, r.manifest from recipe_revisions r
       where r.recipe_id in (${sql.join(recipeIds.slice(i, i + PART_BATCH))})
       and r.number = (select max(n.number) from recipe_revisions n where n.recipe_id = r.recipe_id)`.execute(db);

@@ -98,7 +98,16 @@ export async function recordIngredientChange(
     }
     // In the order changedKeys gives (the manifest's order, removals last), as a whole-tree revision lists them.
     const differing = [...Object.keys(after).filter((key) => replaced.has(key)), ...removed];
-    const old = await oldParts(tx, recipeId, before, differing);
+    // The old cost entries were read above; only the other differing parts (the ingredients) remain.
+    const old = new Map([
+      ...oldCosts,
+      ...(await oldParts(
+        tx,
+        recipeId,
+        before,
+        differing.filter((key) => !oldCosts.has(key)),
+      )),
+    ]);
     const changes: RevisionChange[] = [];
     for (const key of differing) {
       const memo = `${key} ${before[key] ?? ''} ${after[key] ?? ''}`;

@@ -4,10 +4,8 @@
 // compares two states by their hashes, reading back only the old parts that differ.
 import { hash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { Ingredient } from '../../core/ingredient.js';
-import type { Recipe, RecipeLine } from '../../core/recipe/types.js';
 import { knownPart, printsAs, rememberPart } from './known-parts.js';
-import { partKind, partsOf, type RecipeSnapshot, type SnapshotCost } from './snapshot.js';
+import { type PartKind, partKind, partsOf, type RecipeSnapshot } from './snapshot.js';
 
 /** Part key ("recipe:12", "line:7", "ingredient:3", "cost:9") -> hash of its JSON. */
 export type Manifest = Record<string, string>;
@@ -75,24 +73,16 @@ export function encodeSnapshot(snapshot: RecipeSnapshot, before: Readonly<Manife
 /** The snapshot a manifest names, from the parts' JSON (hash -> body); throws when a part is missing. */
 export function decodeSnapshot(recipeId: number, manifest: Manifest, bodies: ReadonlyMap<string, string>): RecipeSnapshot {
   const snapshot: RecipeSnapshot = { recipe_id: recipeId, recipes: [], lines: [], ingredients: [], costs: [] };
+  const lists: Record<PartKind, object[]> = {
+    recipe: snapshot.recipes,
+    line: snapshot.lines,
+    ingredient: snapshot.ingredients,
+    cost: snapshot.costs,
+  };
   for (const [key, hash] of Object.entries(manifest)) {
     const body = bodies.get(hash);
     if (body === undefined) throw new Error(`history part ${key} (${hash}) of recipe ${recipeId} is missing`);
-    const part = JSON.parse(body);
-    switch (partKind(key)) {
-      case 'recipe':
-        snapshot.recipes.push(part as Recipe);
-        break;
-      case 'line':
-        snapshot.lines.push(part as RecipeLine);
-        break;
-      case 'ingredient':
-        snapshot.ingredients.push(part as Ingredient);
-        break;
-      case 'cost':
-        snapshot.costs.push(part as SnapshotCost);
-        break;
-    }
+    lists[partKind(key)]?.push(JSON.parse(body));
   }
   return snapshot;
 }

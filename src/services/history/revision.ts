@@ -9,7 +9,7 @@ import {
   historyPartBodies,
   insertHistoryPartRows,
   insertRevisions,
-  latestRevision,
+  latestRevisions,
   type NewRevision,
 } from '../../db/repositories/history.js';
 import { loadRecipeGraph } from '../../db/repositories/recipes-graph.js';
@@ -98,7 +98,7 @@ export async function recordRevision(
   const current = await currentTree(tx, caller.accountId, recipeId, loaded);
   if (!current) return undefined;
   const { graph, snapshot } = current;
-  const previous = await latestRevision(tx, recipeId);
+  const previous = (await latestRevisions(tx, [recipeId])).get(recipeId);
   const before = previous ? parseManifest(previous.manifest) : undefined;
   const encoded = encodeSnapshot(snapshot, before);
   // Only the parts whose hash differs can hold a change; only those old parts are read back.
