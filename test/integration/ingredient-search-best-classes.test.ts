@@ -19,6 +19,7 @@ import { fieldsToRow } from '../../src/db/repositories/ingredients.js';
 import { insertPublicRows, publicRowValues } from '../../src/db/repositories/public-library.js';
 import { searchText } from '../../src/lib/text.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.js';
+import { plainIngredientFields } from '../support/ingredient-fields.js';
 
 const NOW = '2026-11-24T00:00:00Z';
 const FOODS = ['chicken', 'pork', 'apple', 'tomato', 'cheddar'];
@@ -27,27 +28,7 @@ const FORMS = ['breast', 'whole', 'sliced', 'juice', 'soup', 'pie', 'x'];
 const BULK = 12_000;
 
 function fields(name: string, k: number, archived = false): IngredientFields {
-  return {
-    name,
-    name_fr: null,
-    recipe_id: null,
-    brand: null,
-    source: 'test',
-    ingredient_list: null,
-    ingredient_list_fr: null,
-    allergens: {},
-    allergens_inferred: false,
-    usda_verified: k % 3 === 0,
-    user_verified: false,
-    archived,
-    food: true,
-    non_food: null,
-    safety_amount: null,
-    subrecipe: false,
-    portions: [{ description: '100 gram', weight: 100 }],
-    nutrients: { calories: 1 },
-    category: `Category ${k % 4}`,
-  } as IngredientFields;
+  return plainIngredientFields(name, { usda_verified: k % 3 === 0, archived, category: `Category ${k % 4}` });
 }
 
 // Library names of every class for "steamed" (and "chicken"), with lengths that interleave the bulk's.

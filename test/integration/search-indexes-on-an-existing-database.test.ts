@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { Migrator, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IngredientFields } from '../../src/core/ingredient.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { migrationsFor } from '../../src/db/migrations/index.js';
@@ -16,31 +15,9 @@ import { fieldsToRow } from '../../src/db/repositories/ingredients.js';
 import { insertPublicRows, publicRowValues } from '../../src/db/repositories/public-library.js';
 import type { Dialect } from '../../src/db/schema.js';
 import { databaseKinds, POSTGRES_URL } from '../support/databases.js';
+import { plainIngredientFields } from '../support/ingredient-fields.js';
 
 const NOW = '2026-11-24T00:00:00Z';
-
-const fields = (name: string): IngredientFields =>
-  ({
-    name,
-    name_fr: null,
-    recipe_id: null,
-    brand: null,
-    source: 'test',
-    ingredient_list: null,
-    ingredient_list_fr: null,
-    allergens: {},
-    allergens_inferred: false,
-    usda_verified: false,
-    user_verified: false,
-    archived: false,
-    food: true,
-    non_food: null,
-    safety_amount: null,
-    subrecipe: false,
-    portions: [{ description: '100 gram', weight: 100 }],
-    nutrients: { calories: 1 },
-    category: null,
-  }) as IngredientFields;
 
 describe.each(databaseKinds())('migration 032 on an existing %s database with a library', (kind: Dialect) => {
   let handle: DatabaseHandle;
@@ -88,13 +65,15 @@ describe.each(databaseKinds())('migration 032 on an existing %s database with a 
         .executeTakeFirstOrThrow()
     ).id as number;
     const rows = Array.from({ length: 6000 }, (_, i) =>
-      publicRowValues(fields(`${['beef', 'kale', 'rice'][i % 3]} ${i % 6 ? 'steamed' : 'raw'}, lot ${i}`), 1_000_000 + i),
+      publicRowValues(plainIngredientFields(`${['beef', 'kale', 'rice'][i % 3]} ${i % 6 ? 'steamed' : 'raw'}, lot ${i}`), 1_000_000 + i),
     );
-    await db.transaction().execute((tx) => insertPublicRows(tx, [...rows, publicRowValues(fields('Steamed, whole'), 2_000_000)], NOW));
+    await db
+      .transaction()
+      .execute((tx) => insertPublicRows(tx, [...rows, publicRowValues(plainIngredientFields('Steamed, whole'), 2_000_000)], NOW));
     for (const name of ['Steamed rice', 'Oversteamed']) {
       await db
         .insertInto('ingredients')
-        .values({ ...fieldsToRow(fields(name)), account_id: account, created_at: NOW, updated_at: NOW } as never)
+        .values({ ...fieldsToRow(plainIngredientFields(name)), account_id: account, created_at: NOW, updated_at: NOW } as never)
         .execute();
     }
     const after = await migrateToLatest(db, kind);
