@@ -39,6 +39,7 @@ const { account, api_key } = await createAccount(ctx, {
   per_minute_limit: 1e9,
   render_limit: null,
 });
+// The checkout's own ingredient rules (not bench/lib/flour.ts's, which are this checkout's).
 const complete = process.env.COMPLETE === '1' ? { vitamin_d_mcg: 0, potassium: 120 } : {};
 const write = applyIngredientWrite(null, { ...FLOUR_BODY, ...complete, water: 12, allergens: { wheat: true } });
 if (!write.ok) throw new Error(JSON.stringify(write.errors));

@@ -22,7 +22,7 @@ export function renderSymbolFile(
   options: LabelFileOptions,
   tenant: RenderTenant,
 ): Promise<Buffer> {
-  if (options.format === 'svg') return Promise.resolve(Buffer.from(renderFrontOfPackSvg(symbol, { embedFont: true }), 'utf8'));
+  if (options.format === 'svg') return Promise.resolve(Buffer.from(renderFrontOfPackSvg(symbol), 'utf8'));
   if (options.format === 'png') return pool.render({ kind: 'png', symbol, zoom: options.zoom }, tenant);
   return pool.render({ kind: 'pdf', symbol, pageSize: options.pageSize }, tenant);
 }
