@@ -6,6 +6,7 @@
 // history lock, so the latest revision is the state just before this write. Where that cannot be
 // relied on (no revision yet, or the ingredient is not in it, or gone), the recipe gets a revision
 // from its whole tree instead (revision.ts).
+import type { Ingredient } from '../../core/ingredient.js';
 import { lockForTransaction, LockSpace } from '../../db/locks.js';
 import {
   costEntriesOf,
@@ -19,9 +20,10 @@ import { findReadableIngredients } from '../../db/repositories/ingredients.js';
 import type { Executor } from '../../db/schema.js';
 import type { Caller } from '../context.js';
 import { rememberPart } from './known-parts.js';
-import { hashOf, type Manifest, parseManifest } from './parts.js';
+import { entriesOfKind, hashInManifest, inManifestOrder, patchManifestText } from './manifest-text.js';
+import { hashOf } from './parts.js';
 import { oldParts, recordRevisions, revisionRow } from './revision.js';
-import { changesOfParts, partKind, type RevisionChange, type SnapshotCost, snapshotCostOf } from './snapshot.js';
+import { changesOfParts, type RevisionChange, type SnapshotCost, snapshotCostOf } from './snapshot.js';
 
 interface Part {
   object: object;
@@ -36,11 +38,18 @@ function partOf(object: object): Part {
   return { object, body, hash };
 }
 
-/** The ingredients' parts and their cost entries' parts as they now stand, keyed as in a manifest. */
-async function currentParts(tx: Executor, accountId: number, ingredientIds: readonly number[]) {
-  const ingredients = await findReadableIngredients(tx, ingredientIds, accountId);
+/**
+ * The ingredients' parts and their cost entries' parts as they now stand, keyed as in a manifest.
+ * `written`: the ingredients as the write itself left them, when it has them (not read again).
+ */
+async function currentParts(tx: Executor, accountId: number, ingredientIds: readonly number[], written: readonly Ingredient[]) {
+  const given = new Map(written.map((ingredient) => [ingredient.id, ingredient]));
+  const ingredients = ingredientIds.every((id) => given.has(id)) ? given : await findReadableIngredients(tx, ingredientIds, accountId);
   const parts = new Map<string, Part>();
-  for (const ingredient of ingredients.values()) parts.set(`ingredient:${ingredient.id}`, partOf(ingredient));
+  for (const id of ingredientIds) {
+    const ingredient = ingredients.get(id);
+    if (ingredient) parts.set(`ingredient:${id}`, partOf(ingredient));
+  }
   for (const cost of await costEntriesOf(tx, accountId, ingredientIds)) parts.set(`cost:${cost.id}`, partOf(snapshotCostOf(cost)));
   return { parts, missing: ingredientIds.filter((id) => !ingredients.has(id)) };
 }
@@ -55,10 +64,11 @@ export async function recordIngredientChange(
   recipeIds: readonly number[],
   ingredientIds: readonly number[],
   now: string,
+  written: readonly Ingredient[] = [],
 ): Promise<void> {
   if (recipeIds.length === 0) return;
   const changed = new Set(ingredientIds);
-  const current = await currentParts(tx, caller.accountId, ingredientIds);
+  const current = await currentParts(tx, caller.accountId, ingredientIds, written);
   const whole: number[] = [];
   // Locked in ascending order first (as every writer does), then read and written in one statement each.
   for (const recipeId of recipeIds) await lockForTransaction(tx, LockSpace.recipeHistory, recipeId);
@@ -71,56 +81,57 @@ export async function recordIngredientChange(
   const partChanges = new Map<string, RevisionChange[]>();
   for (const recipeId of recipeIds) {
     const previous = latest.get(recipeId);
-    const before = previous ? parseManifest(previous.manifest) : undefined;
-    if (!previous || !before || current.missing.length > 0 || ingredientIds.some((id) => !(`ingredient:${id}` in before))) {
+    const before = previous?.manifest;
+    if (
+      !previous ||
+      !before ||
+      current.missing.length > 0 ||
+      ingredientIds.some((id) => hashInManifest(before, `ingredient:${id}`) === undefined)
+    ) {
       whole.push(recipeId);
       continue;
     }
     // The changed ingredients' old cost entries leave; their current ones (and the ingredients) come in.
-    const oldCosts = await oldParts(
-      tx,
-      recipeId,
-      before,
-      Object.keys(before).filter((key) => partKind(key) === 'cost'),
-    );
-    const after: Manifest = { ...before };
+    const beforeCosts = entriesOfKind(before, 'cost');
+    const oldCosts = await oldParts(tx, recipeId, beforeCosts, [...beforeCosts.keys()]);
     const removed: string[] = [];
     for (const [key, old] of oldCosts) {
-      if (!changed.has((old as SnapshotCost).ingredient_id) || current.parts.has(key)) continue;
-      delete after[key];
-      removed.push(key);
+      if (changed.has((old as SnapshotCost).ingredient_id) && !current.parts.has(key)) removed.push(key);
     }
-    const replaced = new Set<string>();
+    const replaced = new Map<string, string>();
+    const beforeHashes = new Map<string, string | undefined>();
     for (const [key, part] of current.parts) {
-      if (before[key] === part.hash) continue;
-      after[key] = part.hash;
-      replaced.add(key);
+      const hash = beforeCosts.get(key) ?? hashInManifest(before, key);
+      beforeHashes.set(key, hash);
+      if (hash !== part.hash) replaced.set(key, part.hash);
     }
-    // In the order changedKeys gives (the manifest's order, removals last), as a whole-tree revision lists them.
-    const differing = [...Object.keys(after).filter((key) => replaced.has(key)), ...removed];
+    for (const key of removed) beforeHashes.set(key, beforeCosts.get(key));
+    // In the order a whole-tree revision lists them: the manifest's order, new parts after, removals last.
+    const differing = [...inManifestOrder(before, replaced.keys()), ...removed];
+    const stored = new Map([...beforeHashes].filter((entry): entry is [string, string] => entry[1] !== undefined));
     // The old cost entries were read above; only the other differing parts (the ingredients) remain.
     const old = new Map([
       ...oldCosts,
       ...(await oldParts(
         tx,
         recipeId,
-        before,
+        stored,
         differing.filter((key) => !oldCosts.has(key)),
       )),
     ]);
     const changes: RevisionChange[] = [];
     for (const key of differing) {
-      const memo = `${key} ${before[key] ?? ''} ${after[key] ?? ''}`;
+      const memo = `${key} ${beforeHashes.get(key) ?? ''} ${replaced.get(key) ?? ''}`;
       let found = partChanges.get(memo);
       if (!found) partChanges.set(memo, (found = changesOfParts(old, afterParts, [key], recipeId)));
       changes.push(...found);
     }
     if (changes.length === 0) continue;
-    for (const key of differing) {
-      const part = current.parts.get(key);
-      if (part) partRows.push({ account_id: caller.accountId, recipe_id: recipeId, hash: part.hash, body: part.body });
+    for (const key of replaced.keys()) {
+      const part = current.parts.get(key)!;
+      partRows.push({ account_id: caller.accountId, recipe_id: recipeId, hash: part.hash, body: part.body });
     }
-    revisions.push(revisionRow(caller, recipeId, previous.number + 1, now, changes, after));
+    revisions.push(revisionRow(caller, recipeId, previous.number + 1, now, changes, patchManifestText(before, replaced, removed)));
   }
   await insertHistoryPartRows(tx, partRows);
   await insertRevisions(tx, revisions);

@@ -5,6 +5,7 @@
 // differs from its last one, so the changes it lists are exactly what changed.
 import { lockForTransaction, LockSpace } from '../../db/locks.js';
 import { accountsUsingIngredients, deleteRevisionsOf, insertAuditEvent, recipesUsing } from '../../db/repositories/history.js';
+import type { Ingredient } from '../../core/ingredient.js';
 import type { RecipeGraph } from '../../core/recipe/types.js';
 import type { Executor } from '../../db/schema.js';
 import { isoSeconds } from '../../lib/time.js';
@@ -25,6 +26,8 @@ export interface WriteRecord {
   recipeIds?: readonly number[];
   /** Ingredients the write changed (their own fields or the account's costs of them). */
   ingredientIds?: readonly number[];
+  /** Those ingredients as the write left them, when it has them at hand (history does not read them again). */
+  ingredients?: readonly Ingredient[];
 }
 
 export interface RecordedWrite {
@@ -48,7 +51,7 @@ async function recordWriteNow(tx: Executor, ctx: ServiceContext, caller: Caller,
   const recipes = await affectedRecipes(tx, caller.accountId, recipeIds, ingredientIds);
   // A change to ingredients alone patches the recipes' latest revisions (ingredient-change.ts).
   if (recipeIds.length === 0 && ingredientIds.length > 0) {
-    await recordIngredientChange(tx, caller, recipes, ingredientIds, now);
+    await recordIngredientChange(tx, caller, recipes, ingredientIds, now, write.ingredients);
     return { trees: new Map() };
   }
   return { trees: await recordRevisions(tx, caller, recipes, now) };

@@ -120,18 +120,18 @@ export async function recordRevision(
       body: encoded.bodies.get(key)!,
     })),
   );
-  await insertRevisions(tx, [revisionRow(caller, recipeId, number, now, changes, encoded.manifest)]);
+  await insertRevisions(tx, [revisionRow(caller, recipeId, number, now, changes, manifestText(encoded.manifest))]);
   return { number, snapshot, graph };
 }
 
-/** The row of a recipe's revision `number`, made by `caller` at `now`. */
+/** The row of a recipe's revision `number`, made by `caller` at `now`; `manifest` as stored (parts.ts). */
 export function revisionRow(
   caller: Caller,
   recipeId: number,
   number: number,
   now: string,
   changes: readonly RevisionChange[],
-  manifest: Manifest,
+  manifest: string,
 ): NewRevision {
   return {
     account_id: caller.accountId,
@@ -141,38 +141,37 @@ export function revisionRow(
     changed_by: caller.keyPrefix ?? null,
     request_id: caller.requestId ?? null,
     changes: JSON.stringify(changes),
-    manifest: manifestText(manifest),
+    manifest,
   };
 }
 
 /**
- * The parts named by `keys` as the manifest `before` stored them (keys it does not have are absent):
+ * The parts named by `keys` as the manifest `before` (or a map of some of its entries) stored them
+ * (keys it does not have are absent):
  * from this process's known parts, else read back. Only compared, never changed.
  */
 export async function oldParts(
   tx: Executor,
   recipeId: number,
-  before: Readonly<Manifest>,
+  before: Readonly<Manifest> | ReadonlyMap<string, string>,
   keys: readonly string[],
 ): Promise<Map<string, object>> {
   const parts = new Map<string, object>();
-  const missing: string[] = [];
+  const missing = new Map<string, string>();
   for (const key of keys) {
-    if (!(key in before)) continue;
-    const known = knownPart(before[key]!);
+    const hash = before instanceof Map ? before.get(key) : (before as Readonly<Manifest>)[key];
+    if (hash === undefined) continue;
+    const known = knownPart(hash);
     if (known !== undefined) parts.set(key, known as object);
-    else missing.push(key);
+    else missing.set(key, hash);
   }
-  const bodies = await historyPartBodies(
-    tx,
-    recipeId,
-    missing.map((key) => before[key]!),
-  );
-  for (const key of missing) {
-    const body = bodies.get(before[key]!);
+  if (missing.size === 0) return parts;
+  const bodies = await historyPartBodies(tx, recipeId, [...missing.values()]);
+  for (const [key, hash] of missing) {
+    const body = bodies.get(hash);
     if (body === undefined) continue;
     parts.set(key, JSON.parse(body) as object);
-    rememberPart(before[key]!, body);
+    rememberPart(hash, body);
   }
   return parts;
 }
