@@ -39,19 +39,23 @@ function partOf(object: object): Part {
 }
 
 /**
- * The ingredients' parts and their cost entries' parts as they now stand, keyed as in a manifest.
- * `written`: the ingredients as the write itself left them, when it has them (not read again).
+ * The ingredients' parts, and their cost entries' parts, as they now stand, keyed as in a manifest.
+ * `written`: the ingredients as a write of their own fields alone left them (recordWrite's
+ * `writtenIngredients`): neither they nor their unchanged cost entries are read again.
  */
-async function currentParts(tx: Executor, accountId: number, ingredientIds: readonly number[], written: readonly Ingredient[]) {
-  const given = new Map(written.map((ingredient) => [ingredient.id, ingredient]));
-  const ingredients = ingredientIds.every((id) => given.has(id)) ? given : await findReadableIngredients(tx, ingredientIds, accountId);
+async function currentParts(tx: Executor, accountId: number, ingredientIds: readonly number[], written?: readonly Ingredient[]) {
+  const given = new Map(written?.map((ingredient) => [ingredient.id, ingredient]));
+  const costsChanged = !ingredientIds.every((id) => given.has(id));
+  const ingredients = costsChanged ? await findReadableIngredients(tx, ingredientIds, accountId) : given;
   const parts = new Map<string, Part>();
   for (const id of ingredientIds) {
     const ingredient = ingredients.get(id);
     if (ingredient) parts.set(`ingredient:${id}`, partOf(ingredient));
   }
-  for (const cost of await costEntriesOf(tx, accountId, ingredientIds)) parts.set(`cost:${cost.id}`, partOf(snapshotCostOf(cost)));
-  return { parts, missing: ingredientIds.filter((id) => !ingredients.has(id)) };
+  if (costsChanged) {
+    for (const cost of await costEntriesOf(tx, accountId, ingredientIds)) parts.set(`cost:${cost.id}`, partOf(snapshotCostOf(cost)));
+  }
+  return { parts, costsChanged, missing: ingredientIds.filter((id) => !ingredients.has(id)) };
 }
 
 /**
@@ -64,7 +68,7 @@ export async function recordIngredientChange(
   recipeIds: readonly number[],
   ingredientIds: readonly number[],
   now: string,
-  written: readonly Ingredient[] = [],
+  written?: readonly Ingredient[],
 ): Promise<void> {
   if (recipeIds.length === 0) return;
   const changed = new Set(ingredientIds);
@@ -92,7 +96,7 @@ export async function recordIngredientChange(
       continue;
     }
     // The changed ingredients' old cost entries leave; their current ones (and the ingredients) come in.
-    const beforeCosts = entriesOfKind(before, 'cost');
+    const beforeCosts = current.costsChanged ? entriesOfKind(before, 'cost') : new Map<string, string>();
     const oldCosts = await oldParts(tx, recipeId, beforeCosts, [...beforeCosts.keys()]);
     const removed: string[] = [];
     for (const [key, old] of oldCosts) {

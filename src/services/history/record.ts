@@ -26,8 +26,11 @@ export interface WriteRecord {
   recipeIds?: readonly number[];
   /** Ingredients the write changed (their own fields or the account's costs of them). */
   ingredientIds?: readonly number[];
-  /** Those ingredients as the write left them, when it has them at hand (history does not read them again). */
-  ingredients?: readonly Ingredient[];
+  /**
+   * Set by a write of ingredients' own fields that changed nothing else of theirs (no cost entry): the
+   * ingredients as it left them. History then reads neither them nor their cost entries again.
+   */
+  writtenIngredients?: readonly Ingredient[];
 }
 
 export interface RecordedWrite {
@@ -51,7 +54,7 @@ async function recordWriteNow(tx: Executor, ctx: ServiceContext, caller: Caller,
   const recipes = await affectedRecipes(tx, caller.accountId, recipeIds, ingredientIds);
   // A change to ingredients alone patches the recipes' latest revisions (ingredient-change.ts).
   if (recipeIds.length === 0 && ingredientIds.length > 0) {
-    await recordIngredientChange(tx, caller, recipes, ingredientIds, now, write.ingredients);
+    await recordIngredientChange(tx, caller, recipes, ingredientIds, now, write.writtenIngredients);
     return { trees: new Map() };
   }
   return { trees: await recordRevisions(tx, caller, recipes, now) };

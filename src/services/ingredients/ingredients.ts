@@ -95,7 +95,7 @@ export async function updateIngredient(
       resourceId: id,
       fields: Object.keys(input),
       ingredientIds: [id],
-      ingredients: [ingredient],
+      writtenIngredients: [ingredient],
     });
     const tags = await tagsFor(tx, caller.accountId, [id]);
     return { ingredient, tags: tags.get(id) ?? [] };
