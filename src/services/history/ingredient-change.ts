@@ -23,7 +23,10 @@ import { rememberPart } from './known-parts.js';
 import { entriesOfKind, hashInManifest, inManifestOrder, patchManifestText } from './manifest-text.js';
 import { hashOf } from './parts.js';
 import { oldParts, recordRevisions, revisionRow } from './revision.js';
-import { changesOfParts, type RevisionChange, type SnapshotCost, snapshotCostOf } from './snapshot.js';
+import { changesOfParts, type SnapshotCost, snapshotCostOf } from './snapshot.js';
+
+const NO_ENTRIES: ReadonlyMap<string, string> = new Map();
+const NO_PARTS: ReadonlyMap<string, object> = new Map();
 
 interface Part {
   object: object;
@@ -80,57 +83,41 @@ export async function recordIngredientChange(
   const revisions: NewRevision[] = [];
   const partRows: HistoryPartRow[] = [];
   const afterParts = new Map([...current.parts].map(([key, part]) => [key, part.object]));
-  // The changes of one part between two hashes are the same in every recipe that holds it (an
-  // ingredient's or a cost entry's changes do not depend on the recipe): worked out once.
-  const partChanges = new Map<string, RevisionChange[]>();
+  // The changes from one set of part hashes to another are the same in every recipe that holds them
+  // (an ingredient's or a cost entry's changes do not depend on the recipe): listed and serialised once.
+  const listed = new Map<string, string | null>();
   for (const recipeId of recipeIds) {
     const previous = latest.get(recipeId);
     const before = previous?.manifest;
-    if (
-      !previous ||
-      !before ||
-      current.missing.length > 0 ||
-      ingredientIds.some((id) => hashInManifest(before, `ingredient:${id}`) === undefined)
-    ) {
+    const beforeHashes = new Map<string, string | undefined>();
+    for (const id of ingredientIds) beforeHashes.set(`ingredient:${id}`, before && hashInManifest(before, `ingredient:${id}`));
+    if (!previous || !before || current.missing.length > 0 || [...beforeHashes.values()].includes(undefined)) {
       whole.push(recipeId);
       continue;
     }
     // The changed ingredients' old cost entries leave; their current ones (and the ingredients) come in.
-    const beforeCosts = current.costsChanged ? entriesOfKind(before, 'cost') : new Map<string, string>();
-    const oldCosts = await oldParts(tx, recipeId, beforeCosts, [...beforeCosts.keys()]);
+    const beforeCosts = current.costsChanged ? entriesOfKind(before, 'cost') : NO_ENTRIES;
+    const oldCosts = current.costsChanged ? await oldParts(tx, recipeId, beforeCosts, [...beforeCosts.keys()]) : NO_PARTS;
     const removed: string[] = [];
     for (const [key, old] of oldCosts) {
       if (changed.has((old as SnapshotCost).ingredient_id) && !current.parts.has(key)) removed.push(key);
     }
+    for (const [key, hash] of beforeCosts) beforeHashes.set(key, hash);
     const replaced = new Map<string, string>();
-    const beforeHashes = new Map<string, string | undefined>();
-    for (const [key, part] of current.parts) {
-      const hash = beforeCosts.get(key) ?? hashInManifest(before, key);
-      beforeHashes.set(key, hash);
-      if (hash !== part.hash) replaced.set(key, part.hash);
-    }
-    for (const key of removed) beforeHashes.set(key, beforeCosts.get(key));
+    for (const [key, part] of current.parts) if (beforeHashes.get(key) !== part.hash) replaced.set(key, part.hash);
     // In the order a whole-tree revision lists them: the manifest's order, new parts after, removals last.
     const differing = [...inManifestOrder(before, replaced.keys()), ...removed];
-    const stored = new Map([...beforeHashes].filter((entry): entry is [string, string] => entry[1] !== undefined));
-    // The old cost entries were read above; only the other differing parts (the ingredients) remain.
-    const old = new Map([
-      ...oldCosts,
-      ...(await oldParts(
-        tx,
-        recipeId,
-        stored,
-        differing.filter((key) => !oldCosts.has(key)),
-      )),
-    ]);
-    const changes: RevisionChange[] = [];
-    for (const key of differing) {
-      const memo = `${key} ${beforeHashes.get(key) ?? ''} ${replaced.get(key) ?? ''}`;
-      let found = partChanges.get(memo);
-      if (!found) partChanges.set(memo, (found = changesOfParts(old, afterParts, [key], recipeId)));
-      changes.push(...found);
+    const signature = differing.map((key) => `${key} ${beforeHashes.get(key) ?? ''} ${replaced.get(key) ?? ''}`).join(',');
+    let changes = listed.get(signature);
+    if (changes === undefined) {
+      const stored = new Map([...beforeHashes].filter((entry): entry is [string, string] => entry[1] !== undefined));
+      // The old cost entries were read above; only the other differing parts (the ingredients) remain.
+      const others = differing.filter((key) => !oldCosts.has(key));
+      const old = new Map([...oldCosts, ...(await oldParts(tx, recipeId, stored, others))]);
+      const found = changesOfParts(old, afterParts, differing, recipeId);
+      listed.set(signature, (changes = found.length > 0 ? JSON.stringify(found) : null));
     }
-    if (changes.length === 0) continue;
+    if (changes === null) continue;
     for (const key of replaced.keys()) {
       const part = current.parts.get(key)!;
       partRows.push({ account_id: caller.accountId, recipe_id: recipeId, hash: part.hash, body: part.body });

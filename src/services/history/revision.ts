@@ -120,19 +120,12 @@ export async function recordRevision(
       body: encoded.bodies.get(key)!,
     })),
   );
-  await insertRevisions(tx, [revisionRow(caller, recipeId, number, now, changes, manifestText(encoded.manifest))]);
+  await insertRevisions(tx, [revisionRow(caller, recipeId, number, now, JSON.stringify(changes), manifestText(encoded.manifest))]);
   return { number, snapshot, graph };
 }
 
-/** The row of a recipe's revision `number`, made by `caller` at `now`; `manifest` as stored (parts.ts). */
-export function revisionRow(
-  caller: Caller,
-  recipeId: number,
-  number: number,
-  now: string,
-  changes: readonly RevisionChange[],
-  manifest: string,
-): NewRevision {
+/** The row of a recipe's revision `number`, made by `caller` at `now`; its changes and manifest as stored (JSON). */
+export function revisionRow(caller: Caller, recipeId: number, number: number, now: string, changes: string, manifest: string): NewRevision {
   return {
     account_id: caller.accountId,
     recipe_id: recipeId,
@@ -140,7 +133,7 @@ export function revisionRow(
     created_at: now,
     changed_by: caller.keyPrefix ?? null,
     request_id: caller.requestId ?? null,
-    changes: JSON.stringify(changes),
+    changes,
     manifest,
   };
 }
