@@ -1,6 +1,7 @@
 // The history tables (docs/api.md §9): the only place that knows their SQL. Nothing here is read by a
 // request for the present.
-import { type RawBuilder, sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
+import { isPostgres } from '../locks.js';
 import type { Executor } from '../schema.js';
 import type { LabelApprovalsTable } from '../tables/history.js';
 
@@ -22,14 +23,36 @@ function everyColumnOf<Row>() {
   ): Columns => columns;
 }
 
-/**
- * `insert into <table> (columns) values (...), (...)` as SQL. History's inserts run inside every
- * write's transaction, where Kysely's builder cost more than the statements it built (BENCHMARKS.md
- * "history"); the values are still bound parameters.
- */
-function insertValues<Row>(columns: readonly (keyof Row & string)[], rows: readonly Row[], table: RawBuilder<unknown>) {
-  const values = rows.map((row) => sql`(${sql.join(columns.map((column) => row[column]))})`);
-  return sql`insert into ${table} (${sql.join(columns.map((column) => sql.ref(column)))}) values ${sql.join(values)}`;
+// The text of each multi-row insert, by dialect, table, columns and row count: built once. History's
+// inserts run inside every write's transaction, where Kysely's builder and compiler took longer than
+// the statements (~12 µs for four revisions; BENCHMARKS.md "history"). The values are bound parameters.
+const insertTexts = new Map<string, string>();
+
+function insertText(postgres: boolean, table: string, columns: readonly string[], rowCount: number, suffix: string): string {
+  const key = `${postgres} ${table} ${columns.join(',')} ${rowCount} ${suffix}`;
+  let text = insertTexts.get(key);
+  if (text === undefined) {
+    let parameter = 0;
+    const placeholder = () => (postgres ? `$${++parameter}` : '?');
+    const row = () => `(${columns.map(placeholder).join(', ')})`;
+    const values = Array.from({ length: rowCount }, row).join(', ');
+    text = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${values}${suffix}`;
+    insertTexts.set(key, text);
+  }
+  return text;
+}
+
+/** `insert into <table> (columns) values (...), (...)<suffix>`, every column of every row bound. */
+async function insertValues<Row>(
+  db: Executor,
+  table: string,
+  columns: readonly (keyof Row & string)[],
+  rows: readonly Row[],
+  suffix = '',
+): Promise<void> {
+  if (rows.length === 0) return;
+  const parameters = rows.flatMap((row) => columns.map((column) => row[column]));
+  await db.executeQuery(CompiledQuery.raw(insertText(isPostgres(db), table, columns, rows.length, suffix), parameters));
 }
 
 /**
@@ -83,7 +106,7 @@ export type NewRevision = RevisionRow & { account_id: number; manifest: string }
 
 export async function insertRevisions(db: Executor, rows: readonly NewRevision[]): Promise<void> {
   for (let i = 0; i < rows.length; i += PART_BATCH)
-    await insertValues(REVISION_COLUMNS, rows.slice(i, i + PART_BATCH), sql`recipe_revisions`).execute(db);
+    await insertValues(db, 'recipe_revisions', REVISION_COLUMNS, rows.slice(i, i + PART_BATCH));
 }
 
 const REVISION_COLUMNS = everyColumnOf<NewRevision>()(
@@ -111,8 +134,13 @@ export interface HistoryPartRow {
 /** Stores parts of recipes' revisions; a part its recipe already has (same hash) is kept as it is. */
 export async function insertHistoryPartRows(db: Executor, rows: readonly HistoryPartRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += PART_BATCH) {
-    const insert = insertValues(PART_COLUMNS, rows.slice(i, i + PART_BATCH), sql`recipe_history_parts`);
-    await sql`${insert} on conflict (recipe_id, hash) do nothing`.execute(db);
+    await insertValues(
+      db,
+      'recipe_history_parts',
+      PART_COLUMNS,
+      rows.slice(i, i + PART_BATCH),
+      ' on conflict (recipe_id, hash) do nothing',
+    );
   }
 }
 
@@ -212,7 +240,7 @@ export interface AuditEventRow {
 }
 
 export async function insertAuditEvent(db: Executor, row: Omit<AuditEventRow, 'id'>): Promise<void> {
-  await insertValues(AUDIT_COLUMNS, [row], sql`audit_events`).execute(db);
+  await insertValues(db, 'audit_events', AUDIT_COLUMNS, [row]);
 }
 
 const AUDIT_COLUMNS = everyColumnOf<Omit<AuditEventRow, 'id'>>()(
