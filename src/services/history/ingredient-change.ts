@@ -7,7 +7,7 @@
 // relied on (no revision yet, or the ingredient is not in it, or gone), the recipe gets a revision
 // from its whole tree instead (revision.ts).
 import type { Ingredient } from '../../core/ingredient.js';
-import { lockForTransaction, LockSpace } from '../../db/locks.js';
+import { isPostgres, lockForTransaction, LockSpace } from '../../db/locks.js';
 import {
   costEntriesOf,
   type HistoryPartRow,
@@ -15,6 +15,8 @@ import {
   insertHistoryPartRows,
   insertRevisions,
   latestRevisions,
+  recipesUsing,
+  recipesUsingWithLatest,
 } from '../../db/repositories/history.js';
 import { findReadableIngredients } from '../../db/repositories/ingredients.js';
 import type { Executor } from '../../db/schema.js';
@@ -62,24 +64,38 @@ async function currentParts(tx: Executor, accountId: number, ingredientIds: read
 }
 
 /**
- * Revisions of `recipeIds` (ascending) for a change to `ingredientIds` alone. Returns nothing: the
- * writes that come here answer with an ingredient or a cost, not a recipe.
+ * The account's recipes using the ingredients at any depth (ascending), each locked for its history,
+ * with their latest revisions read after the locks.
+ */
+async function recipesWithLatestRevisions(tx: Executor, accountId: number, ingredientIds: readonly number[]) {
+  // SQLite's write transaction excludes every other writer from its BEGIN: one statement finds both.
+  if (!isPostgres(tx)) {
+    const found = await recipesUsingWithLatest(tx, accountId, ingredientIds);
+    return { recipeIds: found.recipeIds.sort((a, b) => a - b), latest: found.latest };
+  }
+  // Locked in ascending order (as every writer does), then read in one statement.
+  const recipeIds = (await recipesUsing(tx, accountId, [], ingredientIds)).sort((a, b) => a - b);
+  for (const recipeId of recipeIds) await lockForTransaction(tx, LockSpace.recipeHistory, recipeId);
+  return { recipeIds, latest: await latestRevisions(tx, recipeIds) };
+}
+
+/**
+ * Revisions of every recipe of the caller's account that uses `ingredientIds` (at any depth), for a
+ * change to those ingredients alone. Returns nothing: the writes that come here answer with an
+ * ingredient or a cost, not a recipe.
  */
 export async function recordIngredientChange(
   tx: Executor,
   caller: Caller,
-  recipeIds: readonly number[],
   ingredientIds: readonly number[],
   now: string,
   written?: readonly Ingredient[],
 ): Promise<void> {
+  const { recipeIds, latest } = await recipesWithLatestRevisions(tx, caller.accountId, ingredientIds);
   if (recipeIds.length === 0) return;
   const changed = new Set(ingredientIds);
   const current = await currentParts(tx, caller.accountId, ingredientIds, written);
   const whole: number[] = [];
-  // Locked in ascending order first (as every writer does), then read and written in one statement each.
-  for (const recipeId of recipeIds) await lockForTransaction(tx, LockSpace.recipeHistory, recipeId);
-  const latest = await latestRevisions(tx, recipeIds);
   const revisions: NewRevision[] = [];
   const partRows: HistoryPartRow[] = [];
   const afterParts = new Map([...current.parts].map(([key, part]) => [key, part.object]));

@@ -51,12 +51,12 @@ async function recordWriteNow(tx: Executor, ctx: ServiceContext, caller: Caller,
   await recordAudit(tx, caller, write, now);
   const recipeIds = write.recipeIds ?? [];
   const ingredientIds = write.ingredientIds ?? [];
-  const recipes = await affectedRecipes(tx, caller.accountId, recipeIds, ingredientIds);
   // A change to ingredients alone patches the recipes' latest revisions (ingredient-change.ts).
   if (recipeIds.length === 0 && ingredientIds.length > 0) {
-    await recordIngredientChange(tx, caller, recipes, ingredientIds, now, write.writtenIngredients);
+    await recordIngredientChange(tx, caller, ingredientIds, now, write.writtenIngredients);
     return { trees: new Map() };
   }
+  const recipes = await affectedRecipes(tx, caller.accountId, recipeIds, ingredientIds);
   return { trees: await recordRevisions(tx, caller, recipes, now) };
 }
 
@@ -69,7 +69,7 @@ export async function recordLibraryChange(tx: Executor, ctx: ServiceContext, ing
   if (ingredientIds.length === 0) return;
   const now = isoSeconds(ctx.clock.now());
   for (const accountId of await accountsUsingIngredients(tx, ingredientIds)) {
-    await recordIngredientChange(tx, { accountId, keyId: 0 }, await affectedRecipes(tx, accountId, [], ingredientIds), ingredientIds, now);
+    await recordIngredientChange(tx, { accountId, keyId: 0 }, ingredientIds, now);
   }
 }
 
