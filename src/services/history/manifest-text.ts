@@ -66,8 +66,10 @@ export function patchManifestText(text: string, set: ReadonlyMap<string, string>
 
 /** Where in the manifest each key sits (keys it does not have after those it has, in their given order). */
 export function inManifestOrder(text: string, keys: Iterable<string>): string[] {
+  const list = [...keys];
+  if (list.length < 2) return list;
   const positions = new Map<string, number>();
   let next = text.length;
-  for (const key of keys) positions.set(key, entryOf(text, key)?.at ?? next++);
+  for (const key of list) positions.set(key, entryOf(text, key)?.at ?? next++);
   return [...positions.keys()].sort((a, b) => positions.get(a)! - positions.get(b)!);
 }
