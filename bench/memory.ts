@@ -11,6 +11,9 @@ import { seedLoadDatabase, type SeededAccount } from './lib/load-seed.js';
 import { rssEach, startServe } from './lib/serve.js';
 
 const ACCOUNTS = Number(process.env.LOAD_ACCOUNTS ?? 200);
+// Render threads stop after this many idle seconds (RENDER_IDLE_SECONDS; 60 by default in a server):
+// short here, so that the last line shows what stopping them gives back.
+const RENDER_IDLE_SECONDS = Number(process.env.RENDER_IDLE_SECONDS ?? 5);
 const CLIENTS = 8;
 
 interface Kind {
@@ -45,7 +48,7 @@ const KINDS: Kind[] = [
 export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'recipal-bench-memory-'));
   const accounts = await seedLoadDatabase(join(dir, 'bench.db'), ACCOUNTS);
-  const server = await startServe(join(dir, 'bench.db'));
+  const server = await startServe(join(dir, 'bench.db'), { RENDER_IDLE_SECONDS: String(RENDER_IDLE_SECONDS) });
   try {
     console.log(`\n## Memory: recipal serve on SQLite, ${ACCOUNTS} accounts, ${CLIENTS} clients; RSS total (primary + workers)`);
     console.log(`at start: ${rssEach(server.pids())}`);
@@ -69,6 +72,10 @@ export async function run(): Promise<void> {
       );
       console.log(`after ${kind.count} x ${kind.name}${failed ? ` (${failed} not 2xx)` : ''}: ${rssEach(server.pids())}`);
     }
+    await new Promise((resolve) => setTimeout(resolve, (RENDER_IDLE_SECONDS + 2) * 1000));
+    console.log(
+      `${RENDER_IDLE_SECONDS + 2} s later, the render threads stopped (RENDER_IDLE_SECONDS=${RENDER_IDLE_SECONDS}): ${rssEach(server.pids())}`,
+    );
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -16,6 +16,8 @@ export interface Config {
   /** Secret for signed download links and session cookies; generated per process when unset. */
   secret: string | null;
   renderThreads: number;
+  /** RENDER_IDLE_SECONDS: render threads start with the first render and stop after this long without one. */
+  renderIdleSeconds: number;
   /** Processes `recipal serve` runs (node:cluster, one port): every core by default (docs/scaling.md). */
   workers: number;
   /** RECIPAL_HISTORY_RETENTION_DAYS: revisions and audit events older than this are pruned by `recipal history prune`; null keeps them forever (docs/api.md §9). */
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     secret: env.RECIPAL_SECRET?.trim() || null,
     renderThreads: integer(env, 'RENDER_THREADS', 2, 1, 64),
+    renderIdleSeconds: integer(env, 'RENDER_IDLE_SECONDS', 60, 1, 86_400),
     workers: integer(env, 'WORKERS', availableParallelism(), 1, 256),
     historyRetentionDays: env.RECIPAL_HISTORY_RETENTION_DAYS?.trim() ? integer(env, 'RECIPAL_HISTORY_RETENTION_DAYS', 0, 1, 36_500) : null,
     renderLimits: {

@@ -139,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One worker pool per app for PNG/PDF label renders (BENCHMARKS.md: 2 threads nearly double throughput).
   const renderPool = createRenderPool({
     threads: config.renderThreads,
+    idleTimeoutMs: config.renderIdleSeconds * 1000,
     timeLimitMs: config.renderLimits.timeLimitMs,
     maxPngPixels: config.renderLimits.maxPngPixels,
     timer: options.renderTimer,

@@ -33,19 +33,26 @@ export interface RenderPool {
   /** True when an anonymous render submitted now would be refused with 429 (embeds check it before computing a label). */
   anonymousFull(): boolean;
   stats(): SchedulerStats & { threads: number; accountThreads: number; anonymousThreads: number };
-  /** The worker threads' ids (a terminated thread is replaced by one with a new id). */
+  /** The running worker threads' ids (none before the first render, nor once they all stopped idle). */
   threadIds(): number[];
+  /** Resolves with the id of the next thread to stop (idle, terminated over its time limit, or closed). */
+  nextThreadStop(): Promise<number>;
   close(): Promise<void>;
 }
 
 /** Default longest time one render may run. */
 export const DEFAULT_RENDER_TIME_LIMIT_MS = 10_000;
 
+/** Default time a render thread stays without work before it stops. */
+export const DEFAULT_RENDER_IDLE_MS = 60_000;
+
 export interface RenderPoolOptions {
   /** Worker threads for accounts' renders (default: available cores); see anonymousThreadsOf for embeds'. */
   threads?: number;
   /** Longest a render may run, from the moment its thread begins the work (default 10 s). */
   timeLimitMs?: number;
+  /** A thread stops after this long without a render (default 60 s); the next render starts one. */
+  idleTimeoutMs?: number;
   /** Most pixels a PNG may have (default 16,000,000). */
   maxPngPixels?: number;
   timer?: RenderTimer;
@@ -86,8 +93,13 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const pool = new Piscina({
     filename,
     execArgv,
-    minThreads: threads,
+    // Threads start with the renders that need them and stop when idle: each holds ~40 MB at start
+    // (fonts, renderers) and tens more after PNGs (pixmaps, its allocator's arenas), which a server
+    // answering only data requests should not keep (BENCHMARKS.md "memory"). A render that finds no
+    // thread waits for one to start (~0.1-0.3 s); its time limit counts from when the thread begins.
+    minThreads: 0,
     maxThreads: threads,
+    idleTimeout: options.idleTimeoutMs ?? DEFAULT_RENDER_IDLE_MS,
     // Renders are CPU-bound; one at a time per thread. The scheduler never hands piscina more jobs
     // than threads, so its own (first-come) queue only holds a job while a terminated thread restarts.
     concurrentTasksPerWorker: 1,
@@ -134,6 +146,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     anonymousFull: () => scheduler.anonymousFull(),
     stats: () => ({ ...scheduler.stats(), threads, accountThreads: configured, anonymousThreads }),
     threadIds: () => pool.threads.map((thread) => thread.threadId),
+    nextThreadStop: () => new Promise((resolve) => pool.once('workerDestroy', (worker: { id: number }) => resolve(worker.id))),
     close: () => pool.destroy(),
   };
 }

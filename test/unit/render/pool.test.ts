@@ -77,10 +77,14 @@ describe('the render time limit in the pool', () => {
   const pool = createRenderPool({ threads: 2, timeLimitMs: 750, timer });
   afterAll(() => pool.close());
 
-  it('a render over the limit is answered 422 RenderTimedOut, its thread is replaced, and the next render is served', async () => {
+  it('a render over the limit is answered 422 RenderTimedOut, its thread is stopped, and the next render is served', async () => {
+    // The first render starts a thread (none run before).
+    expect(pool.threadIds()).toEqual([]);
+    await pool.render({ model: FDA_SAMPLE, kind: 'png', zoom: 1 }, 1);
     const before = pool.threadIds();
-    expect(before).toHaveLength(2);
+    expect(before).toHaveLength(1);
     // The limit is armed when the thread reports the work begun: firing it stops a running thread.
+    const stopped = pool.nextThreadStop();
     const stuck = pool.render({ model: FDA_SAMPLE, kind: 'png', zoom: 6 }, 1);
     const limit = await timer.next();
     expect(limit.ms).toBe(750);
@@ -89,14 +93,30 @@ describe('the render time limit in the pool', () => {
     expect(error.status).toBe(422);
     expect(error.code).toBe('RenderTimedOut');
     expect(error.message).toContain('0.75 s');
-    const after = pool.threadIds();
-    expect(after).toHaveLength(2);
-    expect(after.filter((id) => !before.includes(id))).toHaveLength(1); // one thread terminated, one started
-    // The pool serves the next render (its timer is left alone).
+    expect(before).toContain(await stopped);
+    expect(pool.threadIds()).not.toContain(await stopped);
+    // The pool serves the next render on a new thread (its timer is left alone).
     const next = pool.render({ model: FDA_SAMPLE, kind: 'png', zoom: 1 }, 1);
     expect((await timer.next()).active).toBe(true);
     expect((await next).equals(renderInline({ model: FDA_SAMPLE, kind: 'png', zoom: 1 }))).toBe(true);
     expect(pool.stats()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it('threads start with the first render and stop when idle', async () => {
+    const idle = createRenderPool({ threads: 2, idleTimeoutMs: 1 });
+    try {
+      expect(idle.threadIds()).toEqual([]);
+      const stopped = idle.nextThreadStop();
+      const png = await idle.render({ model: FDA_SAMPLE, kind: 'png', zoom: 1 }, 1);
+      expect(png.equals(renderInline({ model: FDA_SAMPLE, kind: 'png', zoom: 1 }))).toBe(true);
+      const id = await stopped;
+      expect(idle.threadIds()).not.toContain(id);
+      expect(idle.threadIds()).toEqual([]);
+      // The next render starts a thread again.
+      expect((await idle.render({ model: FDA_SAMPLE, kind: 'pdf' }, 1)).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await idle.close();
+    }
   });
 
   it('one configured thread still gets a second, for anonymous work, which never holds the only one', () => {
