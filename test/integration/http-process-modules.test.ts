@@ -1,6 +1,7 @@
-// The HTTP process loads no renderer, spreadsheet reader or Redis client until it needs one: each
-// added ~9-13 MB to every worker process (issue 14: resident memory), and renders run in the pool's
-// threads anyway (src/render/worker.ts). Checked on the built app, as `recipal serve` runs it.
+// The HTTP process loads no renderer, spreadsheet reader or Redis client until it needs one, nor the
+// PostgreSQL client on SQLite: each added ~9-15 MB to every process (issue 14: resident memory), and
+// renders run in the pool's threads anyway (src/render/worker.ts). Checked on the built app, as
+// `recipal serve` runs it.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,12 +17,34 @@ function modulesLoadedBy(entry: string): string[] {
 }
 
 describe('the HTTP process', () => {
-  it('loads no renderer, XLSX reader or Redis client with the app', () => {
+  it('loads no renderer, XLSX reader, Redis client or PostgreSQL client with the app', () => {
     const loaded = modulesLoadedBy(join(root, 'dist/http/app.js'));
     // Sanity: the check sees packages the app does load.
     expect(loaded.some((path) => path.includes('/node_modules/fastify/'))).toBe(true);
-    for (const heavy of ['/node_modules/pdfkit/', '/node_modules/@resvg/', '/node_modules/exceljs/', '/node_modules/ioredis/']) {
+    for (const heavy of [
+      '/node_modules/pdfkit/',
+      '/node_modules/@resvg/',
+      '/node_modules/exceljs/',
+      '/node_modules/ioredis/',
+      '/node_modules/pg/',
+    ]) {
       expect(loaded.filter((path) => path.includes(heavy))).toEqual([]);
     }
+  });
+});
+
+describe('a SQLite database', () => {
+  it('is opened without loading the PostgreSQL client', () => {
+    const script = `const { openDatabase } = await import(${JSON.stringify(join(root, 'dist/db/connect.js'))});
+      const handle = openDatabase({ kind: 'sqlite', path: ':memory:' });
+      await handle.ping();
+      await handle.close();
+      const { createRequire } = await import('node:module');
+      console.log(JSON.stringify(Object.keys(createRequire(import.meta.url).cache)));`;
+    const loaded: string[] = JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' }),
+    );
+    expect(loaded.some((path) => path.includes('/node_modules/better-sqlite3/'))).toBe(true);
+    expect(loaded.filter((path) => path.includes('/node_modules/pg/'))).toEqual([]);
   });
 });
