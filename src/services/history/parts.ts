@@ -10,10 +10,10 @@ import { type PartKind, partKind, partsOf, type RecipeSnapshot } from './snapsho
 /** Part key ("recipe:12", "line:7", "ingredient:3", "cost:9") -> hash of its JSON. */
 export type Manifest = Record<string, string>;
 
-// Parsed manifests by their text: every write parses the latest manifest of each recipe it changes
-// (9 kB for the deep benchmark recipe, most of an ingredient write's history step), and the next
-// write to the same recipes parses the one the last wrote. Keyed by the whole text, so an entry can
-// only be the parse of that text. 2 MB of text per process.
+// Parsed manifests by their text: a write of a recipe's structure parses the latest manifest of each
+// recipe it changes (9 kB for the deep benchmark recipe), and the next such write parses the one the
+// last wrote. (Ingredient and cost writes patch the text instead: manifest-text.ts.) Keyed by the
+// whole text, so an entry can only be the parse of that text. 2 MB of text per process.
 const parsedManifests = new LRUCache<string, Readonly<Manifest>>({ maxSize: 2 * 1024 * 1024, sizeCalculation: (_m, text) => text.length });
 
 /** JSON.parse of a stored manifest, shared: never change the object returned. */
