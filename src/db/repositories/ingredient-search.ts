@@ -218,7 +218,13 @@ async function search(
   // sort were 4-5 ms of "steamed"'s 12), and a broad word's page comes from the best classes
   // alone. PostgreSQL keeps the one ranking scan: counting through its trigram index reads every
   // match's row either way (4 ms of "steamed"'s 7-8), so counting apart only adds (BENCHMARKS.md).
-  if (sqlite && words.length === 1 && [...words[0]!].length >= 3 && how !== 'rank-all') {
+  if (
+    sqlite &&
+    words.length === 1 &&
+    [...words[0]!].length >= 3 &&
+    how !== 'rank-all' &&
+    (how === 'best-classes-only' || (await largeLibrary(db)))
+  ) {
     const word = words[0]!;
     // With the count, how many library names the word heads (index ranges, ~10 µs): whether
     // classes 0-3 may fill the page without the walk.
@@ -272,6 +278,26 @@ async function rankedPage(
       ORDER BY r, o, l, n, i.id LIMIT ${o.limit} OFFSET ${o.offset}) page ON page.id = i.id
     ORDER BY page.r, page.o, page.l, page.n, page.id`.execute(db);
   return rows.rows;
+}
+
+/** Whether the public library holds BROAD_MATCHES names or more (held a minute per database). */
+const largeLibraries = new WeakMap<object, { large: boolean; until: number }>();
+
+/**
+ * The count and the best classes above pay off only where one word can match thousands of library
+ * names. With a smaller library (none imported, as on a new server) the one ranking scan that counts
+ * as it goes is the cheaper answer: the separate count was one statement more on every search
+ * (own-ingredient searches on the load benchmark's accounts 0.67 -> 1.05 ms; BENCHMARKS.md). A
+ * stale answer only picks the slower of two paths that give the same result.
+ */
+async function largeLibrary(db: Db): Promise<boolean> {
+  const known = largeLibraries.get(db);
+  if (known && known.until > Date.now()) return known.large;
+  const row = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ingredients i INDEXED BY ingredients_public_search_order
+    WHERE i.account_id IS NULL LIMIT ${BROAD_MATCHES})`.execute(db);
+  const large = Number(row.rows[0]?.n ?? 0) >= BROAD_MATCHES;
+  largeLibraries.set(db, { large, until: Date.now() + 60_000 });
+  return large;
 }
 
 /** How far the walk below may go: the 16,384th shortest library name's length (held a minute per database). */
