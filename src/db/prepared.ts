@@ -2,7 +2,7 @@
 // query tree to SQL on every call (measured ~15 µs each on the ingredient read path). On SQLite,
 // outside transactions, they run synchronously on the read-only connection (see connect.ts).
 import type { Statement } from 'better-sqlite3';
-import type { CompiledQuery, Compilable } from 'kysely';
+import type { CompiledQuery, Compilable, RawBuilder } from 'kysely';
 import { readerFor } from './connect.js';
 import type { Executor } from './schema.js';
 
@@ -56,4 +56,9 @@ export async function readAll<Row>(db: Executor, query: Compilable<Row> & { exec
     cache.set(compiled.sql, statement);
   }
   return statement.all(...compiled.parameters) as Row[];
+}
+
+/** readAll for a query written as SQL (Kysely's `sql` template). */
+export function readRaw<Row>(db: Executor, query: RawBuilder<Row>): Promise<Row[]> {
+  return readAll(db, { compile: () => query.compile(db), execute: async () => (await query.execute(db)).rows });
 }

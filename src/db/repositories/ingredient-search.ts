@@ -9,6 +9,7 @@
 import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Ingredient } from '../../core/ingredient.js';
 import { searchText } from '../../lib/text.js';
+import { readRaw } from '../prepared.js';
 import type { Db, Dialect } from '../schema.js';
 import type { IngredientsTable } from '../tables/core.js';
 import { rowToIngredient } from './ingredients.js';
@@ -210,8 +211,7 @@ async function search(
   if (o.category !== undefined) only.push(sql`lower(i.category) = ${o.category.toLowerCase()}`);
   scope.push(...only);
   const where = and([...filters, ...scope]);
-  const count = async () =>
-    Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db)).rows[0]?.n ?? 0);
+  const count = async () => Number((await readRaw(db, sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`))[0]?.n ?? 0);
 
   // SQLite, one word of three characters or more (a phrase MATCH, sqliteMatch): the FTS index
   // counts the matches without ranking them (the window count over the ranking scan and its full
@@ -232,12 +232,15 @@ async function search(
       (f) => sql`(SELECT count(*) FROM ingredients i INDEXED BY ingredients_public_search_words
         WHERE i.account_id IS NULL AND i.search_words >= ${` ${f} `} AND i.search_words < ${` ${f}!`})`,
     );
-    const counted = await sql<{ n: number; headed: number }>`SELECT (SELECT count(*) FROM ${from} WHERE ${where}) AS n,
-      ${sql.join(headed, sql` + `)} AS headed`.execute(db);
-    const total = Number(counted.rows[0]?.n ?? 0);
+    const [counted] = await readRaw(
+      db,
+      sql<{ n: number; headed: number }>`SELECT (SELECT count(*) FROM ${from} WHERE ${where}) AS n,
+      ${sql.join(headed, sql` + `)} AS headed`,
+    );
+    const total = Number(counted?.n ?? 0);
     if (how === 'auto' && (total === 0 || o.offset >= total)) return { items: [], total };
     const walk = total >= BROAD_MATCHES;
-    if (o.public !== false && (walk || Number(counted.rows[0]?.headed ?? 0) >= o.offset + o.limit)) {
+    if (o.public !== false && (walk || Number(counted?.headed ?? 0) >= o.offset + o.limit)) {
       const page = await pageFromBestClasses(db, o, word, only, scope, walk);
       if (page) return { items: page, total };
     }
@@ -271,13 +274,15 @@ async function rankedPage(
 ): Promise<Array<PageRow & { search_total?: number | string }>> {
   const rank = rankOf(o.q, words, sqlite);
   const total = withCount ? sql`, count(*) OVER () AS total` : sql``;
-  const rows = await sql<
-    PageRow & { search_total?: number | string }
-  >`SELECT i.*${withCount ? sql`, page.total AS search_total` : sql``} FROM ingredients i JOIN (
+  return readRaw(
+    db,
+    sql<
+      PageRow & { search_total?: number | string }
+    >`SELECT i.*${withCount ? sql`, page.total AS search_total` : sql``} FROM ingredients i JOIN (
       SELECT i.id, ${rank} AS r, ${own} AS o, length(i.search_name) AS l, ${byName(sqlite)} AS n${total} FROM ${from} WHERE ${where}
       ORDER BY r, o, l, n, i.id LIMIT ${o.limit} OFFSET ${o.offset}) page ON page.id = i.id
-    ORDER BY page.r, page.o, page.l, page.n, page.id`.execute(db);
-  return rows.rows;
+    ORDER BY page.r, page.o, page.l, page.n, page.id`,
+  );
 }
 
 /** Whether the public library holds BROAD_MATCHES names or more (held a minute per database). */
@@ -293,9 +298,12 @@ const largeLibraries = new WeakMap<object, { large: boolean; until: number }>();
 async function largeLibrary(db: Db): Promise<boolean> {
   const known = largeLibraries.get(db);
   if (known && known.until > Date.now()) return known.large;
-  const row = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ingredients i INDEXED BY ingredients_public_search_order
-    WHERE i.account_id IS NULL LIMIT ${BROAD_MATCHES})`.execute(db);
-  const large = Number(row.rows[0]?.n ?? 0) >= BROAD_MATCHES;
+  const [row] = await readRaw(
+    db,
+    sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ingredients i INDEXED BY ingredients_public_search_order
+    WHERE i.account_id IS NULL LIMIT ${BROAD_MATCHES})`,
+  );
+  const large = Number(row?.n ?? 0) >= BROAD_MATCHES;
   largeLibraries.set(db, { large, until: Date.now() + 60_000 });
   return large;
 }
@@ -313,9 +321,12 @@ const walkBounds = new WeakMap<object, { length: number | null; until: number }>
 async function walkBound(db: Db): Promise<number | null> {
   const known = walkBounds.get(db);
   if (known && known.until > Date.now()) return known.length;
-  const row = await sql<{ l: number }>`SELECT length(i.search_name) AS l FROM ingredients i INDEXED BY ingredients_public_search_order
-    WHERE i.account_id IS NULL ORDER BY length(i.search_name), i.search_name, i.id LIMIT 1 OFFSET 16384`.execute(db);
-  const length = row.rows[0] ? Number(row.rows[0].l) : null;
+  const [row] = await readRaw(
+    db,
+    sql<{ l: number }>`SELECT length(i.search_name) AS l FROM ingredients i INDEXED BY ingredients_public_search_order
+    WHERE i.account_id IS NULL ORDER BY length(i.search_name), i.search_name, i.id LIMIT 1 OFFSET 16384`,
+  );
+  const length = row ? Number(row.l) : null;
   walkBounds.set(db, { length, until: Date.now() + 60_000 });
   return length;
 }
@@ -384,8 +395,8 @@ async function pageFromBestClasses(
         (SELECT (SELECT count(*) FROM best) + (SELECT count(*) FROM walked) AS found) c
       ORDER BY u.r, u.o, u.l, u.n, u.id LIMIT ${sql.lit(o.limit)} OFFSET ${sql.lit(o.offset)}) page JOIN ingredients i ON i.id = page.id
     ORDER BY page.r, page.o, page.l, page.n, page.id`;
-  const rows = await query.execute(db);
+  const rows = await readRaw(db, query);
   // Short of the page: it reaches class 5 or 6, or class 4 names lie beyond the walk.
-  if (rows.rows.length === 0 || Number(rows.rows[0].found) < need) return null;
-  return rows.rows.map(rowToIngredient);
+  if (rows.length === 0 || Number(rows[0]!.found) < need) return null;
+  return rows.map(rowToIngredient);
 }
