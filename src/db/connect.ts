@@ -27,13 +27,11 @@ const loadPg = (): typeof PgModule => createRequire(import.meta.url)('pg');
 // return is a JSON number, so convert here, at the edge.
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
-function pgTypesOf(pg: typeof PgModule) {
-  return {
-    getTypeParser(oid: number, format?: any) {
-      if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
-      return (pg.types.getTypeParser as any)(oid, format);
-    },
-  };
+function pgTypesOf(pg: typeof PgModule): PgModule.CustomTypesConfig {
+  const parsers = pg.types;
+  const getTypeParser = (oid: number, format?: 'text' | 'binary') =>
+    oid === PG_INT8 || oid === PG_NUMERIC ? (value: string) => Number(value) : parsers.getTypeParser(oid, format as 'text');
+  return { getTypeParser: getTypeParser as PgModule.CustomTypesConfig['getTypeParser'] };
 }
 
 const readers = new WeakMap<object, SqliteDatabase.Database>();
@@ -83,7 +81,7 @@ export function openDatabase(database: Config['database'], options: PostgresOpti
     const pool = new pg.Pool({
       connectionString: database.url,
       max: options.maxConnections ?? 10,
-      types: pgTypesOf(pg) as any,
+      types: pgTypesOf(pg),
       options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
     });
     const db: Db = new Kysely({ dialect: new SearchPathPostgresDialect({ pool }) });
