@@ -7,7 +7,7 @@
 // relied on (no revision yet, or the ingredient is not in it, or gone), the recipe gets a revision
 // from its whole tree instead (revision.ts).
 import type { Ingredient } from '../../core/ingredient.js';
-import { isPostgres, lockForTransaction, LockSpace } from '../../db/locks.js';
+import { isPostgres, lockEachForTransaction, LockSpace } from '../../db/locks.js';
 import {
   costEntriesOf,
   type HistoryPartRow,
@@ -75,7 +75,7 @@ async function recipesWithLatestRevisions(tx: Executor, accountId: number, ingre
   }
   // Locked in ascending order (as every writer does), then read in one statement.
   const recipeIds = (await recipesUsing(tx, accountId, [], ingredientIds)).sort((a, b) => a - b);
-  for (const recipeId of recipeIds) await lockForTransaction(tx, LockSpace.recipeHistory, recipeId);
+  await lockEachForTransaction(tx, LockSpace.recipeHistory, recipeIds);
   return { recipeIds, latest: await latestRevisions(tx, recipeIds) };
 }
 

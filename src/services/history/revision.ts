@@ -3,7 +3,7 @@
 // changes a recipe's structure comes here; ingredient and cost writes patch instead
 // (ingredient-change.ts), falling back to this when they cannot.
 import type { RecipeGraph } from '../../core/recipe/types.js';
-import { lockForTransaction, LockSpace } from '../../db/locks.js';
+import { lockEachForTransaction, lockForTransaction, LockSpace } from '../../db/locks.js';
 import {
   costEntriesOf,
   historyPartBodies,
@@ -42,7 +42,7 @@ export async function recordRevisions(
 ): Promise<Map<number, RecipeGraph>> {
   let loaded: LoadedTrees | undefined;
   if (recipeIds.length > 1) {
-    for (const recipeId of recipeIds) await lockForTransaction(tx, LockSpace.recipeHistory, recipeId);
+    await lockEachForTransaction(tx, LockSpace.recipeHistory, recipeIds);
     const graph = await loadRecipeGraph(tx, caller.accountId, recipeIds);
     loaded = { graph, costs: await costEntriesOf(tx, caller.accountId, [...graph.ingredients.keys()]) };
   }
@@ -82,6 +82,7 @@ async function currentTree(
 /**
  * A new revision when the recipe's tree differs from its latest one (or it has none yet); returns the
  * recipe's current revision and tree (as loaded and as a snapshot), undefined when the recipe is gone.
+ * `loaded`: trees recordRevisions loaded together, after locking their recipes' history.
  */
 export async function recordRevision(
   tx: Executor,
@@ -93,8 +94,9 @@ export async function recordRevision(
   // One writer at a time per recipe (PostgreSQL; SQLite writers are serial already): numbers stay
   // unique and each revision is compared with the one committed just before it. Taken in ascending
   // recipe order, and while holding it nothing below waits for a row lock (plain reads, and
-  // recipe_revisions has no foreign key to check), so it cannot close a deadlock.
-  await lockForTransaction(tx, LockSpace.recipeHistory, recipeId);
+  // recipe_revisions has no foreign key to check), so it cannot close a deadlock. Trees `loaded`
+  // together were loaded after recordRevisions locked all their recipes.
+  if (!loaded) await lockForTransaction(tx, LockSpace.recipeHistory, recipeId);
   const current = await currentTree(tx, caller.accountId, recipeId, loaded);
   if (!current) return undefined;
   const { graph, snapshot } = current;
