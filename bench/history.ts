@@ -1,5 +1,6 @@
 // `npm run bench history` (issue 15; docs/api.md §9): what recording history costs a write, and ?as_of=
-// reads of the deep recipe (50 lines, three nested subrecipe levels), on SQLite, in process via inject.
+// reads of the deep recipe (50 lines, three nested subrecipe levels), in process via inject, on SQLite
+// (or on PostgreSQL with DATABASE_URL=postgres://..., in a schema of its own).
 //
 // - A write with history against one without: the history step is timed inside each real write through
 //   the tracing channels of services/history/tracing.ts. Without history a line write would still load
@@ -11,18 +12,14 @@
 //   revision nobody has read yet), next to the present read, alternating in rounds.
 // - Storage: bytes stored per revision against a whole-tree copy of the same state.
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/connect.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import { fieldsToRow } from '../src/db/repositories/ingredients.js';
 import { loadRecipeGraph } from '../src/db/repositories/recipes-graph.js';
 import { buildApp } from '../src/http/app.js';
 import { isoSeconds } from '../src/lib/time.js';
 import { createAccount } from '../src/services/accounts/index.js';
 import { historyStepChannel, historyTreeLoadChannel } from '../src/services/history/index.js';
+import { createTestDatabase } from '../test/support/databases.js';
 import { createDeepRecipe } from './lib/deep-recipe.js';
 import { flourFields } from './lib/flour.js';
 import { fmt, percentile, timeCalls } from './lib/load.js';
@@ -33,13 +30,15 @@ const READS = 300;
 const p50 = (samples: number[]) => percentile(samples, 50);
 
 export async function run(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'recipal-bench-history-'));
+  // SQLite in a new file, or PostgreSQL (DATABASE_URL=postgres://...) in a new schema.
+  const kind = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite';
+  const fresh = await createTestDatabase(kind);
+  const database = fresh.handle;
   // A clock the benchmark moves: one second per write, so every revision has its own as_of instant.
   let now = Date.UTC(2026, 0, 1);
   const clock = { now: () => new Date(now) };
-  const config = loadConfig({ ...process.env, DATABASE_URL: join(dir, 'bench.db'), LOG_LEVEL: 'silent' });
-  const database = openDatabase(config.database);
-  await migrateToLatest(database.db, database.dialect);
+  const databaseUrl = fresh.config.kind === 'postgres' ? fresh.config.url : fresh.config.path;
+  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database, clock });
   try {
     const ctx = { database, clock };
@@ -90,7 +89,9 @@ export async function run(): Promise<void> {
     ] as const;
     for (const [name, handler] of subscriptions) subscribe(name, handler);
 
-    console.log(`\n## History (SQLite, in process; deep recipe ${deepId}: 50 lines, 3 nested subrecipe levels)`);
+    console.log(
+      `\n## History (${kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}, in process; deep recipe ${deepId}: 50 lines, 3 nested subrecipe levels)`,
+    );
     let flip = 0;
     const readTimes: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
@@ -164,8 +165,7 @@ export async function run(): Promise<void> {
     );
   } finally {
     await app.close();
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
+    await fresh.drop();
   }
 }
 
