@@ -62,11 +62,19 @@ async function insertValues<Row>(
 export async function latestRevisions(db: Executor, recipeIds: readonly number[]): Promise<Map<number, LatestRevision>> {
   const latest = new Map<number, LatestRevision>();
   for (let i = 0; i < recipeIds.length; i += PART_BATCH) {
+    const batch = recipeIds.slice(i, i + PART_BATCH);
     // Written as SQL: building this query with Kysely cost more than running it, on every write.
-    const { rows } = await sql<LatestRevision>`select r.recipe_id, r.number, r.manifest from recipe_revisions r
-      where r.recipe_id in (${sql.join(recipeIds.slice(i, i + PART_BATCH))})
-      and r.number = (select max(n.number) from recipe_revisions n where n.recipe_id = r.recipe_id)`.execute(db);
-    for (const row of rows) latest.set(row.recipe_id, row);
+    // PostgreSQL: one backward step on recipe_revisions_number per recipe, whatever its statistics
+    // say. The correlated max() SQLite plans on that index had PostgreSQL scan every revision of the
+    // table, each write slower than the last (3.8 -> 6.6 ms over 600 writes; BENCHMARKS.md).
+    const query = isPostgres(db)
+      ? sql<LatestRevision>`select x.recipe_id, r.number, r.manifest from unnest(${batch}::int4[]) as x(recipe_id)
+        cross join lateral (select n.number, n.manifest from recipe_revisions n where n.recipe_id = x.recipe_id
+          order by n.number desc limit 1) r`
+      : sql<LatestRevision>`select r.recipe_id, r.number, r.manifest from recipe_revisions r
+        where r.recipe_id in (${sql.join(batch)})
+        and r.number = (select max(n.number) from recipe_revisions n where n.recipe_id = r.recipe_id)`;
+    for (const row of (await query.execute(db)).rows) latest.set(row.recipe_id, row);
   }
   return latest;
 }
