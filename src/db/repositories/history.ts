@@ -28,11 +28,12 @@ function everyColumnOf<Row>() {
 // the statements (~12 µs for four revisions; BENCHMARKS.md "history"). The values are bound parameters.
 const insertTexts = new Map<string, string>();
 
-function insertText(postgres: boolean, table: string, columns: readonly string[], rowCount: number, suffix: string): string {
-  const key = `${postgres} ${table} ${columns.join(',')} ${rowCount} ${suffix}`;
+function insertText(postgres: boolean, table: string, columns: readonly string[], rowCount: number, suffix: string, after = 0): string {
+  const key = `${postgres} ${table} ${columns.join(',')} ${rowCount} ${suffix} ${after}`;
   let text = insertTexts.get(key);
   if (text === undefined) {
-    let parameter = 0;
+    // PostgreSQL numbers its parameters: these follow the `after` of a statement this one is part of.
+    let parameter = after;
     const placeholder = () => (postgres ? `$${++parameter}` : '?');
     const row = () => `(${columns.map(placeholder).join(', ')})`;
     const values = Array.from({ length: rowCount }, row).join(', ');
@@ -51,9 +52,11 @@ async function insertValues<Row>(
   suffix = '',
 ): Promise<void> {
   if (rows.length === 0) return;
-  const parameters = rows.flatMap((row) => columns.map((column) => row[column]));
-  await db.executeQuery(CompiledQuery.raw(insertText(isPostgres(db), table, columns, rows.length, suffix), parameters));
+  await db.executeQuery(CompiledQuery.raw(insertText(isPostgres(db), table, columns, rows.length, suffix), valuesOf(columns, rows)));
 }
+
+const valuesOf = <Row>(columns: readonly (keyof Row & string)[], rows: readonly Row[]) =>
+  rows.flatMap((row) => columns.map((column) => row[column]));
 
 /**
  * The newest revision's number and manifest of each of the recipes (recipes without any are absent):
@@ -112,7 +115,28 @@ export async function deleteRevisionsOf(db: Executor, recipeId: number): Promise
 
 export type NewRevision = RevisionRow & { account_id: number; manifest: string };
 
-export async function insertRevisions(db: Executor, rows: readonly NewRevision[]): Promise<void> {
+/**
+ * A write's new parts, then its revisions (insertHistoryPartRows, insertRevisions). On PostgreSQL in
+ * one statement, the parts' insert a data-modifying WITH of the revisions' (one round trip of the
+ * server instead of two; SQLite has no such WITH, and runs in process).
+ */
+export async function insertPartsAndRevisions(
+  db: Executor,
+  parts: readonly HistoryPartRow[],
+  revisions: readonly NewRevision[],
+): Promise<void> {
+  if (!isPostgres(db) || parts.length === 0 || revisions.length === 0 || parts.length > PART_BATCH || revisions.length > PART_BATCH) {
+    await insertHistoryPartRows(db, parts);
+    await insertRevisions(db, revisions);
+    return;
+  }
+  const partsText = insertText(true, 'recipe_history_parts', PART_COLUMNS, parts.length, PARTS_ON_CONFLICT);
+  const revisionsText = insertText(true, 'recipe_revisions', REVISION_COLUMNS, revisions.length, '', parts.length * PART_COLUMNS.length);
+  const parameters = [...valuesOf(PART_COLUMNS, parts), ...valuesOf(REVISION_COLUMNS, revisions)];
+  await db.executeQuery(CompiledQuery.raw(`with parts as (${partsText}) ${revisionsText}`, parameters));
+}
+
+async function insertRevisions(db: Executor, rows: readonly NewRevision[]): Promise<void> {
   for (let i = 0; i < rows.length; i += PART_BATCH)
     await insertValues(db, 'recipe_revisions', REVISION_COLUMNS, rows.slice(i, i + PART_BATCH));
 }
@@ -140,19 +164,14 @@ export interface HistoryPartRow {
 }
 
 /** Stores parts of recipes' revisions; a part its recipe already has (same hash) is kept as it is. */
-export async function insertHistoryPartRows(db: Executor, rows: readonly HistoryPartRow[]): Promise<void> {
+async function insertHistoryPartRows(db: Executor, rows: readonly HistoryPartRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += PART_BATCH) {
-    await insertValues(
-      db,
-      'recipe_history_parts',
-      PART_COLUMNS,
-      rows.slice(i, i + PART_BATCH),
-      ' on conflict (recipe_id, hash) do nothing',
-    );
+    await insertValues(db, 'recipe_history_parts', PART_COLUMNS, rows.slice(i, i + PART_BATCH), PARTS_ON_CONFLICT);
   }
 }
 
 const PART_COLUMNS = everyColumnOf<HistoryPartRow>()('account_id', 'recipe_id', 'hash', 'body');
+const PARTS_ON_CONFLICT = ' on conflict (recipe_id, hash) do nothing';
 
 /** The bodies of the recipe's parts with these hashes. */
 export async function historyPartBodies(db: Executor, recipeId: number, hashes: readonly string[]): Promise<Map<string, string>> {

@@ -12,8 +12,7 @@ import {
   costEntriesOf,
   type HistoryPartRow,
   type NewRevision,
-  insertHistoryPartRows,
-  insertRevisions,
+  insertPartsAndRevisions,
   latestRevisions,
   recipesUsing,
   recipesUsingWithLatest,
@@ -140,7 +139,6 @@ export async function recordIngredientChange(
     }
     revisions.push(revisionRow(caller, recipeId, previous.number + 1, now, changes, patchManifestText(before, replaced, removed)));
   }
-  await insertHistoryPartRows(tx, partRows);
-  await insertRevisions(tx, revisions);
+  await insertPartsAndRevisions(tx, partRows, revisions);
   await recordRevisions(tx, caller, whole, now);
 }

@@ -7,8 +7,7 @@ import { lockEachForTransaction, lockForTransaction, LockSpace } from '../../db/
 import {
   costEntriesOf,
   historyPartBodies,
-  insertHistoryPartRows,
-  insertRevisions,
+  insertPartsAndRevisions,
   latestRevisions,
   type NewRevision,
 } from '../../db/repositories/history.js';
@@ -113,16 +112,15 @@ export async function recordRevision(
     newParts = differing.filter((key) => key in encoded.manifest);
   }
   const number = (previous?.number ?? 0) + 1;
-  await insertHistoryPartRows(
-    tx,
-    newParts.map((key) => ({
-      account_id: caller.accountId,
-      recipe_id: recipeId,
-      hash: encoded.manifest[key]!,
-      body: encoded.bodies.get(key)!,
-    })),
-  );
-  await insertRevisions(tx, [revisionRow(caller, recipeId, number, now, JSON.stringify(changes), manifestText(encoded.manifest))]);
+  const parts = newParts.map((key) => ({
+    account_id: caller.accountId,
+    recipe_id: recipeId,
+    hash: encoded.manifest[key]!,
+    body: encoded.bodies.get(key)!,
+  }));
+  await insertPartsAndRevisions(tx, parts, [
+    revisionRow(caller, recipeId, number, now, JSON.stringify(changes), manifestText(encoded.manifest)),
+  ]);
   return { number, snapshot, graph };
 }
 
