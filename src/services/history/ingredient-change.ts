@@ -1,7 +1,7 @@
 // Revisions for a change to ingredients alone (their fields, or the account's cost entries of them;
 // docs/api.md §9), without loading any recipe's tree: each recipe using them gets its latest
 // manifest with those ingredients' parts replaced. A write that changes an ingredient used by 26
-// recipes then costs 26 small inserts, not 26 tree loads. The patched manifest is the tree as it now
+// recipes then costs 26 small rows, not 26 tree loads. The patched manifest is the tree as it now
 // stands because every write records its revisions in its own transaction, under the recipe's
 // history lock, so the latest revision is the state just before this write. Where that cannot be
 // relied on (no revision yet, or the ingredient is not in it, or gone), the recipe gets a revision
@@ -49,17 +49,18 @@ function partOf(object: object): Part {
  */
 async function currentParts(tx: Executor, accountId: number, ingredientIds: readonly number[], written?: readonly Ingredient[]) {
   const given = new Map(written?.map((ingredient) => [ingredient.id, ingredient]));
-  const costsChanged = !ingredientIds.every((id) => given.has(id));
-  const ingredients = costsChanged ? await findReadableIngredients(tx, ingredientIds, accountId) : given;
+  // Without the ingredients handed over, the write may have changed their cost entries: read both.
+  const withCosts = !ingredientIds.every((id) => given.has(id));
+  const ingredients = withCosts ? await findReadableIngredients(tx, ingredientIds, accountId) : given;
   const parts = new Map<string, Part>();
   for (const id of ingredientIds) {
     const ingredient = ingredients.get(id);
     if (ingredient) parts.set(`ingredient:${id}`, partOf(ingredient));
   }
-  if (costsChanged) {
+  if (withCosts) {
     for (const cost of await costEntriesOf(tx, accountId, ingredientIds)) parts.set(`cost:${cost.id}`, partOf(snapshotCostOf(cost)));
   }
-  return { parts, costsChanged, missing: ingredientIds.filter((id) => !ingredients.has(id)) };
+  return { parts, withCosts, missing: ingredientIds.filter((id) => !ingredients.has(id)) };
 }
 
 /**
@@ -111,8 +112,8 @@ export async function recordIngredientChange(
       continue;
     }
     // The changed ingredients' old cost entries leave; their current ones (and the ingredients) come in.
-    const beforeCosts = current.costsChanged ? entriesOfKind(before, 'cost') : NO_ENTRIES;
-    const oldCosts = current.costsChanged ? await oldParts(tx, recipeId, beforeCosts, [...beforeCosts.keys()]) : NO_PARTS;
+    const beforeCosts = current.withCosts ? entriesOfKind(before, 'cost') : NO_ENTRIES;
+    const oldCosts = current.withCosts ? await oldParts(tx, recipeId, beforeCosts, [...beforeCosts.keys()]) : NO_PARTS;
     const removed: string[] = [];
     for (const [key, old] of oldCosts) {
       if (changed.has((old as SnapshotCost).ingredient_id) && !current.parts.has(key)) removed.push(key);
