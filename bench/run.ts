@@ -17,7 +17,8 @@ const BENCHMARKS: Record<string, { summary: string; load(): Promise<{ run(): Pro
     load: () => import('./costing.js'),
   },
   history: {
-    summary: 'what recording history adds to a write (deep recipe, ingredient) and ?as_of= reads warm and cold (in process; SQLite, or PostgreSQL with DATABASE_URL)',
+    summary:
+      'what recording history adds to a write (deep recipe, ingredient) and ?as_of= reads warm and cold (in process; SQLite, or PostgreSQL with DATABASE_URL)',
     load: () => import('./history.js'),
   },
   ingredients: {
