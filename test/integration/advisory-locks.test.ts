@@ -5,7 +5,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LockSpace, lockEachForTransaction } from '../../src/db/locks.js';
+import type { Executor } from '../../src/db/schema.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.js';
+
+/** Whether the transaction could take recipe 20's history lock at once (false: another holds it). */
+const tryLock20 = async (tx: Executor) =>
+  (await sql<{ got: boolean }>`SELECT pg_try_advisory_xact_lock(${LockSpace.recipeHistory}::int4, 20::int4) AS got`.execute(tx)).rows[0]!
+    .got;
 
 describe.each(databaseKinds())('history locks taken together on %s', (kind) => {
   let database: TestDatabase;
@@ -39,13 +45,6 @@ describe.each(databaseKinds())('history locks taken together on %s', (kind) => {
     });
     expect(held).toEqual([10, 20, 30]);
     // Released with the transaction.
-    const again = await db
-      .transaction()
-      .execute(
-        async (tx) =>
-          (await sql<{ got: boolean }>`SELECT pg_try_advisory_xact_lock(${LockSpace.recipeHistory}::int4, 20::int4) AS got`.execute(tx))
-            .rows[0]!.got,
-      );
-    expect(again).toBe(true);
+    expect(await db.transaction().execute(tryLock20)).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import { searchBestClassesOnly, searchIngredients, searchIngredientsRankingAll }
 import { fieldsToRow } from '../../src/db/repositories/ingredients.js';
 import { insertPublicRows, publicRowValues } from '../../src/db/repositories/public-library.js';
 import type { Dialect } from '../../src/db/schema.js';
-import { databaseKinds, POSTGRES_URL } from '../support/databases.js';
+import { databaseKinds, insertAccountRow, POSTGRES_URL } from '../support/databases.js';
 import { plainIngredientFields } from '../support/ingredient-fields.js';
 
 const NOW = '2026-11-24T00:00:00Z';
@@ -57,13 +57,7 @@ describe.each(databaseKinds())('migration 032 on an existing %s database with a 
     });
     const before = await migrator.migrateTo('031_sqlite_search_words');
     expect(before.error).toBeUndefined();
-    account = (
-      await db
-        .insertInto('accounts')
-        .values({ name: 'A', created_at: NOW, updated_at: NOW } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id as number;
+    account = await insertAccountRow(db, 'A', NOW);
     const rows = Array.from({ length: 6000 }, (_, i) =>
       publicRowValues(plainIngredientFields(`${['beef', 'kale', 'rice'][i % 3]} ${i % 6 ? 'steamed' : 'raw'}, lot ${i}`), 1_000_000 + i),
     );

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchIngredients, searchIngredientsRankingAll } from '../../src/db/repositories/ingredient-search.js';
 import { fieldsToRow } from '../../src/db/repositories/ingredients.js';
 import type { Db } from '../../src/db/schema.js';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.js';
+import { createTestDatabase, databaseKinds, insertAccountRow, type TestDatabase } from '../support/databases.js';
 import { plainIngredientFields } from '../support/ingredient-fields.js';
 
 const NOW = '2026-11-24T00:00:00Z';
@@ -32,13 +32,7 @@ describe.each(databaseKinds())('a search on a server without a public library, o
       transformResult: async (args) => args.result,
     };
     db = database.handle.db.withPlugin(counter);
-    accountId = (
-      await db
-        .insertInto('accounts')
-        .values({ name: 'A', created_at: NOW, updated_at: NOW } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id as number;
+    accountId = await insertAccountRow(db, 'A', NOW);
     for (const name of ['Flour, bread', 'Flour, rye', 'Sugar', 'Flourish syrup']) {
       await db
         .insertInto('ingredients')

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import type { Dialect } from '../../src/db/schema.js';
+import type { Dialect, Executor } from '../../src/db/schema.js';
 
 export const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : null;
 
@@ -71,4 +71,14 @@ export async function createTestDatabase(kind: Dialect): Promise<TestDatabase> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A bare accounts row (no key, default limits), as tests that seed tables directly need one: its id. */
+export async function insertAccountRow(db: Executor, name: string, at = '2026-11-24T00:00:00Z'): Promise<number> {
+  const row = await db
+    .insertInto('accounts')
+    .values({ name, created_at: at, updated_at: at } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id as number;
 }
