@@ -54,7 +54,14 @@ export function archivedOf(query: { archived?: 'true' | 'false' | 'all' }): Arch
   return query.archived === 'true' ? 'archived' : query.archived === 'all' ? 'all' : 'active';
 }
 
+/** A page's items, with its headers set (X-Total-Count, Link). */
 export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page, total: number, items: T[]): T[] {
+  setPageHeaders(request, reply, page, total);
+  return items;
+}
+
+/** A page's headers: X-Total-Count, and Link to the next, previous, first and last pages. */
+export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, page: Page, total: number): void {
   reply.header('X-Total-Count', String(total));
   const links: string[] = [];
   const url = new URL(request.url, 'http://local');
@@ -69,7 +76,6 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
   link(1, 'first');
   link(last, 'last');
   reply.header('Link', links.join(', '));
-  return items;
 }
 
 /** Parses a path id; anything that is not a positive integer is simply not found (never a 400). */

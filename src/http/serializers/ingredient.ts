@@ -1,5 +1,5 @@
 // The ingredient's JSON (docs/api.md §2), in two forms made from one field table (fields/ingredient.ts):
-// the object (lists, other resources) and the text (the single-ingredient read, a hot path).
+// the object (other resources) and the text (the single-ingredient read and the lists, hot paths).
 import { LRUCache } from 'lru-cache';
 import type { Ingredient } from '../../core/ingredient.js';
 import { buildUnitsAndGrams, validUnitNames, type Portion } from '../../core/units.js';
@@ -58,4 +58,9 @@ export function ingredientJsonText(ingredient: Ingredient, tags: readonly string
             : JSON.stringify(value));
   }
   return `${text}}`;
+}
+
+/** A list of ingredients as the list routes answer it (`[{"ingredient": ...}, ...]`), written directly. */
+export function ingredientListText(items: readonly { ingredient: Ingredient; tags: readonly string[] }[]): string {
+  return `[${items.map((item) => `{"ingredient":${ingredientJsonText(item.ingredient, item.tags)}}`).join(',')}]`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyIngredientWrite, type Ingredient } from '../../../src/core/ingredient.js';
-import { ingredientJson, ingredientJsonText } from '../../../src/http/serializers/ingredient.js';
+import { ingredientJson, ingredientJsonText, ingredientListText } from '../../../src/http/serializers/ingredient.js';
 import { flourBody } from '../../support/app.js';
 
 function ingredient(overrides: Record<string, unknown>, extra: Partial<Ingredient> = {}): Ingredient {
@@ -33,5 +33,17 @@ describe('ingredient JSON text form', () => {
     const tags = ['dry', 'a "quoted" tag'];
     expect(ingredientJsonText(value, tags)).toBe(JSON.stringify(ingredientJson(value, tags)));
     expect(JSON.parse(ingredientJsonText(value, []))).toEqual(ingredientJson(value, []));
+  });
+});
+
+describe('ingredient list text form', () => {
+  it('is the bytes of JSON.stringify of the list of envelopes, empty or not', () => {
+    const items = [
+      { ingredient: ingredient({}), tags: ['dry'] },
+      { ingredient: ingredient({ name: 'Crème "fraîche"' }, { id: 8 }), tags: [] },
+    ];
+    const objects = items.map((item) => ({ ingredient: ingredientJson(item.ingredient, item.tags) }));
+    expect(ingredientListText(items)).toBe(JSON.stringify(objects));
+    expect(ingredientListText([])).toBe('[]');
   });
 });

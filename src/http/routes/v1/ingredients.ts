@@ -1,7 +1,7 @@
 // /v1/ingredients: docs/api.md §2.
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validationFailed, notFound } from '../../../errors.js';
 import { copyIngredient } from '../../../services/ingredients/index.js';
 import {
@@ -11,10 +11,10 @@ import {
   listIngredients,
   updateIngredient,
 } from '../../../services/ingredients/index.js';
-import { archivedOf, ListQuery, pageOf, pathId, sendPage, sortOf, SortQuery } from '../../pagination.js';
+import { archivedOf, ListQuery, pageOf, pathId, setPageHeaders, sortOf, SortQuery } from '../../pagination.js';
 import { Deleted, errorResponses, IdParams } from '../../schemas/common.js';
 import { IngredientCopyBody, IngredientCreateBody, IngredientEnvelope, IngredientUpdateBody } from '../../schemas/ingredient.js';
-import { ingredientJson, ingredientJsonText } from '../../serializers/ingredient.js';
+import { ingredientJson, ingredientJsonText, ingredientListText } from '../../serializers/ingredient.js';
 import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { callerOf, pathIdOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
@@ -55,13 +55,10 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
         limit: page.perPage,
         q: query.q,
       });
-      return sendPage(
-        request,
-        reply,
-        page,
-        total,
-        items.map((i) => ({ ingredient: ingredientJson(i.ingredient, i.tags) })),
-      );
+      setPageHeaders(request, reply, page, total);
+      // Written as text, as the single read is (below): the objects and JSON.stringify took ~14% of
+      // the page's CPU. Text is no array for the type provider to check; the tests check the schema.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(ingredientListText(items));
     },
   );
 
