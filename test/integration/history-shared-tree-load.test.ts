@@ -83,6 +83,18 @@ describe.each(databaseKinds())('one shared tree load for several revisions on %s
     }
   });
 
+  it("a subrecipe ingredient's own fields patch the revisions of the recipes above it exactly too", async () => {
+    // Top's lines: Middle's subrecipe ingredient and salt.
+    const lines = json(await api.get(`/v1/recipes/${recipes[2]}/recipe_ingredients`)).recipe.recipe_ingredients as any[];
+    const id = lines.map((line) => line.recipe_ingredient.ingredient_id as number).find((ingredientId) => ingredientId !== salt)!;
+    expect(json(await api.get(`/v1/ingredients/${id}`)).ingredient.subrecipe).toBe(true);
+    const res = await api.put(`/v1/ingredients/${id}`, { brand: 'House' });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const recipeId of recipes) expect(await latestManifest(recipeId)).toEqual(await wholeTreeManifest(recipeId));
+    const [latest] = json(await api.get(`/v1/recipes/${recipes[2]}/revisions`)).map((r: any) => r.revision);
+    expect(latest.changes.map((c: any) => [c.field, c.ingredient_id])).toEqual([['brand', id]]);
+  });
+
   it('cost writes patch them too: an entry added, changed and deleted', async () => {
     const res = await api.post('/v1/ingredient_costs', {
       ingredient_cost: { ingredient_id: salt, quantity: 2, unit: 'kg', price: 3, effective_at: '2026-06-01' },
