@@ -113,7 +113,7 @@ export async function recordIngredientChange(
     }
     // The changed ingredients' old cost entries leave; their current ones (and the ingredients) come in.
     const beforeCosts = current.withCosts ? entriesOfKind(before, 'cost') : NO_ENTRIES;
-    const oldCosts = current.withCosts ? await oldParts(tx, recipeId, beforeCosts, [...beforeCosts.keys()]) : NO_PARTS;
+    const oldCosts = current.withCosts ? await oldParts(tx, recipeId, beforeCosts) : NO_PARTS;
     const removed: string[] = [];
     for (const [key, old] of oldCosts) {
       if (changed.has((old as SnapshotCost).ingredient_id) && !current.parts.has(key)) removed.push(key);
@@ -126,10 +126,13 @@ export async function recordIngredientChange(
     const signature = differing.map((key) => `${key} ${beforeHashes.get(key) ?? ''} ${replaced.get(key) ?? ''}`).join(',');
     let changes = listed.get(signature);
     if (changes === undefined) {
-      const stored = new Map([...beforeHashes].filter((entry): entry is [string, string] => entry[1] !== undefined));
       // The old cost entries were read above; only the other differing parts (the ingredients) remain.
-      const others = differing.filter((key) => !oldCosts.has(key));
-      const old = new Map([...oldCosts, ...(await oldParts(tx, recipeId, stored, others))]);
+      const others = new Map<string, string>();
+      for (const key of differing) {
+        const hash = beforeHashes.get(key);
+        if (hash !== undefined && !oldCosts.has(key)) others.set(key, hash);
+      }
+      const old = new Map([...oldCosts, ...(await oldParts(tx, recipeId, others))]);
       const found = changesOfParts(old, afterParts, differing, recipeId);
       listed.set(signature, (changes = found.length > 0 ? JSON.stringify(found) : null));
     }

@@ -15,16 +15,8 @@ import { loadRecipeGraph } from '../../db/repositories/recipes-graph.js';
 import type { Executor } from '../../db/schema.js';
 import type { Caller } from '../context.js';
 import { knownPart, rememberPart } from './known-parts.js';
-import { changedKeys, encodeSnapshot, type Manifest, manifestText, parseManifest } from './parts.js';
-import {
-  changesOfParts,
-  firstChanges,
-  type RecipeSnapshot,
-  type RevisionChange,
-  type SnapshotCost,
-  snapshotOf,
-  subtreeOf,
-} from './snapshot.js';
+import { changedKeys, encodeSnapshot, manifestText, parseManifest } from './parts.js';
+import { changesOfParts, firstChanges, type RecipeSnapshot, type SnapshotCost, snapshotOf, subtreeOf } from './snapshot.js';
 import { historyTreeLoadChannel } from './tracing.js';
 
 /**
@@ -107,7 +99,8 @@ export async function recordRevision(
   let newParts = [...encoded.bodies.keys()];
   if (previous && before) {
     const differing = changedKeys(before, encoded.manifest);
-    changes = changesOfParts(await oldParts(tx, recipeId, before, differing), encoded.parts, differing, recipeId);
+    const stored = new Map(differing.filter((key) => key in before).map((key) => [key, before[key]!]));
+    changes = changesOfParts(await oldParts(tx, recipeId, stored), encoded.parts, differing, recipeId);
     if (changes.length === 0) return { number: previous.number, snapshot, graph };
     newParts = differing.filter((key) => key in encoded.manifest);
   }
@@ -139,21 +132,14 @@ export function revisionRow(caller: Caller, recipeId: number, number: number, no
 }
 
 /**
- * The parts named by `keys` as the manifest `before` (or a map of some of its entries) stored them
- * (keys it does not have are absent):
- * from this process's known parts, else read back. Only compared, never changed.
+ * The parts stored under `hashes` (part key -> hash in a previous manifest), by key: from this
+ * process's known parts, else read back (a hash the recipe no longer stores is left out). Only
+ * compared, never changed.
  */
-export async function oldParts(
-  tx: Executor,
-  recipeId: number,
-  before: Readonly<Manifest> | ReadonlyMap<string, string>,
-  keys: readonly string[],
-): Promise<Map<string, object>> {
+export async function oldParts(tx: Executor, recipeId: number, hashes: ReadonlyMap<string, string>): Promise<Map<string, object>> {
   const parts = new Map<string, object>();
   const missing = new Map<string, string>();
-  for (const key of keys) {
-    const hash = before instanceof Map ? before.get(key) : (before as Readonly<Manifest>)[key];
-    if (hash === undefined) continue;
+  for (const [key, hash] of hashes) {
     const known = knownPart(hash);
     if (known !== undefined) parts.set(key, known as object);
     else missing.set(key, hash);
