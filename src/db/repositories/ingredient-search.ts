@@ -285,51 +285,53 @@ async function rankedPage(
   );
 }
 
-/** Whether the public library holds BROAD_MATCHES names or more (held a minute per database). */
-const largeLibraries = new WeakMap<object, { large: boolean; until: number }>();
+/**
+ * `read`, remembered for a minute per database: facts about the public library that change only
+ * with an import, where a stale value only picks the slower of two paths giving the same answer.
+ */
+function heldForAMinute<T>(read: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
+  const held = new WeakMap<object, { value: T; until: number }>();
+  return async (db) => {
+    const known = held.get(db);
+    if (known && known.until > Date.now()) return known.value;
+    const value = await read(db);
+    held.set(db, { value, until: Date.now() + 60_000 });
+    return value;
+  };
+}
 
 /**
- * The count and the best classes above pay off only where one word can match thousands of library
- * names. With a smaller library (none imported, as on a new server) the one ranking scan that counts
- * as it goes is the cheaper answer: the separate count was one statement more on every search
- * (own-ingredient searches on the load benchmark's accounts 0.67 -> 1.05 ms; BENCHMARKS.md). A
- * stale answer only picks the slower of two paths that give the same result.
+ * Whether the public library holds BROAD_MATCHES names or more. The count and the best classes above
+ * pay off only where one word can match thousands of library names. With a smaller library (none
+ * imported, as on a new server) the one ranking scan that counts as it goes is the cheaper answer:
+ * the separate count was one statement more on every search (own-ingredient searches on the load
+ * benchmark's accounts 0.67 -> 1.05 ms; BENCHMARKS.md).
  */
-async function largeLibrary(db: Db): Promise<boolean> {
-  const known = largeLibraries.get(db);
-  if (known && known.until > Date.now()) return known.large;
+const largeLibrary = heldForAMinute(async (db) => {
   const [row] = await readRaw(
     db,
     sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ingredients i INDEXED BY ingredients_public_search_order
     WHERE i.account_id IS NULL LIMIT ${BROAD_MATCHES})`,
   );
-  const large = Number(row?.n ?? 0) >= BROAD_MATCHES;
-  largeLibraries.set(db, { large, until: Date.now() + 60_000 });
-  return large;
-}
-
-/** How far the walk below may go: the 16,384th shortest library name's length (held a minute per database). */
-const walkBounds = new WeakMap<object, { length: number | null; until: number }>();
+  return Number(row?.n ?? 0) >= BROAD_MATCHES;
+});
 
 /**
- * The walk for class 4 stops at names longer than this (null: the library is small enough to walk
- * whole). The shortest names are no even sample of the library (in the benchmark's, "steamed", one
- * name in ten, first appears ~6,500 names in); past ~16,384 names (~1.2 ms) ranking every match
- * costs less than walking on. A stale bound only walks a little more or less: the answer is the
- * same, the walk either fills the page exactly or gives way to the full ranking.
+ * How far the walk below may go: the 16,384th shortest library name's length. The walk for class 4
+ * stops at names longer than this (null: the library is small enough to walk whole). The shortest
+ * names are no even sample of the library (in the benchmark's, "steamed", one name in ten, first
+ * appears ~6,500 names in); past ~16,384 names (~1.2 ms) ranking every match costs less than walking
+ * on. A stale bound only walks a little more or less: the walk either fills the page exactly or gives
+ * way to the full ranking.
  */
-async function walkBound(db: Db): Promise<number | null> {
-  const known = walkBounds.get(db);
-  if (known && known.until > Date.now()) return known.length;
+const walkBound = heldForAMinute(async (db): Promise<number | null> => {
   const [row] = await readRaw(
     db,
     sql<{ l: number }>`SELECT length(i.search_name) AS l FROM ingredients i INDEXED BY ingredients_public_search_order
     WHERE i.account_id IS NULL ORDER BY length(i.search_name), i.search_name, i.id LIMIT 1 OFFSET 16384`,
   );
-  const length = row ? Number(row.l) : null;
-  walkBounds.set(db, { length, until: Date.now() + 60_000 });
-  return length;
-}
+  return row ? Number(row.l) : null;
+});
 
 /**
  * SQLite: the page of a broad one-word query without ranking every match (docs/api.md §2 "Search":
