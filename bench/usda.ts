@@ -15,6 +15,7 @@ import { insertPublicRows, publicRowValues, refreshLibraryStatistics } from '../
 import type { Dialect } from '../src/db/schema.js';
 import { importUsda } from '../src/services/usda/index.js';
 import { createTestDatabase, databaseKinds } from '../test/support/databases.js';
+import { plainIngredientFields } from '../test/support/ingredient-fields.js';
 import { F2023 } from '../test/support/usda-data.js';
 import { fmt, percentile, timeCalls } from './lib/load.js';
 
@@ -229,27 +230,12 @@ export async function searchBench(
           const i = start + k;
           const name = `${FOODS[i % FOODS.length]} ${FORMS[Math.floor(i / FOODS.length) % FORMS.length]}, ${PREPS[Math.floor(i / 1000) % PREPS.length]}, lot ${i}`;
           return publicRowValues(
-            {
-              name,
-              name_fr: null,
-              recipe_id: null,
-              brand: null,
+            plainIngredientFields(name, {
               source: 'bench',
-              ingredient_list: null,
-              ingredient_list_fr: null,
-              allergens: {},
-              allergens_inferred: false,
               usda_verified: i % 2 === 0,
-              user_verified: false,
-              archived: false,
-              food: true,
-              non_food: null,
-              safety_amount: null,
-              subrecipe: false,
-              portions: [{ description: '100 gram', weight: 100 }],
               nutrients: { calories: i % 900 },
               category: `Category ${i % 25}`,
-            },
+            }),
             1_000_000 + i,
           );
         });

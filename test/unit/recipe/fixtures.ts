@@ -1,8 +1,8 @@
 // Builders for recipe-engine tests: ingredients, recipes, lines and graphs as plain objects.
 import type { Ingredient } from '../../../src/core/ingredient.js';
 import type { NutrientValues } from '../../../src/core/nutrients.js';
-import type { Portion } from '../../../src/core/units.js';
 import { newRecipeDefaults, type Recipe, type RecipeGraph, type RecipeLine } from '../../../src/core/recipe/index.js';
+import { plainIngredientFields } from '../../support/ingredient-fields.js';
 
 const T = '2026-11-21T00:00:00Z';
 
@@ -10,24 +10,7 @@ export function ingredient(id: number, name: string, nutrients: NutrientValues, 
   return {
     id,
     account_id: 1,
-    name,
-    name_fr: null,
-    recipe_id: null,
-    brand: null,
-    source: null,
-    ingredient_list: null,
-    ingredient_list_fr: null,
-    allergens: {},
-    allergens_inferred: false,
-    usda_verified: false,
-    user_verified: false,
-    archived: false,
-    food: true,
-    non_food: null,
-    safety_amount: null,
-    subrecipe: false,
-    portions: [{ description: '100 gram', weight: 100 }] as Portion[],
-    nutrients,
+    ...plainIngredientFields(name, { source: null, nutrients }),
     category: null,
     fdc_id: null,
     created_at: T,
