@@ -6,54 +6,12 @@ import type { Ingredient } from '../../src/core/ingredient.js';
 import { searchText } from '../../src/lib/text.js';
 import type { Db, Dialect } from '../../src/db/schema.js';
 import { rowToIngredient } from '../../src/db/repositories/ingredients.js';
-
-/** Characters that separate words in names (the same set migration 007 strips). */
-const WORD_SEPARATORS = /[\s,()./'";:&+!?%_[\]*#\\-]+/;
-
-/** The query's words, lower-case and accent-free: "Pommes, crues" -> ["pommes", "crues"]. */
-function queryWords(q: string): string[] {
-  return searchText(q)
-    .split(WORD_SEPARATORS)
-    .filter((w) => w.length > 0);
-}
-
-interface IngredientSearchOptions {
-  accountId: number;
-  q: string;
-  usdaVerified?: boolean;
-  /** true: public library only; false: the account's own only. */
-  public?: boolean;
-  category?: string;
-  offset: number;
-  limit: number;
-}
-
-const hasTrigramIndex = new WeakMap<object, Promise<boolean>>();
-
-/** PostgreSQL without pg_trgm got a full-text index instead (migration 007); the query follows the index. */
-function postgresTrigram(db: Db): Promise<boolean> {
-  let known = hasTrigramIndex.get(db);
-  if (!known) {
-    known = sql<{
-      n: number;
-    }>`SELECT count(*) AS n FROM pg_indexes WHERE indexname = 'ingredients_search_trgm' AND schemaname = current_schema()`
-      .execute(db)
-      .then((r) => Number(r.rows[0]?.n ?? 0) > 0);
-    hasTrigramIndex.set(db, known);
-  }
-  return known;
-}
+import { and, forms, type IngredientSearchOptions, or, postgresTrigram, queryWords } from './search-baseline.js';
 
 // Each name's words padded with spaces, separators turned to spaces: SQLite's FTS table (migration
 // 007) and PostgreSQL's stored column (migration 024) hold the same text, so one set of LIKE
 // patterns ranks alike on both databases.
 const wordsOf = (sqlite: boolean) => (sqlite ? sql`s.words` : sql`i.search_words`);
-
-/** The forms a query word also matches as a whole word: itself and its simple plurals ("egg" -> "eggs"). */
-const forms = (w: string) => [w, `${w}s`, `${w}es`];
-
-const and = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` AND `);
-const or = (parts: RawBuilder<unknown>[]) => sql`(${sql.join(parts, sql` OR `)})`;
 
 /**
  * The match class (docs/api.md §2 "Search"), lower first:
