@@ -5,8 +5,16 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Ingredient } from '../../src/core/ingredient.js';
 import { searchText } from '../../src/lib/text.js';
 import type { Db, Dialect } from '../../src/db/schema.js';
-import { rowToIngredient } from '../../src/db/repositories/ingredients.js';
-import { and, forms, type IngredientSearchOptions, or, postgresTrigram, queryWords } from './search-baseline.js';
+import {
+  and,
+  forms,
+  type IngredientSearchOptions,
+  or,
+  postgresTrigram,
+  queryWords,
+  rankedPageWithTotal,
+  scopeFilters,
+} from './search-baseline.js';
 
 // Each name's words padded with spaces, separators turned to spaces: SQLite's FTS table (migration
 // 007) and PostgreSQL's stored column (migration 024) hold the same text, so one set of LIKE
@@ -65,30 +73,7 @@ export async function searchIngredientsBefore14(
         : sql`to_tsvector('simple', i.search_name) @@ to_tsquery('simple', ${`${w}:*`})`,
     ),
   );
-  const filters: RawBuilder<unknown>[] = [match];
-  if (o.public === true) filters.push(sql`i.account_id IS NULL`);
-  else if (o.public === false) filters.push(sql`i.account_id = ${o.accountId} AND i.archived = 0`);
-  else filters.push(sql`(i.account_id IS NULL OR (i.account_id = ${o.accountId} AND i.archived = 0))`);
-  if (o.usdaVerified !== undefined) filters.push(sql`i.usda_verified = ${o.usdaVerified ? 1 : 0}`);
-  if (o.category !== undefined) filters.push(sql`lower(i.category) = ${o.category.toLowerCase()}`);
+  const filters = [match, ...scopeFilters(o)];
   const from = sqlite ? sql`ingredient_search s JOIN ingredients i ON i.id = s.rowid` : sql`ingredients i`;
-  const where = and(filters);
-  const rank = rankOf(o.q, words, sqlite);
-  // Within a class the caller's own ingredients come first (only the exact class can hold both).
-  const own = sql`CASE WHEN i.account_id IS NULL THEN 1 ELSE 0 END`;
-  // Byte order for the tie-break: search_name is already folded, and a locale collation costs PostgreSQL dearly.
-  const byName = sqlite ? sql`i.search_name` : sql`i.search_name COLLATE "C"`;
-  // Rank ids first, then fetch the page's rows, so the sort carries narrow tuples. The window count
-  // rides along on the scan the ranking needs anyway (one round trip, one pass over the matches).
-  const rows = await sql<any>`SELECT i.*, page.total AS search_total FROM ingredients i JOIN (
-      SELECT i.id, ${rank} AS r, ${own} AS o, length(i.search_name) AS l, ${byName} AS n, count(*) OVER () AS total FROM ${from} WHERE ${where}
-      ORDER BY r, o, l, n, i.id LIMIT ${o.limit} OFFSET ${o.offset}) page ON page.id = i.id
-    ORDER BY page.r, page.o, page.l, page.n, page.id`.execute(db);
-  const items = rows.rows.map(rowToIngredient);
-  if (rows.rows.length > 0) return { items, total: Number(rows.rows[0].search_total) };
-  // No row on the first page: nothing matches.
-  if (o.offset === 0) return { items, total: 0 };
-  // A page past the end carries no count; ask for it.
-  const count = await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db);
-  return { items, total: Number(count.rows[0]?.n ?? 0) };
+  return rankedPageWithTotal(db, sqlite, o, from, and(filters), rankOf(o.q, words, sqlite));
 }
