@@ -1,10 +1,9 @@
 // The piscina worker: renders one job within the bounds of what a render may draw, and hands the
 // bytes back by transfer (no copy on return), or the refusal when the job is beyond a bound.
 
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { parentPort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { garbageCollector } from '../lib/collect-garbage.js';
 import type { SymbolRenderJob } from './front-of-pack.js';
 import { renderWithinBounds, type RenderJob } from './inline.js';
 
@@ -26,9 +25,7 @@ export interface RenderStarted {
 // run when the thread's event loop turns between tasks (pool.ts); a full one every few renders (a few
 // milliseconds) returns what outlived the young generation, PDF renders' pdfkit documents among it
 // (`npm run bench memory`: a worker held ~100 MB more after 900 PNGs and 600 PDFs without it).
-// `gc` is exposed to a fresh context only: nothing else in the thread can call it.
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as (options?: { type: 'minor' }) => void;
+const collect = garbageCollector();
 const RENDERS_PER_FULL_COLLECTION = 25;
 let renders = 0;
 
