@@ -60,6 +60,28 @@ export function ingredientJsonText(ingredient: Ingredient, tags: readonly string
   return `${text}}`;
 }
 
+// The envelope of GET /v1/ingredients/{id}, as bytes, remembered per ingredient object when that
+// object is frozen (the repository hands out one frozen object per unchanged row, src/lib/row-memo.ts):
+// a frozen object's text cannot change, so the hot read skips writing the text again, and a Buffer
+// goes to the socket without measuring or encoding a string. A few tag lists per ingredient (the
+// accounts reading a public one tag it differently), keyed by their JSON.
+const MAX_TAG_VARIANTS = 4;
+const envelopes = new WeakMap<Ingredient, Map<string, Buffer>>();
+
+export function ingredientEnvelopeBytes(ingredient: Readonly<Ingredient>, tags: readonly string[]): Buffer {
+  const text = () => Buffer.from(`{"ingredient":${ingredientJsonText(ingredient, tags)}}`);
+  if (!Object.isFrozen(ingredient)) return text();
+  let variants = envelopes.get(ingredient);
+  if (!variants) envelopes.set(ingredient, (variants = new Map()));
+  const key = tags.length === 0 ? '' : JSON.stringify(tags);
+  let bytes = variants.get(key);
+  if (!bytes) {
+    if (variants.size >= MAX_TAG_VARIANTS) variants.clear();
+    variants.set(key, (bytes = text()));
+  }
+  return bytes;
+}
+
 /** A list of ingredients as the list routes answer it (`[{"ingredient": ...}, ...]`), written directly. */
 export function ingredientListText(items: readonly { ingredient: Ingredient; tags: readonly string[] }[]): string {
   return `[${items.map((item) => `{"ingredient":${ingredientJsonText(item.ingredient, item.tags)}}`).join(',')}]`;

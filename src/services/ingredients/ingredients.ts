@@ -21,7 +21,7 @@ import { liveIngredients } from '../recipes/index.js';
 
 export interface IngredientWithTags {
   ingredient: Ingredient;
-  tags: string[];
+  tags: readonly string[];
 }
 
 async function withTags(ctx: ServiceContext, caller: Caller, ingredient: Ingredient): Promise<IngredientWithTags> {
