@@ -1,6 +1,7 @@
-// Migration 032 (the best-classes search indexes) on a database that already holds a library: the
-// schema as of migration 031, 6,000 public ingredients (5,000 of them "steamed") and some of an account's own, then the
-// upgrade. Search answers as ranking every match does, and on SQLite takes the best-classes path.
+// Migrations 032 and 033 (the best-classes search indexes: SQLite, PostgreSQL) on a database that
+// already holds a library: the schema as of migration 031, 6,000 public ingredients (5,000 of them
+// "steamed") and some of an account's own, then the upgrade. Search answers as ranking every match
+// does, and takes the best-classes path.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ import { plainIngredientFields } from '../support/ingredient-fields.js';
 
 const NOW = '2026-11-24T00:00:00Z';
 
-describe.each(databaseKinds())('migration 032 on an existing %s database with a library', (kind: Dialect) => {
+describe.each(databaseKinds())('migrations 032 and 033 on an existing %s database with a library', (kind: Dialect) => {
   let handle: DatabaseHandle;
   let cleanup: () => Promise<void>;
   let account: number;
@@ -71,7 +72,7 @@ describe.each(databaseKinds())('migration 032 on an existing %s database with a 
         .execute();
     }
     const after = await migrateToLatest(db, kind);
-    expect(after.applied).toContain('032_search_best_classes');
+    expect(after.applied).toEqual(expect.arrayContaining(['032_search_best_classes', '033_postgres_search_best_classes']));
   }, 120_000);
   afterAll(() => cleanup());
 
@@ -90,10 +91,12 @@ describe.each(databaseKinds())('migration 032 on an existing %s database with a 
     }
   });
 
-  it.runIf(kind === 'sqlite')('takes the best-classes path on the upgraded database (SQLite)', async () => {
-    const indexes = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE name LIKE 'ingredients_public_search_%'`.execute(
-      handle.db,
-    );
+  it('takes the best-classes path on the upgraded database', async () => {
+    const indexes =
+      kind === 'sqlite'
+        ? await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE name LIKE 'ingredients_public_search_%'`.execute(handle.db)
+        : await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes
+            WHERE indexname LIKE 'ingredients_public_search_%' AND schemaname = current_schema()`.execute(handle.db);
     expect(indexes.rows.map((r) => r.name).sort()).toEqual(['ingredients_public_search_order', 'ingredients_public_search_words']);
     const page = await searchBestClassesOnly(handle.db, kind, { accountId: account, q: 'steamed', offset: 0, limit: 20 });
     expect(page?.total).toBe(5003); // broad enough to walk for class 4

@@ -21,6 +21,7 @@ import * as costSupplier from './028_cost_supplier.js';
 import * as idempotencyKeys from './029_idempotency_keys.js';
 import * as sqliteSearchWords from './031_sqlite_search_words.js';
 import * as searchBestClasses from './032_search_best_classes.js';
+import * as postgresSearchBestClasses from './033_postgres_search_best_classes.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '029_idempotency_keys': idempotencyKeys,
   '031_sqlite_search_words': sqliteSearchWords,
   '032_search_best_classes': searchBestClasses,
+  '033_postgres_search_best_classes': postgresSearchBestClasses,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

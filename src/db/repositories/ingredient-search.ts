@@ -3,9 +3,11 @@
 // ranks by match class (rankOf below; docs/api.md §2 "Search"), the caller's own first within a
 // class, shorter names first. SQLite drives it from the FTS5 trigram table of migration 007
 // (sqliteMatch below), PostgreSQL from its pg_trgm index; both rank from the ingredient row's own
-// search_words (migrations 024 and 031). On SQLite a one-word query is counted through the FTS
-// index alone and, when broad, its page built from the best classes without ranking every match
-// (pageFromBestClasses, migration 032).
+// search_words (migrations 024 and 031). A one-word query over a large library is counted without
+// ranking its matches (SQLite: through the FTS index alone; PostgreSQL: the library's part
+// remembered per library version, migration 033) and, when broad, its page built from the best
+// classes without ranking every match (pageFromBestClasses, migrations 032 and 033).
+import { LRUCache } from 'lru-cache';
 import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Ingredient } from '../../core/ingredient.js';
 import { searchText } from '../../lib/text.js';
@@ -143,7 +145,16 @@ const byName = (sqlite: boolean) => (sqlite ? sql`i.search_name` : sql`i.search_
 const own = sql`CASE WHEN i.account_id IS NULL THEN 1 ELSE 0 END`;
 
 /**
- * SQLite, one-word queries: from this many matches pageFromBestClasses also walks the library for
+ * SQLite names the index a part of the best-classes queries is written for: without statistics its
+ * planner preferred the account_id index and then sorted or filtered the whole library. PostgreSQL's
+ * planner finds the indexes itself.
+ */
+const indexedBy = (sqlite: boolean, index: string) => (sqlite ? sql` INDEXED BY ${sql.raw(index)}` : sql``);
+/** search_words compared in byte order, as migration 033 indexes it on PostgreSQL (SQLite's text compares bytes). */
+const wordsInBytes = (sqlite: boolean) => (sqlite ? WORDS : sql`${WORDS} COLLATE "C"`);
+
+/**
+ * One-word queries: from this many matches pageFromBestClasses also walks the library for
  * class 4, which costs up to ~1.2 ms in vain when the page lies in class 5 or 6; below it ranking
  * every match costs about as much as the walk could save. With fewer matches classes 0-3 are tried
  * alone when the word heads enough library names to fill the page ("chicken"). Only speed depends
@@ -170,7 +181,7 @@ export async function searchIngredientsRankingAll(db: Db, dialect: Dialect, o: I
 }
 
 /**
- * SQLite: the page the best-classes path builds (pageFromBestClasses) and the count, or null where
+ * The page the best-classes path builds (pageFromBestClasses) and the count, or null where
  * that path does not apply or cannot fill the page; for the tests, to show it is taken.
  */
 export async function searchBestClassesOnly(db: Db, dialect: Dialect, o: IngredientSearchOptions): Promise<SearchResult | null> {
@@ -213,35 +224,42 @@ async function search(
   const where = and([...filters, ...scope]);
   const count = async () => Number((await readRaw(db, sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`))[0]?.n ?? 0);
 
-  // SQLite, one word of three characters or more (a phrase MATCH, sqliteMatch): the FTS index
-  // counts the matches without ranking them (the window count over the ranking scan and its full
-  // sort were 4-5 ms of "steamed"'s 12), and a broad word's page comes from the best classes
-  // alone. PostgreSQL keeps the one ranking scan: counting through its trigram index reads every
-  // match's row either way (4 ms of "steamed"'s 7-8), so counting apart only adds (BENCHMARKS.md).
+  // One word of three characters or more over a large library: the matches are counted without
+  // ranking them (the window count over the ranking scan and its full sort were 4-5 ms of SQLite's
+  // "steamed" 12, and on PostgreSQL counting reads every matching row: 7 ms of its 16), and a broad
+  // word's page comes from the best classes alone (BENCHMARKS.md "search"). PostgreSQL without
+  // pg_trgm matches word prefixes through full-text search instead, and ranks every match.
+  const trigram = !sqlite && (await postgresTrigram(db));
   if (
-    sqlite &&
+    (sqlite || trigram) &&
     words.length === 1 &&
     [...words[0]!].length >= 3 &&
     how !== 'rank-all' &&
-    (how === 'best-classes-only' || (await largeLibrary(db)))
+    (how === 'best-classes-only' || (await largeLibrary(db, sqlite)))
   ) {
     const word = words[0]!;
     // With the count, how many library names the word heads (index ranges, ~10 µs): whether
     // classes 0-3 may fill the page without the walk.
-    const headed = forms(word).map(
-      (f) => sql`(SELECT count(*) FROM ingredients i INDEXED BY ingredients_public_search_words
-        WHERE i.account_id IS NULL AND i.search_words >= ${` ${f} `} AND i.search_words < ${` ${f}!`})`,
+    const headed = sql.join(
+      forms(word).map(
+        (f) => sql`(SELECT count(*) FROM ingredients i${indexedBy(sqlite, 'ingredients_public_search_words')}
+        WHERE i.account_id IS NULL AND ${wordsInBytes(sqlite)} >= ${` ${f} `} AND ${wordsInBytes(sqlite)} < ${` ${f}!`})`,
+      ),
+      sql` + `,
     );
-    const [counted] = await readRaw(
-      db,
-      sql<{ n: number; headed: number }>`SELECT (SELECT count(*) FROM ${from} WHERE ${where}) AS n,
-      ${sql.join(headed, sql` + `)} AS headed`,
-    );
+    const counted = sqlite
+      ? (
+          await readRaw(
+            db,
+            sql<{ n: number; headed: number }>`SELECT (SELECT count(*) FROM ${from} WHERE ${where}) AS n, ${headed} AS headed`,
+          )
+        )[0]
+      : await postgresCounts(db, o, word, only, headed);
     const total = Number(counted?.n ?? 0);
     if (how === 'auto' && (total === 0 || o.offset >= total)) return { items: [], total };
     const walk = total >= BROAD_MATCHES;
     if (o.public !== false && (walk || Number(counted?.headed ?? 0) >= o.offset + o.limit)) {
-      const page = await pageFromBestClasses(db, o, word, only, scope, walk);
+      const page = await pageFromBestClasses(db, sqlite, o, word, only, scope, walk);
       if (page) return { items: page, total };
     }
     if (how === 'best-classes-only') return null;
@@ -289,12 +307,12 @@ async function rankedPage(
  * `read`, remembered for a minute per database: facts about the public library that change only
  * with an import, where a stale value only picks the slower of two paths giving the same answer.
  */
-function heldForAMinute<T>(read: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
+function heldForAMinute<T>(read: (db: Db, sqlite: boolean) => Promise<T>): (db: Db, sqlite: boolean) => Promise<T> {
   const held = new WeakMap<object, { value: T; until: number }>();
-  return async (db) => {
+  return async (db, sqlite) => {
     const known = held.get(db);
     if (known && known.until > Date.now()) return known.value;
-    const value = await read(db);
+    const value = await read(db, sqlite);
     held.set(db, { value, until: Date.now() + 60_000 });
     return value;
   };
@@ -307,11 +325,11 @@ function heldForAMinute<T>(read: (db: Db) => Promise<T>): (db: Db) => Promise<T>
  * the separate count was one statement more on every search (own-ingredient searches on the load
  * benchmark's accounts 0.67 -> 1.05 ms; BENCHMARKS.md).
  */
-const largeLibrary = heldForAMinute(async (db) => {
+const largeLibrary = heldForAMinute(async (db, sqlite) => {
   const [row] = await readRaw(
     db,
-    sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ingredients i INDEXED BY ingredients_public_search_order
-    WHERE i.account_id IS NULL LIMIT ${BROAD_MATCHES})`,
+    sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ingredients i${indexedBy(sqlite, 'ingredients_public_search_order')}
+    WHERE i.account_id IS NULL LIMIT ${BROAD_MATCHES}) AS library`,
   );
   return Number(row?.n ?? 0) >= BROAD_MATCHES;
 });
@@ -324,17 +342,73 @@ const largeLibrary = heldForAMinute(async (db) => {
  * on. A stale bound only walks a little more or less: the walk either fills the page exactly or gives
  * way to the full ranking.
  */
-const walkBound = heldForAMinute(async (db): Promise<number | null> => {
+const walkBound = heldForAMinute(async (db, sqlite): Promise<number | null> => {
   const [row] = await readRaw(
     db,
-    sql<{ l: number }>`SELECT length(i.search_name) AS l FROM ingredients i INDEXED BY ingredients_public_search_order
-    WHERE i.account_id IS NULL ORDER BY length(i.search_name), i.search_name, i.id LIMIT 1 OFFSET 16384`,
+    sql<{ l: number }>`SELECT length(i.search_name) AS l FROM ingredients i${indexedBy(sqlite, 'ingredients_public_search_order')}
+    WHERE i.account_id IS NULL ORDER BY length(i.search_name), ${byName(sqlite)}, i.id LIMIT 1 OFFSET 16384`,
   );
   return row ? Number(row.l) : null;
 });
 
+// PostgreSQL: library counts by query and filters, each with the library version it was counted at
+// (migration 033), per database. Counting "steamed" reads its 10,000 matching rows (7 ms); the
+// library changes only with imports, so most searches find their count here.
+const LIBRARY_COUNTS = 1000;
+const libraryCounts = new WeakMap<object, LRUCache<string, { version: string; n: number }>>();
+
 /**
- * SQLite: the page of a broad one-word query without ranking every match (docs/api.md §2 "Search":
+ * PostgreSQL: a one-word query's count (trigram LIKE, as the ranking's `where`) and its headed
+ * count, in one statement when the library's part is known at the current library version, two
+ * when it must be counted. The caller's own part is always counted, through the account's name
+ * index (strpos keeps the planner off the table-wide trigram index; the word holds no LIKE
+ * wildcard, WORD_SEPARATORS takes them out).
+ */
+async function postgresCounts(
+  db: Db,
+  o: IngredientSearchOptions,
+  word: string,
+  only: RawBuilder<unknown>[],
+  headed: RawBuilder<unknown>,
+): Promise<{ n: number; headed: number }> {
+  const ownCount =
+    o.public === true
+      ? sql`0`
+      : sql`(SELECT count(*) FROM ingredients i WHERE ${and([sql`i.account_id = ${o.accountId} AND i.archived = 0`, sql`strpos(i.search_name, ${word}) > 0`, ...only])})`;
+  const version = sql`(SELECT version::text FROM library_version WHERE id = 1)`;
+  const [first] = await readRaw(
+    db,
+    sql<{ version: string; own: string; headed: string }>`SELECT ${version} AS version, ${ownCount} AS own, ${headed} AS headed`,
+  );
+  const n = Number(first!.own) + (o.public === false ? 0 : await libraryCount(db, first!.version, word, o, only));
+  return { n, headed: Number(first!.headed) };
+}
+
+async function libraryCount(
+  db: Db,
+  version: string,
+  word: string,
+  o: IngredientSearchOptions,
+  only: RawBuilder<unknown>[],
+): Promise<number> {
+  let counts = libraryCounts.get(db);
+  if (!counts) libraryCounts.set(db, (counts = new LRUCache({ max: LIBRARY_COUNTS })));
+  const key = JSON.stringify([word, o.usdaVerified ?? null, o.category?.toLowerCase() ?? null]);
+  const known = counts.get(key);
+  if (known?.version === version) return known.n;
+  // The version and the count from one statement: one snapshot, so the count is the library at that version.
+  const [counted] = await readRaw(
+    db,
+    sql<{ version: string; n: string }>`SELECT (SELECT version::text FROM library_version WHERE id = 1) AS version,
+      (SELECT count(*) FROM ingredients i WHERE ${and([sql`i.account_id IS NULL`, sql`i.search_name LIKE ${`%${word}%`}`, ...only])}) AS n`,
+  );
+  const n = Number(counted!.n);
+  counts.set(key, { version: counted!.version, n });
+  return n;
+}
+
+/**
+ * The page of a broad one-word query without ranking every match (docs/api.md §2 "Search":
  * by class, then own first, shorter names, name, id). Classes 0-3 are few and found through
  * indexes: the caller's own ingredients, and library names equal to the query or headed by the word,
  * ranges of migration 032's public search_words index. Class 4 (the word whole elsewhere) holds
@@ -347,6 +421,7 @@ const walkBound = heldForAMinute(async (db): Promise<number | null> => {
  */
 async function pageFromBestClasses(
   db: Db,
+  sqlite: boolean,
   o: IngredientSearchOptions,
   word: string,
   only: RawBuilder<unknown>[],
@@ -357,40 +432,46 @@ async function pageFromBestClasses(
   // The page's bounds go into the text: bound as parameters, SQLite planned the page's sort over the
   // two sets ~3x slower (2.0 against 0.7 ms). Both are integers (pageOf in http/pagination.ts).
   if (!Number.isSafeInteger(o.offset) || !Number.isSafeInteger(o.limit)) return null;
-  const rank = rankOf(o.q, [word], true);
-  const { exact, headed, whole } = classTests(o.q, [word], true);
-  const { holds } = wordTests(true);
-  // Without statistics SQLite's planner prefers the account_id index and then sorts or filters the
-  // whole library; INDEXED BY names the index each part is written for.
-  const ranked = (index: string, condition: RawBuilder<unknown>) =>
-    sql`SELECT i.id, ${rank} AS r, ${own} AS o, length(i.search_name) AS l, i.search_name AS n
-      FROM ingredients i INDEXED BY ${sql.raw(index)} WHERE ${condition}`;
-  const best = (index: string, condition: RawBuilder<unknown>) => sql`SELECT * FROM (${ranked(index, condition)}) WHERE r <= 3`;
+  const rank = rankOf(o.q, [word], sqlite);
+  const { exact, headed, wholeFood, whole } = classTests(o.q, [word], sqlite);
+  const { holds } = wordTests(sqlite);
+  const words = wordsInBytes(sqlite);
+  const ranked = (index: string, condition: RawBuilder<unknown>, r: RawBuilder<unknown> = rank, ownFirst: RawBuilder<unknown> = own) =>
+    sql`SELECT i.id, ${r} AS r, ${ownFirst} AS o, length(i.search_name) AS l, ${byName(sqlite)} AS n
+      FROM ingredients i${indexedBy(sqlite, index)} WHERE ${condition}`;
+  // A library name headed by the word is of class 0, 2 or 3 (rankOf): the other tests need not run.
+  const headedRank = sql`CASE WHEN ${exact} THEN 0 WHEN ${wholeFood} THEN 2 ELSE 3 END`;
+  const best = (index: string, condition: RawBuilder<unknown>) => sql`SELECT * FROM (${ranked(index, condition)}) AS part WHERE r <= 3`;
   // Library names headed by the word (" egg ", " eggs ", " egges "): classes 0, 2 and 3 all, so
-  // they need no class test; the index carries the name, so ranking them ("chicken": 2,000 headed
-  // names) reads no row. Then the names whose words are the query's own, when not headed (the
+  // they need no other class test; the index carries the name, so ranking them ("chicken": 2,000
+  // headed names) reads no row. Then the names whose words are the query's own, when not headed (the
   // name "-egg-" is exact but not headed), and the caller's own names. The parts are disjoint.
   const library = [sql`i.account_id IS NULL`, ...only];
   const parts = forms(word).map((f) =>
-    ranked('ingredients_public_search_words', and([...library, sql`i.search_words >= ${` ${f} `} AND i.search_words < ${` ${f}!`}`])),
+    ranked(
+      'ingredients_public_search_words',
+      and([...library, sql`${words} >= ${` ${f} `} AND ${words} < ${` ${f}!`}`]),
+      headedRank,
+      sql`1`,
+    ),
   );
   const exactWords = wordsOf(searchText(o.q));
   if (!forms(word).some((f) => exactWords.startsWith(` ${f} `))) {
-    parts.push(best('ingredients_public_search_words', and([...library, sql`i.search_words = ${exactWords}`])));
+    parts.push(best('ingredients_public_search_words', and([...library, sql`${words} = ${exactWords}`])));
   }
   if (o.public !== true) {
     parts.push(best('ingredients_account_search_name', and([sql`i.account_id = ${o.accountId} AND i.archived = 0`, ...scope])));
   }
-  const bound = walk ? await walkBound(db) : null;
+  const bound = walk ? await walkBound(db, sqlite) : null;
   const within = [sql`i.account_id IS NULL`, ...(bound === null ? [] : [sql`length(i.search_name) <= ${bound}`]), ...only];
   // Without the walk, classes 0-3 must fill the page alone.
-  const room = walk ? sql`max(0, ${need} - count(*))` : sql`0 * count(*)`;
+  const room = walk ? (sqlite ? sql`max(0, ${need} - count(*))` : sql`GREATEST(0, ${need} - count(*))`) : sql`0 * count(*)`;
   const query = sql<PageRow & { found: number }>`WITH best AS MATERIALIZED (${sql.join(parts, sql` UNION ALL `)}),
     walked AS MATERIALIZED (
-      SELECT i.id, 4 AS r, 1 AS o, length(i.search_name) AS l, i.search_name AS n
-      FROM ingredients i INDEXED BY ingredients_public_search_order
+      SELECT i.id, 4 AS r, 1 AS o, length(i.search_name) AS l, ${byName(sqlite)} AS n
+      FROM ingredients i${indexedBy(sqlite, 'ingredients_public_search_order')}
       WHERE ${and(within)} AND ${holds(` ${word}`)} AND ${whole} AND NOT ${exact} AND NOT ${headed}
-      ORDER BY length(i.search_name), i.search_name, i.id
+      ORDER BY length(i.search_name), ${byName(sqlite)}, i.id
       LIMIT (SELECT ${room} FROM best))
     SELECT i.*, page.found FROM (
       SELECT u.*, c.found FROM (SELECT * FROM best UNION ALL SELECT * FROM walked) u,

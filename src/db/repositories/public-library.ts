@@ -98,7 +98,11 @@ export async function newestLoadedRelease(db: Executor, titlePrefix: string): Pr
   return row?.date ?? null;
 }
 
-/** After a bulk load, fresh planner statistics keep PostgreSQL on the search index (autovacuum may be minutes away). */
+/**
+ * After a bulk load (autovacuum may be minutes away): fresh planner statistics keep PostgreSQL on the
+ * search indexes, and a set visibility map lets search walk migration 033's index without visiting
+ * each row. VACUUM runs outside any transaction: `db` is the root handle, never a transaction.
+ */
 export async function refreshLibraryStatistics(db: Executor, dialect: Dialect): Promise<void> {
-  if (dialect === 'postgres') await sql`ANALYZE ingredients`.execute(db);
+  if (dialect === 'postgres') await sql`VACUUM (ANALYZE) ingredients`.execute(db);
 }
