@@ -114,4 +114,26 @@ describe.each(databaseKinds())('library counts of a broad search on %s', (kind) 
     expect(await total(options(accountB, { usdaVerified: true }))).toBe(verified + 1);
     expect(await total(options(accountB, { usdaVerified: false }))).toBe(before - verified);
   });
+
+  it('a library write in flight counts only once committed, and a rolled-back one never', async () => {
+    const before = await total(options(accountB));
+    await k()
+      .transaction()
+      .execute(async (tx) => {
+        await insertPublicRows(tx, [publicRow('Steamed leeks, in flight')], NOW);
+        // Searched from outside the transaction, while it holds its write.
+        expect(await total(options(accountB))).toBe(before);
+      });
+    expect(await total(options(accountB))).toBe(before + 1);
+    await expect(
+      k()
+        .transaction()
+        .execute(async (tx) => {
+          await insertPublicRows(tx, [publicRow('Steamed chard, rolled back')], NOW);
+          expect(await total(options(accountB))).toBe(before + 1);
+          throw new Error('roll back');
+        }),
+    ).rejects.toThrow('roll back');
+    expect(await total(options(accountB))).toBe(before + 1);
+  });
 });
