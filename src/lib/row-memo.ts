@@ -2,8 +2,13 @@
 // row's stored values: a read whose values are all the same as last time gets the same object back
 // instead of a new one (no JSON.parse of its JSON columns, and the serializer can remember the
 // object's text by identity). The row is still read every time, so a change committed by any
-// connection or process is seen at once: nothing here can go stale. The objects handed out are
+// connection or process is seen at once: nothing here can go stale. The objects remembered are
 // deeply frozen, being shared by every reader of the row.
+//
+// A row is remembered the second time it is read within a while, not the first: remembering costs
+// (freezing, copying the values, and objects that live long enough to burden the collector), and
+// reads spread over many rows would pay it on every read and rarely find a row again (measured on
+// reads at random over 10,000 ingredients: 208-216 µs a request remembering each, 180-194 without).
 import { LRUCache } from 'lru-cache';
 
 interface Entry<T> {
@@ -13,19 +18,40 @@ interface Entry<T> {
 
 export class RowMemo<T extends object> {
   readonly #entries: LRUCache<number, Entry<T>>;
+  readonly #window: number;
+  // Ids read lately and not remembered, in two generations of up to `#window` ids each.
+  #recent = new Set<number>();
+  #older = new Set<number>();
 
   constructor(maxRows: number) {
     this.#entries = new LRUCache({ max: maxRows });
+    this.#window = maxRows;
   }
 
   /**
-   * The object made from the row `id` with these stored values (SQL scalars: numbers, strings,
-   * null, in the query's column order); `make` runs only when they differ from the remembered ones.
+   * The object made from row `id`, read as `row`. `valuesOf(row)` gives its stored values (SQL
+   * scalars: numbers, strings, null, in the query's column order), asked only when the row was read
+   * lately; `make(row)` runs unless they equal the remembered ones. What comes back frozen is
+   * remembered and shared. (Module-level functions rather than closures: nothing is allocated per
+   * read for them.)
    */
-  get(id: number, values: readonly unknown[], make: () => T): Readonly<T> {
+  get<R>(id: number, row: R, valuesOf: (row: R) => readonly unknown[], make: (row: R) => T): T {
     const entry = this.#entries.get(id);
-    if (entry && sameValues(entry.values, values)) return entry.made;
-    const made = deepFreeze(make());
+    if (entry) {
+      const values = valuesOf(row);
+      return sameValues(entry.values, values) ? entry.made : this.#remember(id, values, make(row));
+    }
+    if (this.#recent.has(id) || this.#older.has(id)) return this.#remember(id, valuesOf(row), make(row));
+    if (this.#recent.size >= this.#window) {
+      this.#older = this.#recent;
+      this.#recent = new Set();
+    }
+    this.#recent.add(id);
+    return make(row);
+  }
+
+  #remember(id: number, values: readonly unknown[], made: T): T {
+    deepFreeze(made);
     this.#entries.set(id, { values: [...values], made });
     return made;
   }

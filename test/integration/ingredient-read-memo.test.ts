@@ -1,4 +1,4 @@
-// GET /v1/ingredients/{id} remembers the ingredient made from each unchanged row, and its text
+// GET /v1/ingredients/{id} remembers the ingredient made from each unchanged row read again, and its text
 // (src/lib/row-memo.ts, src/http/serializers/ingredient.ts). What it answers must always be the
 // stored row as it is now, with the reading account's own tags: a write by another connection
 // (another worker process, another instance), a change inside the same second (updated_at alike),
@@ -51,6 +51,8 @@ describe.each(databaseKinds())('the ingredient read memo on %s', (kind) => {
     const id = json(await t.client().post('/v1/ingredients', flourBody({ name: 'Spelt', calories: 340, weight1: 100 }))).ingredient.id;
     for (const calories of [341, 342, 341]) {
       expect((await t.client().put(`/v1/ingredients/${id}`, { calories, weight1: 100 })).statusCode).toBe(200);
+      // Read twice: the second read is the one remembered, and the next write must replace it.
+      expect((await read(id)).calories).toBe(calories);
       expect((await read(id)).calories).toBe(calories);
     }
   });

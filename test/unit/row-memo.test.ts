@@ -1,21 +1,48 @@
-// RowMemo (src/lib/row-memo.ts): the same object for the same stored values, a new one for any change.
+// RowMemo (src/lib/row-memo.ts): a row read again lately is remembered; then the same object for the
+// same stored values, a new one for any change; a row read once is made afresh and not remembered.
 import { describe, expect, it } from 'vitest';
 import { deepFreeze, RowMemo } from '../../src/lib/row-memo.js';
 
-describe('RowMemo', () => {
-  const make = (values: readonly unknown[]) => () => ({ values: [...values], nested: { parsed: JSON.parse(String(values[1])) } });
+type Made = { values: unknown[]; nested: { parsed: unknown } };
+const make = (values: readonly unknown[]): Made => ({ values: [...values], nested: { parsed: JSON.parse(String(values[1])) } });
+const same = (values: readonly unknown[]) => values;
 
-  it('hands out the object made for the same values without making it again', () => {
-    const memo = new RowMemo<object>(10);
-    const values = [1, '{"a":1}', null];
-    const first = memo.get(1, values, make(values));
-    let made = 0;
-    const second = memo.get(1, [1, '{"a":1}', null], () => {
-      made++;
-      return {};
+/** A memo in which row `id` has been read twice with `values`, so it is remembered. */
+function remembering(id: number, values: readonly unknown[], size = 10): { memo: RowMemo<Made>; made: Made } {
+  const memo = new RowMemo<Made>(size);
+  memo.get(id, values, same, make);
+  return { memo, made: memo.get(id, values, same, make) };
+}
+
+describe('RowMemo', () => {
+  const row = [1, '{"a":1}', null];
+
+  it('makes a row read once afresh, unfrozen, without asking for its values', () => {
+    const memo = new RowMemo<Made>(10);
+    let asked = 0;
+    const first = memo.get(
+      1,
+      row,
+      (values) => {
+        asked++;
+        return values;
+      },
+      make,
+    );
+    expect(asked).toBe(0);
+    expect(Object.isFrozen(first)).toBe(false);
+  });
+
+  it('remembers a row read a second time, and hands the same object out without making it again', () => {
+    const { memo, made } = remembering(1, row);
+    expect(Object.isFrozen(made)).toBe(true);
+    let makes = 0;
+    const again = memo.get(1, [1, '{"a":1}', null], same, (values) => {
+      makes++;
+      return make(values);
     });
-    expect(second).toBe(first);
-    expect(made).toBe(0);
+    expect(again).toBe(made);
+    expect(makes).toBe(0);
   });
 
   it.each([
@@ -24,36 +51,37 @@ describe('RowMemo', () => {
     ['a number column', [2, '{"a":1}', null]],
     ['a longer row', [1, '{"a":1}', null, 'x']],
     ['a shorter row', [1, '{"a":1}']],
-  ])('makes a new object when %s changes', (_, changed) => {
-    const memo = new RowMemo<object>(10);
-    const first = memo.get(1, [1, '{"a":1}', null], make([1, '{"a":1}', null]));
-    const second = memo.get(1, changed, make(changed));
-    expect(second).not.toBe(first);
-    expect(second).toEqual(make(changed)());
+  ])('makes a new object when %s changes, and remembers that one', (_, changed) => {
+    const { memo, made } = remembering(1, row);
+    const second = memo.get(1, changed, same, make);
+    expect(second).not.toBe(made);
+    expect(second).toEqual(make(changed));
+    expect(memo.get(1, changed, same, make)).toBe(second);
   });
 
   it('keeps rows apart by id', () => {
-    const memo = new RowMemo<object>(10);
-    const values = [5, '{}'];
-    const one = memo.get(1, values, make(values));
-    const two = memo.get(2, values, make(values));
-    expect(two).not.toBe(one);
-    expect(memo.get(1, values, make(values))).toBe(one);
+    const { memo, made } = remembering(1, row);
+    memo.get(2, row, same, make);
+    const two = memo.get(2, row, same, make);
+    expect(two).not.toBe(made);
+    expect(memo.get(1, row, same, make)).toBe(made);
   });
 
   it('forgets the least recently read row beyond its size', () => {
-    const memo = new RowMemo<object>(2);
-    const values = [0, '{}'];
-    const one = memo.get(1, values, make(values));
-    memo.get(2, values, make(values));
-    memo.get(3, values, make(values));
-    expect(memo.get(1, values, make(values))).not.toBe(one);
+    const { memo, made } = remembering(1, row, 2);
+    for (const id of [2, 3]) for (let read = 0; read < 2; read++) memo.get(id, row, same, make);
+    expect(memo.get(1, row, same, make)).not.toBe(made);
   });
 
-  it('freezes what it hands out, deeply, so no reader can change it for the others', () => {
-    const memo = new RowMemo<{ nested: { parsed: { a: number } } }>(10);
-    const made = memo.get(1, [1, '{"a":1}'], () => ({ nested: { parsed: { a: 1 } } }));
-    expect(Object.isFrozen(made)).toBe(true);
+  it('does not remember a row whose earlier read has passed out of the window of recent ids', () => {
+    const memo = new RowMemo<Made>(2);
+    memo.get(1, row, same, make);
+    for (const id of [2, 3, 4, 5]) memo.get(id, row, same, make); // two generations of two ids
+    expect(Object.isFrozen(memo.get(1, row, same, make))).toBe(false);
+  });
+
+  it('freezes what it remembers, deeply, so no reader can change it for the others', () => {
+    const { made } = remembering(1, row);
     expect(Object.isFrozen(made.nested.parsed)).toBe(true);
     expect(() => {
       (made.nested.parsed as { a: number }).a = 2;

@@ -120,18 +120,25 @@ export async function findReadableIngredient(db: Executor, id: number, accountId
 // SQLite's read connection answers the ingredient and its tags in one statement: each statement
 // starts a WAL read transaction (a few µs of locking), so one instead of two is the cheaper read
 // of GET /v1/ingredients/{id} (BENCHMARKS.md "ingredients"). The tag order is the list's (by name).
-// The row comes as an array (no object per row) for the memo below; tag_names is its last column.
+// tag_names is the last column: the ingredient's own values are all the others.
 const readableWithTagsSql = `select ingredients.*,
   (select json_group_array(name order by name) from ingredient_tags t where t.account_id = ? and t.ingredient_id = ingredients.id) as tag_names
   from ingredients where id = ? and (account_id = ? or account_id is null)`;
-const readableWithTagsStatements = new WeakMap<object, { statement: Statement; columns: string[] }>();
+const readableWithTagsStatements = new WeakMap<object, Statement>();
 
 // The single-ingredient read makes the same Ingredient from the same unchanged row again and
-// again; per database, the last few hundred rows read are remembered with what was made of them
-// (src/lib/row-memo.ts: checked against the row read in this request, so never stale).
+// again; per database, the rows read more than once lately are remembered with what was made of
+// them (src/lib/row-memo.ts: checked against the row read in this request, so never stale).
 const MEMO_ROWS = 500;
 const readMemos = new WeakMap<object, RowMemo<Ingredient>>();
 const NO_TAGS: readonly string[] = Object.freeze([]);
+
+/** The ingredient's own stored values of a readableWithTagsSql row: all but tag_names, the last column. */
+function valuesBeforeTags(row: object): unknown[] {
+  const values = Object.values(row);
+  values.pop();
+  return values;
+}
 
 function memoFor(db: object): RowMemo<Ingredient> {
   let memo = readMemos.get(db);
@@ -141,35 +148,26 @@ function memoFor(db: object): RowMemo<Ingredient> {
 
 /**
  * An ingredient the account may read, with the account's tags on it (see findReadableIngredient).
- * Both are frozen: the ingredient is shared with every later read of the unchanged row.
+ * A frozen ingredient is shared with later reads of the unchanged row.
  */
 export async function findReadableIngredientWithTags(
   db: Executor,
   id: number,
   accountId: number,
-): Promise<{ ingredient: Readonly<Ingredient>; tags: readonly string[] } | undefined> {
+): Promise<{ ingredient: Ingredient; tags: readonly string[] } | undefined> {
   const reader = readerFor(db);
   if (!reader) {
     const [row] = await readableById(db, id, accountId);
     if (!row) return undefined;
-    const ingredient = memoFor(db).get(row.id, Object.values(row), () => rowToIngredient(row));
-    const tags = (await tagsFor(db, accountId, [id])).get(id);
-    return { ingredient, tags: tags ? Object.freeze(tags) : NO_TAGS };
+    const ingredient = memoFor(db).get(id, row, Object.values, rowToIngredient);
+    return { ingredient, tags: (await tagsFor(db, accountId, [id])).get(id) ?? NO_TAGS };
   }
-  let prepared = readableWithTagsStatements.get(reader);
-  if (!prepared) {
-    const statement = reader.prepare(readableWithTagsSql).raw(true);
-    prepared = { statement, columns: statement.columns().map((c) => c.name) };
-    readableWithTagsStatements.set(reader, prepared);
-  }
-  const values = prepared.statement.get(accountId, id, accountId) as unknown[] | undefined;
-  if (!values) return undefined;
-  const tagNames = values.pop() as string;
-  const { columns } = prepared;
-  const ingredient = memoFor(reader).get(id, values, () =>
-    rowToIngredient(Object.fromEntries(columns.map((name, i) => [name, values[i]])) as Row),
-  );
-  return { ingredient, tags: tagNames === '[]' ? NO_TAGS : Object.freeze(JSON.parse(tagNames) as string[]) };
+  let statement = readableWithTagsStatements.get(reader);
+  if (!statement) readableWithTagsStatements.set(reader, (statement = reader.prepare(readableWithTagsSql)));
+  const row = statement.get(accountId, id, accountId) as (Row & { tag_names: string }) | undefined;
+  if (!row) return undefined;
+  const ingredient = memoFor(reader).get(id, row, valuesBeforeTags, rowToIngredient);
+  return { ingredient, tags: row.tag_names === '[]' ? NO_TAGS : (JSON.parse(row.tag_names) as string[]) };
 }
 
 export async function findReadableIngredients(

@@ -60,24 +60,25 @@ export function ingredientJsonText(ingredient: Ingredient, tags: readonly string
   return `${text}}`;
 }
 
-// The envelope of GET /v1/ingredients/{id}, as bytes, remembered per ingredient object when that
-// object is frozen (the repository hands out one frozen object per unchanged row, src/lib/row-memo.ts):
-// a frozen object's text cannot change, so the hot read skips writing the text again, and a Buffer
-// goes to the socket without measuring or encoding a string. A few tag lists per ingredient (the
-// accounts reading a public one tag it differently), keyed by their JSON.
+// The envelope of GET /v1/ingredients/{id}. For a frozen ingredient (the repository hands out one
+// frozen object per unchanged row it remembers, src/lib/row-memo.ts) its bytes are remembered with
+// the object: a frozen object's text cannot change, so the hot read skips writing the text again,
+// and a Buffer goes to the socket without measuring or encoding a string. A few tag lists per
+// ingredient (the accounts reading a public one tag it differently), keyed by their JSON.
 const MAX_TAG_VARIANTS = 4;
 const envelopes = new WeakMap<Ingredient, Map<string, Buffer>>();
 
-export function ingredientEnvelopeBytes(ingredient: Readonly<Ingredient>, tags: readonly string[]): Buffer {
-  const text = () => Buffer.from(`{"ingredient":${ingredientJsonText(ingredient, tags)}}`);
-  if (!Object.isFrozen(ingredient)) return text();
+const envelopeText = (ingredient: Ingredient, tags: readonly string[]) => `{"ingredient":${ingredientJsonText(ingredient, tags)}}`;
+
+export function ingredientEnvelope(ingredient: Ingredient, tags: readonly string[]): string | Buffer {
+  if (!Object.isFrozen(ingredient)) return envelopeText(ingredient, tags);
   let variants = envelopes.get(ingredient);
   if (!variants) envelopes.set(ingredient, (variants = new Map()));
   const key = tags.length === 0 ? '' : JSON.stringify(tags);
   let bytes = variants.get(key);
   if (!bytes) {
     if (variants.size >= MAX_TAG_VARIANTS) variants.clear();
-    variants.set(key, (bytes = text()));
+    variants.set(key, (bytes = Buffer.from(envelopeText(ingredient, tags))));
   }
   return bytes;
 }

@@ -14,7 +14,7 @@ import {
 import { archivedOf, ListQuery, pageOf, pathId, setPageHeaders, sortOf, SortQuery } from '../../pagination.js';
 import { Deleted, errorResponses, IdParams } from '../../schemas/common.js';
 import { IngredientCopyBody, IngredientCreateBody, IngredientEnvelope, IngredientUpdateBody } from '../../schemas/ingredient.js';
-import { ingredientEnvelopeBytes, ingredientJson, ingredientListText } from '../../serializers/ingredient.js';
+import { ingredientEnvelope, ingredientJson, ingredientListText } from '../../serializers/ingredient.js';
 import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { callerOf, pathIdOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
@@ -97,7 +97,7 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       const id = pathIdOf(request);
       if (id === null) throw notFound('ingredient');
       const found = await getIngredient(ctx, callerOf(request), id);
-      return reply.type('application/json; charset=utf-8').send(ingredientEnvelopeBytes(found.ingredient, found.tags));
+      return reply.type('application/json; charset=utf-8').send(ingredientEnvelope(found.ingredient, found.tags));
     },
   );
 
