@@ -4,6 +4,12 @@
 // 1,000 requests for each; the goal is ours >= 0.5x the bare route's throughput. With
 // BENCH_BEFORE=<another checkout> (e.g. `git archive` of an older commit, node_modules linked), that
 // checkout's server joins the rounds as "before", so a change is measured against its baseline in one run.
+// Besides the one ingredient read again and again, the same route is loaded with ids drawn at random
+// from all 10,000 ("random ids"): what a read costs when the server has not just read that row
+// (its ingredient memo, src/lib/row-memo.ts, then finds nothing).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startChild } from './lib/child.js';
 import { fmt } from './lib/load.js';
 import { alternate, summary, type Measured } from './lib/wrk.js';
@@ -25,12 +31,24 @@ export async function run(): Promise<void> {
   const before = beforeRoot
     ? await startChild<{ port: number; key: string; firstId: number }>('api.ts', { SEED_INGREDIENTS: '10000' }, beforeRoot)
     : null;
+  /** A wrk requests file: GETs of every seeded ingredient, one picked at random per request. */
+  const randomIds = (key: string, firstId: number) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'recipal-bench-ids-')), 'requests.tsv');
+    writeFileSync(file, Array.from({ length: api.info.count }, (_, i) => `GET\t/v1/ingredients/${firstId + i}\t${key}\t`).join('\n'));
+    return file;
+  };
   try {
     const wrk = { seconds: SECONDS, connections: 32, threads: 1 };
+    const origin = (port: number) => `http://127.0.0.1:${port}`;
     const results = await alternate(
       [
         { name: 'bare', pids: [bare.process.pid!], wrk: { ...wrk, url: `http://127.0.0.1:${bare.info.port}/bare/1` } },
         { name: 'ours', pids: [api.process.pid!], wrk: { ...wrk, url, headers } },
+        {
+          name: 'ours, random ids',
+          pids: [api.process.pid!],
+          wrk: { ...wrk, url: origin(api.info.port), requestsFile: randomIds(api.info.key, api.info.firstId) },
+        },
         ...(before
           ? [
               {
@@ -41,6 +59,11 @@ export async function run(): Promise<void> {
                   url: `http://127.0.0.1:${before.info.port}/v1/ingredients/${before.info.firstId + 4999}`,
                   headers: { authorization: `Token token=${before.info.key}` },
                 },
+              },
+              {
+                name: 'before, random ids',
+                pids: [before.process.pid!],
+                wrk: { ...wrk, url: origin(before.info.port), requestsFile: randomIds(before.info.key, before.info.firstId) },
               },
             ]
           : []),
@@ -53,15 +76,21 @@ export async function run(): Promise<void> {
     console.log(`payload ${sample.length} bytes; wrk -t1 -c32, ${ROUNDS} alternating rounds of ${SECONDS} s; medians`);
     console.log(line('bare fastify', baseline));
     console.log(line('our API', ours));
+    const random = summary(results.get('ours, random ids')!);
+    console.log(line('random ids', random));
     if (before) {
       const b = summary(results.get('before')!);
       console.log(line(`before (${beforeRoot})`, b));
+      console.log(line('before, random', summary(results.get('before, random ids')!)));
       console.log(
         `before: ${fmt(b.requestsPerSecond / baseline.requestsPerSecond)}x the bare route's req/s; CPU per request ${fmt(b.cpuMsPer1000 / baseline.cpuMsPer1000, 1)}x the bare route's`,
       );
     }
     console.log(
       `ratio: ${fmt(ours.requestsPerSecond / baseline.requestsPerSecond)}x the bare route's req/s (rounds ${fmt(Math.min(...rounds))}-${fmt(Math.max(...rounds))}; goal >= 0.5x); CPU per request ${fmt(ours.cpuMsPer1000 / baseline.cpuMsPer1000, 1)}x the bare route's`,
+    );
+    console.log(
+      `random ids: ${fmt(random.requestsPerSecond / baseline.requestsPerSecond)}x the bare route's req/s; CPU per request ${fmt(random.cpuMsPer1000 / baseline.cpuMsPer1000, 1)}x the bare route's`,
     );
   } finally {
     await api.stop();

@@ -1,7 +1,7 @@
 // RowMemo (src/lib/row-memo.ts): a row read again lately is remembered; then the same object for the
 // same stored values, a new one for any change; a row read once is made afresh and not remembered.
 import { describe, expect, it } from 'vitest';
-import { deepFreeze, RowMemo } from '../../src/lib/row-memo.js';
+import { ADMISSION_WINDOW, deepFreeze, RowMemo } from '../../src/lib/row-memo.js';
 
 type Made = { values: unknown[]; nested: { parsed: unknown } };
 const make = (values: readonly unknown[]): Made => ({ values: [...values], nested: { parsed: JSON.parse(String(values[1])) } });
@@ -76,8 +76,16 @@ describe('RowMemo', () => {
   it('does not remember a row whose earlier read has passed out of the window of recent ids', () => {
     const memo = new RowMemo<Made>(2);
     memo.get(1, row, same, make);
-    for (const id of [2, 3, 4, 5]) memo.get(id, row, same, make); // two generations of two ids
+    // Two generations of other ids.
+    for (let id = 2; id < 2 + 2 * ADMISSION_WINDOW; id++) memo.get(id, row, same, make);
     expect(Object.isFrozen(memo.get(1, row, same, make))).toBe(false);
+  });
+
+  it('remembers a row read again while its earlier read is in the window', () => {
+    const memo = new RowMemo<Made>(2);
+    memo.get(1, row, same, make);
+    for (let id = 2; id < 2 + ADMISSION_WINDOW; id++) memo.get(id, row, same, make);
+    expect(Object.isFrozen(memo.get(1, row, same, make))).toBe(true);
   });
 
   it('freezes what it remembers, deeply, so no reader can change it for the others', () => {
