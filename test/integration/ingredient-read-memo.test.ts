@@ -77,4 +77,19 @@ describe.each(databaseKinds())('the ingredient read memo on %s', (kind) => {
     await other.db.deleteFrom('ingredients').where('id', '=', id).execute();
     expect((await t.client().get(`/v1/ingredients/${id}`)).statusCode).toBe(404);
   });
+
+  it('a subrecipe ingredient read again still follows its recipe live (its row does not change)', async () => {
+    const a = t.client();
+    const flour = json(await a.post('/v1/ingredients', flourBody({ name: 'Memo flour', calories: 400, weight1: 100 }))).ingredient.id;
+    const water = json(await a.post('/v1/ingredients', flourBody({ name: 'Memo water', calories: 0, weight1: 100 }))).ingredient.id;
+    const recipe = json(
+      await a.post('/v1/recipes/shortcut', { recipe: { name: 'Memo dough', ingredient_ids: String(flour), ingredient_weights: '100' } }),
+    ).recipe;
+    const dough = json(await a.post(`/v1/recipes/${recipe.id}/create_subrecipe`)).ingredient.id;
+    for (let n = 0; n < 3; n++) expect((await read(dough)).calories).toBeCloseTo(400, 6);
+    await a.post(`/v1/recipes/${recipe.id}/recipe_ingredients`, {
+      recipe_ingredient: { ingredient_id: water, unit: 'gram', quantity: 100 },
+    });
+    for (let n = 0; n < 3; n++) expect((await read(dough)).calories).toBeCloseTo(200, 6);
+  });
 });
