@@ -1,7 +1,10 @@
-// `recipal serve` on every core (docs/scaling.md "Workers"): the primary process migrates the
-// database and creates the first account once, then forks WORKERS processes (node:cluster) that
-// share the port. It prints the address (and a new database's first key) once, when every worker
-// listens, replaces a worker that crashes, and stops them all on SIGTERM/SIGINT.
+// `recipal serve` on every core (docs/scaling.md "Workers"): the primary process forks WORKERS
+// processes (node:cluster) that share the port. The first of them migrates the database and creates
+// the first account before it listens, and reports that account to the primary; only then are the
+// others forked, so migrations run once. The primary prints the address (and a new database's first
+// key) once, when every worker listens, replaces a worker that crashes, and stops them all on
+// SIGTERM/SIGINT. It never opens the database nor loads the application: it stays small (~45 MB
+// against ~90 when it migrated itself; BENCHMARKS.md).
 //
 // What the workers share goes through the database (or Redis): request limits are reservations in
 // the database, exact across processes (docs/api.md §1.7, docs/scaling.md "Limits without Redis").
@@ -10,9 +13,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.js';
-import { openDatabase } from './db/connect.js';
 import { listenUrl } from './lib/listen-url.js';
-import { prepareDatabase, startLines } from './start.js';
+import { type FirstAccount, startLines } from './start-lines.js';
 
 export interface RunningCluster {
   url: string;
@@ -27,16 +29,22 @@ export interface ClusterIo {
 
 const consoleIo: ClusterIo = { print: (line) => console.log(line), error: (line) => console.error(line) };
 
+/** Set in the environment of the worker that prepares the database (src/cli/commands/serve.ts). */
+export const PREPARE_ENV = 'RECIPAL_PREPARE_DATABASE';
+
+/** What the preparing worker sends the primary once the database is ready. */
+export interface PreparedMessage {
+  kind: 'prepared';
+  first: FirstAccount | null;
+}
+
+const isPrepared = (message: unknown): message is PreparedMessage =>
+  typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'prepared';
+
 export async function startCluster(config: Config, io: ClusterIo = consoleIo): Promise<RunningCluster> {
-  const database = openDatabase(config.database);
-  let first: Awaited<ReturnType<typeof prepareDatabase>>;
-  try {
-    first = await prepareDatabase(database);
-  } finally {
-    await database.close();
-  }
   const env = { RECIPAL_SECRET: config.secret ?? randomBytes(32).toString('base64url') };
   let stopping = false;
+  let first: FirstAccount | null = null;
   const fork = () => cluster.fork(env);
 
   // Until every worker listens, a worker that exits is a failed start (port taken, bad TLS file...).
@@ -62,7 +70,12 @@ export async function startCluster(config: Config, io: ClusterIo = consoleIo): P
     };
     cluster.on('listening', onListening);
     cluster.on('exit', onExit);
-    for (let i = 0; i < config.workers; i++) fork();
+    const preparing = cluster.fork({ ...env, [PREPARE_ENV]: '1' });
+    preparing.on('message', (message: unknown) => {
+      if (!isPrepared(message)) return;
+      first = message.first;
+      for (let i = 1; i < config.workers; i++) fork();
+    });
   });
 
   // A worker that crashes is replaced; one that exits with status 0 was stopped on purpose.

@@ -5,7 +5,8 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { buildApp } from './http/app.js';
 import { listenUrl } from './lib/listen-url.js';
-import { prepareDatabase, startLines } from './start.js';
+import { prepareDatabase } from './start.js';
+import { type FirstAccount, startLines } from './start-lines.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -16,10 +17,12 @@ export interface RunningServer {
 
 export interface StartOptions {
   /**
-   * A worker of a `recipal serve` cluster (src/cluster.ts): the primary has migrated the database
-   * and created the first account already, and prints the address once for all workers.
+   * A worker of a `recipal serve` cluster (src/cluster.ts): the primary prints the address once for
+   * all workers, and only the first worker prepares the database (`prepared` given).
    */
   worker?: boolean;
+  /** Prepare the database before listening, and hand over the first account made (a cluster's first worker). */
+  prepared?: (first: FirstAccount | null) => void;
 }
 
 export async function startServer(
@@ -28,7 +31,9 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const database = openDatabase(config.database);
-  const first = options.worker ? null : await prepareDatabase(database);
+  const prepares = !options.worker || options.prepared !== undefined;
+  const first = prepares ? await prepareDatabase(database) : null;
+  options.prepared?.(first);
   const https = config.tls ? { key: readFileSync(config.tls.key), cert: readFileSync(config.tls.cert) } : undefined;
   const app = await buildApp({ config, database, server: https ? { https } : {} });
   await app.listen({ port: config.port, host: config.host });
