@@ -1,7 +1,7 @@
 // recipal accounts create|list|set-status|set-limits
-import { createAccount, getAccounts, setAccountLimits, setAccountStatus } from '../../services/accounts/index.js';
 import { defineCommand, numericId, positiveInteger, UsageError, type CommandGroup } from '../args.js';
 import { withDatabase } from '../database.js';
+import { accountsService } from '../services.js';
 
 const limitOptions = {
   'weekly-limit': {
@@ -51,7 +51,7 @@ const create = defineCommand({
       render_limit: positiveInteger(options['render-limit'], 'render-limit') ?? null,
       currency,
     };
-    const created = await withDatabase(config, (ctx) => createAccount(ctx, input));
+    const created = await withDatabase(config, async (ctx) => (await accountsService()).createAccount(ctx, input));
     if (options.json) io.out(JSON.stringify({ account: created.account, api_key: created.api_key }));
     else {
       io.out(`Created account ${created.account.id} "${created.account.name}".`);
@@ -68,7 +68,7 @@ const list = defineCommand({
   options: { json: { type: 'boolean', description: 'print {"accounts": [...]} as one JSON line' } },
   examples: ['recipal accounts list --json'],
   async run({ options, config, io }) {
-    const accounts = await withDatabase(config, (ctx) => getAccounts(ctx));
+    const accounts = await withDatabase(config, async (ctx) => (await accountsService()).getAccounts(ctx));
     if (options.json) io.out(JSON.stringify({ accounts }));
     else for (const a of accounts) io.out(`${a.id}\t${a.status}\t${a.name}${a.email ? ` <${a.email}>` : ''}`);
   },
@@ -88,7 +88,7 @@ const setStatus = defineCommand({
     const id = numericId(positionals[0], 'ACCOUNT_ID');
     const status = positionals[1];
     if (status !== 'active' && status !== 'inactive') throw new UsageError('STATUS must be active or inactive');
-    const account = await withDatabase(config, (ctx) => setAccountStatus(ctx, id, status));
+    const account = await withDatabase(config, async (ctx) => (await accountsService()).setAccountStatus(ctx, id, status));
     if (!account) throw new UsageError(`no account ${id}`);
     io.out(options.json ? JSON.stringify({ account }) : `Account ${id} is now ${status}.`);
   },
@@ -118,7 +118,7 @@ const setLimits = defineCommand({
     };
     if (Object.keys(limits).length === 0)
       throw new UsageError('accounts set-limits needs --weekly-limit, --per-minute-limit or --render-limit');
-    const account = await withDatabase(config, (ctx) => setAccountLimits(ctx, id, limits));
+    const account = await withDatabase(config, async (ctx) => (await accountsService()).setAccountLimits(ctx, id, limits));
     if (!account) throw new UsageError(`no account ${id}`);
     io.out(options.json ? JSON.stringify({ account }) : `Account ${id} limits updated.`);
   },

@@ -1,7 +1,7 @@
 // recipal history prune
-import { pruneHistory, retentionCutoff } from '../../services/history/index.js';
 import { defineCommand, UsageError, type CommandGroup } from '../args.js';
 import { withDatabase } from '../database.js';
+import { historyService } from '../services.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -24,6 +24,7 @@ const prune = defineCommand({
       throw new UsageError(`--before must be a date YYYY-MM-DD, got "${given}"`);
     }
     const result = await withDatabase(config, async (ctx) => {
+      const { pruneHistory, retentionCutoff } = await historyService();
       const before = given !== undefined ? `${given}T00:00:00Z` : retentionCutoff(ctx, config.historyRetentionDays);
       if (before === null)
         throw new UsageError('give --before DATE, or set RECIPAL_HISTORY_RETENTION_DAYS (history is kept forever by default)');

@@ -3,10 +3,11 @@
 // same report. Exit status: 0 checked or applied; 1 the import failed (nothing written, errors listed).
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { getAccount } from '../../services/accounts/index.js';
-import { IMPORT_KINDS, runImport, type ImportKind, type ImportReport } from '../../services/spreadsheets/index.js';
+import { IMPORT_KINDS, type ImportKind } from '../../core/spreadsheet-kinds.js';
+import type { ImportReport } from '../../services/spreadsheets/index.js';
 import { CommandRefused, defineCommand, UsageError } from '../args.js';
 import { withDatabase } from '../database.js';
+import { accountsService, spreadsheetsService } from '../services.js';
 import { Progress } from '../progress.js';
 
 /** The report as lines: the outcome and counts, each change, then every error by row and field. */
@@ -67,6 +68,7 @@ export const importSheetCommand = defineCommand({
       throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
     }
     const progress = new Progress(io.terminal);
+    const [{ getAccount }, { runImport }] = await Promise.all([accountsService(), spreadsheetsService()]);
     const report = await withDatabase(config, async (ctx) => {
       if (!(await getAccount(ctx, accountId))) throw new CommandRefused(`no account with id ${accountId}`, 1);
       return runImport(

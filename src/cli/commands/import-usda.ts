@@ -2,9 +2,10 @@
 // Exit status: 0 imported; 1 failed (nothing imported); 2 usage; 3 refused because the library already
 // holds a newer release of the same kind (nothing changed; --force imports it anyway).
 import { writeFile } from 'node:fs/promises';
-import { importUsda, type UsdaImportSummary } from '../../services/usda/index.js';
+import type { UsdaImportSummary } from '../../services/usda/index.js';
 import { CommandRefused, defineCommand, type CommandGroup } from '../args.js';
 import { withDatabase } from '../database.js';
+import { usdaService } from '../services.js';
 import { formatBytes, Progress } from '../progress.js';
 import { importSheetCommand } from './import-sheet.js';
 
@@ -63,6 +64,7 @@ const importUsdaCommand = defineCommand({
   async run({ positionals, options, config, io }) {
     const [source, supporting] = positionals as [string, string | undefined];
     const progress = new Progress(io.terminal);
+    const { importUsda } = await usdaService();
     const result = await withDatabase(config, (ctx) =>
       importUsda(ctx, {
         source,

@@ -1,9 +1,9 @@
 // recipal ingredients import FILE.json --public
 import { readFile } from 'node:fs/promises';
 import { AppError } from '../../errors.js';
-import { importPublicIngredients } from '../../services/ingredients/index.js';
 import { defineCommand, UsageError, type CommandGroup } from '../args.js';
 import { withDatabase } from '../database.js';
+import { ingredientsService } from '../services.js';
 
 const importFile = defineCommand({
   name: 'ingredients import',
@@ -28,7 +28,7 @@ const importFile = defineCommand({
       throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
     }
     try {
-      const result = await withDatabase(config, (ctx) => importPublicIngredients(ctx, items));
+      const result = await withDatabase(config, async (ctx) => (await ingredientsService()).importPublicIngredients(ctx, items));
       io.out(options.json ? JSON.stringify(result) : `Imported ${result.created} new and ${result.updated} updated public ingredients.`);
     } catch (error) {
       if (error instanceof AppError && error.errors) {

@@ -1,7 +1,7 @@
 // recipal keys create|list|revoke
-import { createKey, getKeys, revokeKeyByPrefix } from '../../services/accounts/index.js';
 import { defineCommand, numericId, UsageError, type CommandGroup } from '../args.js';
 import { withDatabase } from '../database.js';
+import { accountsService } from '../services.js';
 
 const accountId = { name: 'ACCOUNT_ID', description: "the account's numeric id (see `accounts list`)" };
 
@@ -14,7 +14,7 @@ const create = defineCommand({
   examples: ['recipal keys create 2'],
   async run({ positionals, options, config, io }) {
     const id = numericId(positionals[0], 'ACCOUNT_ID');
-    const created = await withDatabase(config, (ctx) => createKey(ctx, id));
+    const created = await withDatabase(config, async (ctx) => (await accountsService()).createKey(ctx, id));
     if (!created) throw new UsageError(`no account ${id}`);
     const key = { id: created.key.id, prefix: created.key.prefix, created_at: created.key.created_at };
     io.out(options.json ? JSON.stringify({ api_key: created.api_key, key }) : `API key (shown once): ${created.api_key}`);
@@ -30,7 +30,7 @@ const list = defineCommand({
   examples: ['recipal keys list 2'],
   async run({ positionals, options, config, io }) {
     const id = numericId(positionals[0], 'ACCOUNT_ID');
-    const keys = await withDatabase(config, (ctx) => getKeys(ctx, id));
+    const keys = await withDatabase(config, async (ctx) => (await accountsService()).getKeys(ctx, id));
     if (options.json) io.out(JSON.stringify({ keys }));
     else
       for (const k of keys)
@@ -49,7 +49,7 @@ const revoke = defineCommand({
   examples: ['recipal keys revoke rcp_AbCd1234'],
   async run({ positionals, options, config, io }) {
     const prefix = positionals[0]!;
-    const result = await withDatabase(config, (ctx) => revokeKeyByPrefix(ctx, prefix.replace(/…$/, '')));
+    const result = await withDatabase(config, async (ctx) => (await accountsService()).revokeKeyByPrefix(ctx, prefix.replace(/…$/, '')));
     if (result === 'not_found') throw new UsageError(`no active key with prefix ${prefix}`);
     if (result === 'ambiguous') throw new UsageError(`several active keys share prefix ${prefix}`);
     io.out(options.json ? JSON.stringify({ revoked: prefix }) : `Revoked key ${prefix}.`);

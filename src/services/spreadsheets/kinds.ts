@@ -3,8 +3,9 @@
 import { NUTRIENTS } from '../../core/nutrients.js';
 import { MAX_UNIT_SLOTS } from '../../core/units.js';
 
-export const IMPORT_KINDS = ['ingredients', 'recipes', 'ingredient_costs'] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
+import type { ImportKind } from '../../core/spreadsheet-kinds.js';
+
+export { IMPORT_KINDS, type ImportKind } from '../../core/spreadsheet-kinds.js';
 
 /**
  * How a cell is read. Blank cells: `text` and `number` are null (the field is cleared); `count`,
