@@ -43,7 +43,7 @@ export interface IngredientSearchOptions {
 const hasTrigramIndex = new WeakMap<object, Promise<boolean>>();
 
 /** PostgreSQL without pg_trgm got a full-text index instead (migration 007); the query follows the index. */
-function postgresTrigram(db: Db): Promise<boolean> {
+export function postgresTrigram(db: Db): Promise<boolean> {
   let known = hasTrigramIndex.get(db);
   if (!known) {
     known = sql<{
@@ -152,6 +152,9 @@ const own = sql`CASE WHEN i.account_id IS NULL THEN 1 ELSE 0 END`;
 const indexedBy = (sqlite: boolean, index: string) => (sqlite ? sql` INDEXED BY ${sql.raw(index)}` : sql``);
 /** search_words compared in byte order, as migration 033 indexes it on PostgreSQL (SQLite's text compares bytes). */
 const wordsInBytes = (sqlite: boolean) => (sqlite ? WORDS : sql`${WORDS} COLLATE "C"`);
+/** Names whose words begin with the whole word `form` (" egg ..."): a range of the public search_words index. */
+const headedBy = (sqlite: boolean, form: string) =>
+  sql`${wordsInBytes(sqlite)} >= ${` ${form} `} AND ${wordsInBytes(sqlite)} < ${` ${form}!`}`;
 
 /**
  * One-word queries: from this many matches pageFromBestClasses also walks the library for
@@ -243,7 +246,7 @@ async function search(
     const headed = sql.join(
       forms(word).map(
         (f) => sql`(SELECT count(*) FROM ingredients i${indexedBy(sqlite, 'ingredients_public_search_words')}
-        WHERE i.account_id IS NULL AND ${wordsInBytes(sqlite)} >= ${` ${f} `} AND ${wordsInBytes(sqlite)} < ${` ${f}!`})`,
+        WHERE i.account_id IS NULL AND ${headedBy(sqlite, f)})`,
       ),
       sql` + `,
     );
@@ -363,6 +366,8 @@ interface LibraryCount {
   at: number;
 }
 const libraryCounts = new WeakMap<object, LRUCache<string, LibraryCount>>();
+/** The library's version (migration 033), as text: bigint, compared, never computed with. */
+const LIBRARY_VERSION = sql`(SELECT version::text FROM library_version WHERE id = 1)`;
 
 function libraryCountsOf(db: Db): LRUCache<string, LibraryCount> {
   let counts = libraryCounts.get(db);
@@ -404,10 +409,9 @@ async function postgresCounts(
     o.public === true
       ? sql`0`
       : sql`(SELECT count(*) FROM ingredients i WHERE ${and([sql`i.account_id = ${o.accountId} AND i.archived = 0`, sql`strpos(i.search_name, ${word}) > 0`, ...only])})`;
-  const version = sql`(SELECT version::text FROM library_version WHERE id = 1)`;
   const [first] = await readRaw(
     db,
-    sql<{ version: string; own: string; headed: string }>`SELECT ${version} AS version, ${ownCount} AS own, ${headed} AS headed`,
+    sql<{ version: string; own: string; headed: string }>`SELECT ${LIBRARY_VERSION} AS version, ${ownCount} AS own, ${headed} AS headed`,
   );
   const headedNames = Number(first!.headed);
   const n = Number(first!.own) + (o.public === false ? 0 : await libraryCount(db, first!.version, headedNames, word, o, only));
@@ -432,7 +436,7 @@ async function libraryCount(
   // The version and the count from one statement: one snapshot, so the count is the library at that version.
   const [counted] = await readRaw(
     db,
-    sql<{ version: string; n: string }>`SELECT (SELECT version::text FROM library_version WHERE id = 1) AS version,
+    sql<{ version: string; n: string }>`SELECT ${LIBRARY_VERSION} AS version,
       (SELECT count(*) FROM ingredients i WHERE ${and([sql`i.account_id IS NULL`, sql`i.search_name LIKE ${`%${word}%`}`, ...only])}) AS n`,
   );
   const n = Number(counted!.n);
@@ -468,7 +472,6 @@ async function pageFromBestClasses(
   const rank = rankOf(o.q, [word], sqlite);
   const { exact, headed, wholeFood, whole } = classTests(o.q, [word], sqlite);
   const { holds } = wordTests(sqlite);
-  const words = wordsInBytes(sqlite);
   const ranked = (index: string, condition: RawBuilder<unknown>, r: RawBuilder<unknown> = rank, ownFirst: RawBuilder<unknown> = own) =>
     sql`SELECT i.id, ${r} AS r, ${ownFirst} AS o, length(i.search_name) AS l, ${byName(sqlite)} AS n
       FROM ingredients i${indexedBy(sqlite, index)} WHERE ${condition}`;
@@ -481,16 +484,11 @@ async function pageFromBestClasses(
   // name "-egg-" is exact but not headed), and the caller's own names. The parts are disjoint.
   const library = [sql`i.account_id IS NULL`, ...only];
   const parts = forms(word).map((f) =>
-    ranked(
-      'ingredients_public_search_words',
-      and([...library, sql`${words} >= ${` ${f} `} AND ${words} < ${` ${f}!`}`]),
-      headedRank,
-      sql`1`,
-    ),
+    ranked('ingredients_public_search_words', and([...library, headedBy(sqlite, f)]), headedRank, sql`1`),
   );
   const exactWords = wordsOf(searchText(o.q));
   if (!forms(word).some((f) => exactWords.startsWith(` ${f} `))) {
-    parts.push(best('ingredients_public_search_words', and([...library, sql`${words} = ${exactWords}`])));
+    parts.push(best('ingredients_public_search_words', and([...library, sql`${wordsInBytes(sqlite)} = ${exactWords}`])));
   }
   if (o.public !== true) {
     parts.push(best('ingredients_account_search_name', and([sql`i.account_id = ${o.accountId} AND i.archived = 0`, ...scope])));
