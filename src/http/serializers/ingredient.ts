@@ -85,5 +85,5 @@ export function ingredientEnvelope(ingredient: Ingredient, tags: readonly string
 
 /** A list of ingredients as the list routes answer it (`[{"ingredient": ...}, ...]`), written directly. */
 export function ingredientListText(items: readonly { ingredient: Ingredient; tags: readonly string[] }[]): string {
-  return `[${items.map((item) => `{"ingredient":${ingredientJsonText(item.ingredient, item.tags)}}`).join(',')}]`;
+  return `[${items.map((item) => envelopeText(item.ingredient, item.tags)).join(',')}]`;
 }
