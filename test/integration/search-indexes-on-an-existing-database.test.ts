@@ -1,7 +1,8 @@
-// Migrations 032 and 033 (the best-classes search indexes: SQLite, PostgreSQL) on a database that
-// already holds a library: the schema as of migration 031, 6,000 public ingredients (5,000 of them
-// "steamed") and some of an account's own, then the upgrade. Search answers as ranking every match
-// does, and takes the best-classes path.
+// Migrations 032 and 033 (the best-classes search indexes: SQLite, PostgreSQL) and 034 (SQLite: the
+// accounts' own names in an FTS table of their own) on a database that already holds a library: the
+// schema as of migration 031, 6,000 public ingredients (5,000 of them "steamed") and some of an
+// account's own, then the upgrade. Search answers as ranking every match does, and takes the
+// best-classes path; on SQLite each name sits in the table its owner calls for.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,7 +73,9 @@ describe.each(databaseKinds())('migrations 032 and 033 on an existing %s databas
         .execute();
     }
     const after = await migrateToLatest(db, kind);
-    expect(after.applied).toEqual(expect.arrayContaining(['032_search_best_classes', '033_postgres_search_best_classes']));
+    expect(after.applied).toEqual(
+      expect.arrayContaining(['032_search_best_classes', '033_postgres_search_best_classes', '034_sqlite_own_search']),
+    );
   }, 120_000);
   afterAll(() => cleanup());
 
@@ -101,5 +104,19 @@ describe.each(databaseKinds())('migrations 032 and 033 on an existing %s databas
     const page = await searchBestClassesOnly(handle.db, kind, { accountId: account, q: 'steamed', offset: 0, limit: 20 });
     expect(page?.total).toBe(5003); // broad enough to walk for class 4
     expect(page?.items.map((i) => i.name).slice(0, 3)).toEqual(['Steamed rice', 'Steamed, whole', 'beef steamed, lot 3']);
+  });
+
+  it.runIf(kind === 'sqlite')("moves the account's names out of the library's FTS table into their owner's", async () => {
+    const library = await sql<{ n: number }>`SELECT count(*) AS n FROM ingredient_search`.execute(handle.db);
+    expect(library.rows[0]!.n).toBe(6001);
+    const own = await sql<{ words: string; owner: string }>`SELECT words, owner FROM own_ingredient_search ORDER BY rowid`.execute(
+      handle.db,
+    );
+    expect(own.rows).toEqual([
+      { words: ' steamed rice ', owner: `#${account}#` },
+      { words: ' oversteamed ', owner: `#${account}#` },
+    ]);
+    const mine = await searchIngredients(handle.db, kind, { accountId: account, q: 'oversteamed', offset: 0, limit: 20 });
+    expect(mine.items.map((i) => i.name)).toEqual(['Oversteamed']);
   });
 });

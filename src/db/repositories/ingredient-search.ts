@@ -1,8 +1,8 @@
 // Ranked name search over the public library and one account's own ingredients (never another
 // account's). Matches every query word as a substring of the accent-free, lower-case name, then
 // ranks by match class (rankOf below; docs/api.md §2 "Search"), the caller's own first within a
-// class, shorter names first. SQLite drives it from the FTS5 trigram table of migration 007
-// (sqliteMatch below), PostgreSQL from its pg_trgm index; both rank from the ingredient row's own
+// class, shorter names first. SQLite drives it from the FTS5 trigram tables of migrations 007 and 034
+// (sqliteSource below), PostgreSQL from its pg_trgm index; both rank from the ingredient row's own
 // search_words (migrations 024 and 031). A one-word query over a large library is counted without
 // ranking its matches (SQLite: through the FTS index alone; PostgreSQL: the library's part
 // remembered per library version, migration 033) and, when broad, its page built from the best
@@ -61,19 +61,37 @@ export function postgresTrigram(db: Db): Promise<boolean> {
 const WORDS = sql`i.search_words`;
 
 /**
- * SQLite's match through the FTS5 trigram table (migration 007). A LIKE there intersects the
- * words' trigram lists, then reads each candidate's text back to test it: cheap when several words
- * leave few candidates, and 4-5x slower than a phrase MATCH for one broad word ("steamed": 10,000
- * read-backs). A phrase of the word's trigrams finds the names holding it as a substring in the
- * index alone, at the price of reading the trigrams' positions. So one word of three or more
- * characters is a phrase, several words LIKE patterns. A word shorter than a trigram is tested on
- * the row (the index has nothing to look up).
+ * SQLite's matches through the FTS5 trigram tables: the library's (migration 007) and the accounts'
+ * own, keyed by owner (migration 034), each asked only for the names the caller may see. A LIKE
+ * there intersects the words' trigram lists, then reads each candidate's text back to test it:
+ * cheap when several words leave few candidates, and 4-5x slower than a phrase MATCH for one broad
+ * word ("steamed": 10,000 read-backs). A phrase of the word's trigrams finds the names holding it as
+ * a substring in the index alone, at the price of reading the trigrams' positions. So one word of
+ * three or more characters is a phrase, several words LIKE patterns. A word shorter than a trigram
+ * is tested on the row (the index has nothing to look up); with no other word, every visible row is.
  */
-function sqliteMatch(words: string[]): RawBuilder<unknown>[] {
+function sqliteSource(words: string[], o: IngredientSearchOptions): { from: RawBuilder<unknown>; short: RawBuilder<unknown>[] } {
   const indexed = words.filter((w) => [...w].length >= 3);
   const short = words.filter((w) => [...w].length < 3).map((w) => sql`${WORDS} LIKE ${`%${w}%`}`);
-  if (indexed.length === 1) return [sql`ingredient_search MATCH ${`"${indexed[0]!.replaceAll('"', '""')}"`}`, ...short];
-  return [...indexed.map((w) => sql`s.words LIKE ${`%${w}%`}`), ...short];
+  if (indexed.length === 0) return { from: sql`ingredients i`, short };
+  const phrase = (w: string) => `"${w.replaceAll('"', '""')}"`;
+  const likes = indexed.map((w) => sql`words LIKE ${`%${w}%`}`);
+  const sources: RawBuilder<unknown>[] = [];
+  if (o.public !== false) {
+    const match = indexed.length === 1 ? sql`ingredient_search MATCH ${phrase(indexed[0]!)}` : and(likes);
+    sources.push(sql`SELECT rowid AS id FROM ingredient_search WHERE ${match}`);
+  }
+  if (o.public !== true) {
+    // The owner's phrase, "#7#": its delimiters keep account 7 from matching 17 or 70.
+    if (!Number.isSafeInteger(o.accountId)) throw new TypeError('accountId must be an integer');
+    const owner = `owner : "#${o.accountId}#"`;
+    const match =
+      indexed.length === 1
+        ? sql`own_ingredient_search MATCH ${`words : ${phrase(indexed[0]!)} AND ${owner}`}`
+        : and([sql`own_ingredient_search MATCH ${owner}`, ...likes]);
+    sources.push(sql`SELECT rowid AS id FROM own_ingredient_search WHERE ${match}`);
+  }
+  return { from: sql`(${sql.join(sources, sql` UNION ALL `)}) s JOIN ingredients i ON i.id = s.id`, short };
 }
 
 /** The forms a query word also matches as a whole word: itself and its simple plurals ("egg" -> "eggs"). */
@@ -208,8 +226,9 @@ async function search(
   const filters: RawBuilder<unknown>[] = [];
   let from = sql`ingredients i`;
   if (sqlite) {
-    if (words.some((w) => [...w].length >= 3)) from = sql`ingredient_search s JOIN ingredients i ON i.id = s.rowid`;
-    filters.push(...sqliteMatch(words));
+    const source = sqliteSource(words, o);
+    from = source.from;
+    filters.push(...source.short);
   } else if (await postgresTrigram(db)) {
     for (const w of words) filters.push(sql`i.search_name LIKE ${`%${w}%`}`);
   } else {
