@@ -38,6 +38,9 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     SELECT id, search_words, '#' || account_id || '#' FROM ingredients WHERE account_id IS NOT NULL`)
     .execute(db);
   await sql.raw('DELETE FROM ingredient_search WHERE rowid IN (SELECT id FROM ingredients WHERE account_id IS NOT NULL)').execute(db);
+  // FTS5 deletes add tombstones that searches read until segments merge: merge them now (7 ms for
+  // 10,000 names; "flour" on the load benchmark's accounts 294 -> 232 µs a search).
+  await sql.raw(`INSERT INTO ingredient_search (ingredient_search) VALUES ('optimize')`).execute(db);
   for (const trigger of ['insert', 'update', 'delete']) await sql.raw(`DROP TRIGGER ingredient_search_${trigger}`).execute(db);
   await sql
     .raw(`CREATE TRIGGER ingredient_search_insert AFTER INSERT ON ingredients BEGIN
