@@ -52,13 +52,30 @@ export function startServe(databasePath: string, env: Record<string, string> = {
   });
 }
 
-export /** "total MB (first process, next, ...)": the primary first, then each worker. */
-function rssEach(pids: number[]): string {
+/**
+ * "RSS total MB (first process + next + ...), PSS total MB": the primary first, then each worker.
+ * RSS counts a page in every process that maps it, so the node binary's ~45 MB of code (and other
+ * shared pages) is counted once per process; PSS divides each shared page among the processes that
+ * share it, so its total is what the processes hold together.
+ */
+export function rssEach(pids: number[]): string {
   const each = pids.map((pid) => rssMb([pid]));
-  return `${fmt(
-    each.reduce((a, b) => a + b, 0),
-    0,
-  )} MB (${each.map((mb) => fmt(mb, 0)).join(' + ')})`;
+  const sum = (mbs: number[]) =>
+    fmt(
+      mbs.reduce((a, b) => a + b, 0),
+      0,
+    );
+  return `${sum(each)} MB RSS (${each.map((mb) => fmt(mb, 0)).join(' + ')}), ${sum(pids.map(pssMb))} MB PSS`;
+}
+
+/** A process's proportional set size (Linux smaps_rollup), MB; NaN once it is gone. */
+function pssMb(pid: number): number {
+  try {
+    const kb = /^Pss:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1];
+    return kb === undefined ? Number.NaN : (Number(kb) * 1024) / 1e6;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** The cluster's workers: the server process's children (Linux). */
