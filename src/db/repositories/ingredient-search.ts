@@ -61,6 +61,15 @@ export function postgresTrigram(db: Db): Promise<boolean> {
 const WORDS = sql`i.search_words`;
 
 /**
+ * A LIKE pattern as the dialect should get it. SQLite plans a LIKE by its pattern's value, so binding
+ * a pattern as a bare parameter expires the statement and SQLite prepares it again at every run: a
+ * two-word search finding one name ran in 209 µs so, 78 µs with its patterns as expressions (measured
+ * on the statement alone). As "? || ''" the pattern is planned once, and the FTS5 trigram tables still
+ * take it as their LIKE constraint. PostgreSQL plans each query with its values; it gets the value.
+ */
+const likePattern = (sqlite: boolean, text: string) => (sqlite ? sql`(${text} || '')` : sql`${text}`);
+
+/**
  * SQLite's matches through the FTS5 trigram tables: the library's (migration 007) and the accounts'
  * own, keyed by owner (migration 034), each asked only for the names the caller may see. A LIKE
  * there intersects the words' trigram lists, then reads each candidate's text back to test it:
@@ -72,10 +81,10 @@ const WORDS = sql`i.search_words`;
  */
 function sqliteSource(words: string[], o: IngredientSearchOptions): { from: RawBuilder<unknown>; short: RawBuilder<unknown>[] } {
   const indexed = words.filter((w) => [...w].length >= 3);
-  const short = words.filter((w) => [...w].length < 3).map((w) => sql`${WORDS} LIKE ${`%${w}%`}`);
+  const short = words.filter((w) => [...w].length < 3).map((w) => sql`${WORDS} LIKE ${likePattern(true, `%${w}%`)}`);
   if (indexed.length === 0) return { from: sql`ingredients i`, short };
   const phrase = (w: string) => `"${w.replaceAll('"', '""')}"`;
-  const likes = indexed.map((w) => sql`words LIKE ${`%${w}%`}`);
+  const likes = indexed.map((w) => sql`words LIKE ${likePattern(true, `%${w}%`)}`);
   const sources: RawBuilder<unknown>[] = [];
   if (o.public !== false) {
     const match = indexed.length === 1 ? sql`ingredient_search MATCH ${phrase(indexed[0]!)}` : and(likes);
@@ -138,7 +147,7 @@ function classTests(q: string, words: string[], sqlite: boolean) {
   const wholeFood = sql`${holds(' whole ')} AND ${or(
     phrases
       .flatMap((p) => [`${p}, whole`, `${p}, whole,%`, `%, ${p} whole`, `%, ${p} whole,%`])
-      .map((pattern) => sql`i.search_name LIKE ${pattern}`),
+      .map((pattern) => sql`i.search_name LIKE ${likePattern(sqlite, pattern)}`),
   )}`;
   const whole = and(words.map((word, k) => or((k === last ? forms(word) : [word]).map((f) => holds(` ${f} `)))));
   const prefix = and(words.map((word) => holds(` ${word}`)));
@@ -314,13 +323,18 @@ async function rankedPage(
 ): Promise<Array<PageRow & { search_total?: number | string }>> {
   const rank = rankOf(o.q, words, sqlite);
   const total = withCount ? sql`, count(*) OVER () AS total` : sql``;
+  // The page's bounds go into the text, as in pageFromBestClasses: bound as parameters, SQLite ran
+  // this statement ~70-110 µs slower whatever the matches (an own-ingredient search finding one name:
+  // 158 against 87 µs). Both are integers (pageOf in http/pagination.ts); the statement cache holds a
+  // text per page asked for.
+  if (!Number.isSafeInteger(o.offset) || !Number.isSafeInteger(o.limit)) throw new TypeError('page bounds must be integers');
   return readRaw(
     db,
     sql<
       PageRow & { search_total?: number | string }
     >`SELECT i.*${withCount ? sql`, page.total AS search_total` : sql``} FROM ingredients i JOIN (
       SELECT i.id, ${rank} AS r, ${own} AS o, length(i.search_name) AS l, ${byName(sqlite)} AS n${total} FROM ${from} WHERE ${where}
-      ORDER BY r, o, l, n, i.id LIMIT ${o.limit} OFFSET ${o.offset}) page ON page.id = i.id
+      ORDER BY r, o, l, n, i.id LIMIT ${sql.lit(o.limit)} OFFSET ${sql.lit(o.offset)}) page ON page.id = i.id
     ORDER BY page.r, page.o, page.l, page.n, page.id`,
   );
 }
