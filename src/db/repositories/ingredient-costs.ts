@@ -211,13 +211,14 @@ function buildActiveForIds(db: Executor) {
             .where(sql<boolean>`l.ingredient_id = ${idValue}`)
             .where('l.effective_at', '<=', '')
             .orderBy('l.effective_at', 'desc')
-            .limit(1),
+            // In the text on both databases: bound, it made SQLite prepare the statement at every run.
+            .limit(sql.lit(1)),
         ),
       ),
     )
     .select(['c.ingredient_id', 'c.effective_at', 'c.quantity', 'c.unit', 'c.price', 'c.shipping']);
 }
-type ActiveArgs = [idsJson: string, accountId: number, date: string, limit: number];
+type ActiveArgs = [idsJson: string, accountId: number, date: string];
 const activeForIds = preparedQuery<ActiveRow, ActiveArgs>(buildActiveForIds);
 
 // On the SQLite reader the same statement runs in raw mode (rows as arrays, in the select's column
@@ -243,7 +244,7 @@ export async function activeCostsFor(
 ): Promise<Map<number, CostEntry>> {
   const found = new Map<number, CostEntry>();
   if (ingredientIds.length === 0) return found;
-  const args: ActiveArgs = [JSON.stringify([...new Set(ingredientIds)]), accountId, date, 1];
+  const args: ActiveArgs = [JSON.stringify([...new Set(ingredientIds)]), accountId, date];
   const raw = activeRowsFromReader(db, args);
   if (raw) {
     for (const [ingredientId, effectiveAt, quantity, unit, price, shipping] of raw) {
