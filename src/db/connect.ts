@@ -7,7 +7,6 @@ import type PgModule from 'pg';
 import type { Config } from '../config.js';
 import type { Db, Dialect } from './schema.js';
 import { SearchPathPostgresDialect } from './postgres-dialect.js';
-import { LiteralPageBoundsPlugin } from './literal-page-bounds.js';
 import { ImmediateSqliteDialect } from './sqlite-immediate.js';
 import { prepareSqliteFiles } from './sqlite-files.js';
 
@@ -103,10 +102,7 @@ export function openDatabase(database: Config['database'], options: PostgresOpti
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db: Db = new Kysely({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new LiteralPageBoundsPlugin()],
-  });
+  const db: Db = new Kysely({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   if (database.path !== ':memory:') {
     // A second, read-only connection serves hot point reads synchronously: in WAL mode it sees
     // committed data only, and it never waits behind Kysely's single-connection queue.

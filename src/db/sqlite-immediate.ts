@@ -5,7 +5,17 @@
 // SQLITE_BUSY, whatever busy_timeout says, and a read-check-write sequence may have checked stale data.
 // Taking the write lock first serialises every write transaction across processes, waiting up to
 // busy_timeout; within one process Kysely already runs one transaction at a time on its one connection.
-import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+// Its queries are compiled with their page bounds in the text (literal-page-bounds.ts).
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
+import { PageBoundsInTextCompiler } from './literal-page-bounds.js';
 
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -23,5 +33,9 @@ export class ImmediateSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     return new ImmediateSqliteDriver(this.#config);
+  }
+
+  override createQueryCompiler(): QueryCompiler {
+    return new PageBoundsInTextCompiler();
   }
 }

@@ -1,8 +1,8 @@
 // Migrations 032 and 033 (the best-classes search indexes: SQLite, PostgreSQL) and 034 (SQLite: the
-// accounts' own names in an FTS table of their own) on a database that already holds a library: the
+// FTS table holds the library's names only) on a database that already holds a library: the
 // schema as of migration 031, 6,000 public ingredients (5,000 of them "steamed") and some of an
 // account's own, then the upgrade. Search answers as ranking every match does, and takes the
-// best-classes path; on SQLite each name sits in the table its owner calls for.
+// best-classes path; on SQLite the account's names have left the FTS table.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,7 +74,7 @@ describe.each(databaseKinds())('migrations 032 and 033 on an existing %s databas
     }
     const after = await migrateToLatest(db, kind);
     expect(after.applied).toEqual(
-      expect.arrayContaining(['032_search_best_classes', '033_postgres_search_best_classes', '034_sqlite_own_search']),
+      expect.arrayContaining(['032_search_best_classes', '033_postgres_search_best_classes', '034_sqlite_search_library_only']),
     );
   }, 120_000);
   afterAll(() => cleanup());
@@ -106,16 +106,11 @@ describe.each(databaseKinds())('migrations 032 and 033 on an existing %s databas
     expect(page?.items.map((i) => i.name).slice(0, 3)).toEqual(['Steamed rice', 'Steamed, whole', 'beef steamed, lot 3']);
   });
 
-  it.runIf(kind === 'sqlite')("moves the account's names out of the library's FTS table into their owner's", async () => {
-    const library = await sql<{ n: number }>`SELECT count(*) AS n FROM ingredient_search`.execute(handle.db);
-    expect(library.rows[0]!.n).toBe(6001);
-    const own = await sql<{ words: string; owner: string }>`SELECT words, owner FROM own_ingredient_search ORDER BY rowid`.execute(
-      handle.db,
-    );
-    expect(own.rows).toEqual([
-      { words: ' steamed rice ', owner: `#${account}#` },
-      { words: ' oversteamed ', owner: `#${account}#` },
-    ]);
+  it.runIf(kind === 'sqlite')("leaves the library's names alone in the FTS table, and still finds the account's", async () => {
+    const library = await sql<{ id: number }>`SELECT rowid AS id FROM ingredient_search ORDER BY rowid`.execute(handle.db);
+    const publicIds = await sql<{ id: number }>`SELECT id FROM ingredients WHERE account_id IS NULL ORDER BY id`.execute(handle.db);
+    expect(library.rows).toEqual(publicIds.rows);
+    expect(library.rows).toHaveLength(6001);
     const mine = await searchIngredients(handle.db, kind, { accountId: account, q: 'oversteamed', offset: 0, limit: 20 });
     expect(mine.items.map((i) => i.name)).toEqual(['Oversteamed']);
   });

@@ -2,10 +2,11 @@
 // matches and kept the caller's: 1,000 accounts each with a "Flour" made an own-ingredient search
 // for "flour" read 1,000 names to show one (~1.5 ms of server CPU a request in `npm run bench
 // load`), and one account's names slowed every other account's searches. Migration 034 keeps the
-// library's names and the accounts' own (keyed by owner) in two tables. Here: each table holds
-// exactly the names it should through inserts, renames, moves between the library and an account,
-// and deletes; the owner key tells account 1 from 11 and 12; and each account's search still finds
-// its own names and the library's and never another account's, on both databases.
+// library's names alone in the FTS table; a search reads the caller's own names from its rows of the
+// account's name index. Here: the FTS table holds exactly the library's names through inserts,
+// renames, moves between the library and an account, and deletes; and each account's search still
+// finds its own names (one word, several, a word that is the account's id) and the library's and
+// never another account's (ids 1, 11 and 12 among them), on both databases.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IngredientSearchOptions, searchIngredients } from '../../src/db/repositories/ingredient-search.js';
@@ -46,18 +47,13 @@ describe.each(databaseKinds())('search-reads-every-accounts-names on %s', (kind)
   const names = async (accountId: number, q: string, extra: Partial<IngredientSearchOptions> = {}) =>
     (await searchIngredients(k(), kind, { accountId, q, offset: 0, limit: 100, ...extra })).items.map((i) => i.name).sort();
 
-  /** SQLite: the library's names in ingredient_search, every account's own in own_ingredient_search with its owner. */
+  /** SQLite: the library's names, and only theirs, in ingredient_search, with their words. */
   const expectSearchTablesFollowTheRows = async () => {
     if (kind !== 'sqlite') return;
     const rows = await sql<{ id: number; account_id: number | null; search_words: string }>`
       SELECT id, account_id, search_words FROM ingredients ORDER BY id`.execute(k());
     const library = await sql<{ id: number; words: string }>`SELECT rowid AS id, words FROM ingredient_search ORDER BY rowid`.execute(k());
-    const own = await sql<{ id: number; words: string; owner: string }>`
-      SELECT rowid AS id, words, owner FROM own_ingredient_search ORDER BY rowid`.execute(k());
     expect(library.rows).toEqual(rows.rows.filter((r) => r.account_id === null).map((r) => ({ id: r.id, words: r.search_words })));
-    expect(own.rows).toEqual(
-      rows.rows.filter((r) => r.account_id !== null).map((r) => ({ id: r.id, words: r.search_words, owner: `#${r.account_id}#` })),
-    );
   };
 
   it("finds each account's own names and the library's, never another account's", async () => {

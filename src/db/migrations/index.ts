@@ -22,7 +22,7 @@ import * as idempotencyKeys from './029_idempotency_keys.js';
 import * as sqliteSearchWords from './031_sqlite_search_words.js';
 import * as searchBestClasses from './032_search_best_classes.js';
 import * as postgresSearchBestClasses from './033_postgres_search_best_classes.js';
-import * as sqliteOwnSearch from './034_sqlite_own_search.js';
+import * as sqliteSearchLibraryOnly from './034_sqlite_search_library_only.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -47,7 +47,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '031_sqlite_search_words': sqliteSearchWords,
   '032_search_best_classes': searchBestClasses,
   '033_postgres_search_best_classes': postgresSearchBestClasses,
-  '034_sqlite_own_search': sqliteOwnSearch,
+  '034_sqlite_search_library_only': sqliteSearchLibraryOnly,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

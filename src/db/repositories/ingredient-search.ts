@@ -1,8 +1,8 @@
 // Ranked name search over the public library and one account's own ingredients (never another
 // account's). Matches every query word as a substring of the accent-free, lower-case name, then
 // ranks by match class (rankOf below; docs/api.md §2 "Search"), the caller's own first within a
-// class, shorter names first. SQLite drives it from the FTS5 trigram tables of migrations 007 and 034
-// (sqliteSource below), PostgreSQL from its pg_trgm index; both rank from the ingredient row's own
+// class, shorter names first. SQLite drives it from the FTS5 trigram table of migration 007 (the
+// library's names, migration 034) and the account's name index (sqliteSource below), PostgreSQL from its pg_trgm index; both rank from the ingredient row's own
 // search_words (migrations 024 and 031). A one-word query over a large library is counted without
 // ranking its matches (SQLite: through the FTS index alone; PostgreSQL: the library's part
 // remembered per library version, migration 033) and, when broad, its page built from the best
@@ -64,41 +64,39 @@ const WORDS = sql`i.search_words`;
  * A LIKE pattern as the dialect should get it. SQLite plans a LIKE by its pattern's value, so binding
  * a pattern as a bare parameter expires the statement and SQLite prepares it again at every run: a
  * two-word search finding one name ran in 209 µs so, 78 µs with its patterns as expressions (measured
- * on the statement alone). As "? || ''" the pattern is planned once, and the FTS5 trigram tables still
- * take it as their LIKE constraint. PostgreSQL plans each query with its values; it gets the value.
+ * on the statement alone). As "? || ''" the pattern is planned once, and the FTS5 trigram table still
+ * takes it as its LIKE constraint. PostgreSQL plans each query with its values; it gets the value.
  */
 const likePattern = (sqlite: boolean, text: string) => (sqlite ? sql`(${text} || '')` : sql`${text}`);
 
 /**
- * SQLite's matches through the FTS5 trigram tables: the library's (migration 007) and the accounts'
- * own, keyed by owner (migration 034), each asked only for the names the caller may see. A LIKE
+ * SQLite's matches, each part asked only for the names the caller may see. The library's come from
+ * the FTS5 trigram table of migration 007, which holds public names only (migration 034). A LIKE
  * there intersects the words' trigram lists, then reads each candidate's text back to test it:
  * cheap when several words leave few candidates, and 4-5x slower than a phrase MATCH for one broad
  * word ("steamed": 10,000 read-backs). A phrase of the word's trigrams finds the names holding it as
  * a substring in the index alone, at the price of reading the trigrams' positions. So one word of
- * three or more characters is a phrase, several words LIKE patterns. A word shorter than a trigram
- * is tested on the row (the index has nothing to look up); with no other word, every visible row is.
+ * three or more characters is a phrase, several words LIKE patterns. The caller's own names come
+ * from its rows of the account's name index, each tested with instr (a word holds no separator, so
+ * a substring of the name is one of its words too): ~70 ns a name, whatever other accounts hold. A
+ * word shorter than a trigram is tested on the row (the index has nothing to look up); with no other
+ * word, every visible row is.
  */
 function sqliteSource(words: string[], o: IngredientSearchOptions): { from: RawBuilder<unknown>; short: RawBuilder<unknown>[] } {
   const indexed = words.filter((w) => [...w].length >= 3);
   const short = words.filter((w) => [...w].length < 3).map((w) => sql`${WORDS} LIKE ${likePattern(true, `%${w}%`)}`);
   if (indexed.length === 0) return { from: sql`ingredients i`, short };
-  const phrase = (w: string) => `"${w.replaceAll('"', '""')}"`;
-  const likes = indexed.map((w) => sql`words LIKE ${likePattern(true, `%${w}%`)}`);
   const sources: RawBuilder<unknown>[] = [];
   if (o.public !== false) {
-    const match = indexed.length === 1 ? sql`ingredient_search MATCH ${phrase(indexed[0]!)}` : and(likes);
+    const match =
+      indexed.length === 1
+        ? sql`ingredient_search MATCH ${`"${indexed[0]!.replaceAll('"', '""')}"`}`
+        : and(indexed.map((w) => sql`words LIKE ${likePattern(true, `%${w}%`)}`));
     sources.push(sql`SELECT rowid AS id FROM ingredient_search WHERE ${match}`);
   }
   if (o.public !== true) {
-    // The owner's phrase, "#7#": its delimiters keep account 7 from matching 17 or 70.
-    if (!Number.isSafeInteger(o.accountId)) throw new TypeError('accountId must be an integer');
-    const owner = `owner : "#${o.accountId}#"`;
-    const match =
-      indexed.length === 1
-        ? sql`own_ingredient_search MATCH ${`words : ${phrase(indexed[0]!)} AND ${owner}`}`
-        : and([sql`own_ingredient_search MATCH ${owner}`, ...likes]);
-    sources.push(sql`SELECT rowid AS id FROM own_ingredient_search WHERE ${match}`);
+    sources.push(sql`SELECT id FROM ingredients INDEXED BY ingredients_account_search_name
+      WHERE account_id = ${o.accountId} AND archived = 0 AND ${and(indexed.map((w) => sql`instr(search_name, ${w}) > 0`))}`);
   }
   return { from: sql`(${sql.join(sources, sql` UNION ALL `)}) s JOIN ingredients i ON i.id = s.id`, short };
 }
