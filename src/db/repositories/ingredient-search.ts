@@ -82,23 +82,54 @@ const likePattern = (sqlite: boolean, text: string) => (sqlite ? sql`(${text} ||
  * word shorter than a trigram is tested on the row (the index has nothing to look up); with no other
  * word, every visible row is.
  */
-function sqliteSource(words: string[], o: IngredientSearchOptions): { from: RawBuilder<unknown>; short: RawBuilder<unknown>[] } {
+function sqliteSource(words: string[], o: IngredientSearchOptions): SqliteSource {
   const indexed = words.filter((w) => [...w].length >= 3);
   const short = words.filter((w) => [...w].length < 3).map((w) => sql`${WORDS} LIKE ${likePattern(true, `%${w}%`)}`);
-  if (indexed.length === 0) return { from: sql`ingredients i`, short };
-  const sources: RawBuilder<unknown>[] = [];
+  if (indexed.length === 0)
+    return { from: sql`ingredients i`, short, count: (where) => sql`(SELECT count(*) FROM ingredients i WHERE ${where})` };
+  const parts: { ids: RawBuilder<unknown>; rows: RawBuilder<unknown>; match: RawBuilder<unknown> }[] = [];
   if (o.public !== false) {
     const match =
       indexed.length === 1
         ? sql`ingredient_search MATCH ${`"${indexed[0]!.replaceAll('"', '""')}"`}`
-        : and(indexed.map((w) => sql`words LIKE ${likePattern(true, `%${w}%`)}`));
-    sources.push(sql`SELECT rowid AS id FROM ingredient_search WHERE ${match}`);
+        : and(indexed.map((w) => sql`s.words LIKE ${likePattern(true, `%${w}%`)}`));
+    parts.push({
+      ids: sql`SELECT s.rowid AS id FROM ingredient_search s`,
+      rows: sql`ingredient_search s JOIN ingredients i ON i.id = s.rowid`,
+      match,
+    });
   }
   if (o.public !== true) {
-    sources.push(sql`SELECT id FROM ingredients INDEXED BY ingredients_account_search_name
-      WHERE account_id = ${o.accountId} AND archived = 0 AND ${and(indexed.map((w) => sql`instr(search_name, ${w}) > 0`))}`);
+    const own = sql`ingredients i INDEXED BY ingredients_account_search_name`;
+    const match = and([sql`i.account_id = ${o.accountId} AND i.archived = 0`, ...indexed.map((w) => sql`instr(i.search_name, ${w}) > 0`)]);
+    parts.push({ ids: sql`SELECT i.id FROM ${own}`, rows: own, match });
   }
-  return { from: sql`(${sql.join(sources, sql` UNION ALL `)}) s JOIN ingredients i ON i.id = s.id`, short };
+  return {
+    // CROSS JOIN keeps SQLite's join order (the matches, then their rows by primary key): with a
+    // plain JOIN its planner walked every library row against an index it built over the matches
+    // ("xyzzy" over 100,000 names: 8 ms instead of 0.2).
+    from: sql`(${sql.join(
+      parts.map((p) => sql`${p.ids} WHERE ${p.match}`),
+      sql` UNION ALL `,
+    )}) m CROSS JOIN ingredients i ON i.id = m.id`,
+    short,
+    // Counted part by part: through the union every match paid a co-routine's hand-over
+    // ("steamed", 18,000 matches: ~1 ms).
+    count: (where) =>
+      sql.join(
+        parts.map((p) => sql`(SELECT count(*) FROM ${p.rows} WHERE ${p.match} AND ${where})`),
+        sql` + `,
+      ),
+  };
+}
+
+interface SqliteSource {
+  /** The matches the caller may see, as rows `i` of ingredients, for the ranking. */
+  from: RawBuilder<unknown>;
+  /** Tests of the words too short for the FTS index, on the row. */
+  short: RawBuilder<unknown>[];
+  /** An expression counting the matches that also pass `where`. */
+  count(where: RawBuilder<unknown>): RawBuilder<unknown>;
 }
 
 /** The forms a query word also matches as a whole word: itself and its simple plurals ("egg" -> "eggs"). */
@@ -232,9 +263,11 @@ async function search(
   const sqlite = dialect === 'sqlite';
   const filters: RawBuilder<unknown>[] = [];
   let from = sql`ingredients i`;
+  let countOf = (where: RawBuilder<unknown>) => sql`(SELECT count(*) FROM ${from} WHERE ${where})`;
   if (sqlite) {
     const source = sqliteSource(words, o);
     from = source.from;
+    countOf = source.count;
     filters.push(...source.short);
   } else if (await postgresTrigram(db)) {
     for (const w of words) filters.push(sql`i.search_name LIKE ${`%${w}%`}`);
@@ -251,7 +284,7 @@ async function search(
   if (o.category !== undefined) only.push(sql`lower(i.category) = ${o.category.toLowerCase()}`);
   scope.push(...only);
   const where = and([...filters, ...scope]);
-  const count = async () => Number((await readRaw(db, sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`))[0]?.n ?? 0);
+  const count = async () => Number((await readRaw(db, sql<{ n: number }>`SELECT ${countOf(where)} AS n`))[0]?.n ?? 0);
 
   // One word of three characters or more over a large library: the matches are counted without
   // ranking them (the window count over the ranking scan and its full sort were 4-5 ms of SQLite's
@@ -277,12 +310,7 @@ async function search(
       sql` + `,
     );
     const counted = sqlite
-      ? (
-          await readRaw(
-            db,
-            sql<{ n: number; headed: number }>`SELECT (SELECT count(*) FROM ${from} WHERE ${where}) AS n, ${headed} AS headed`,
-          )
-        )[0]
+      ? (await readRaw(db, sql<{ n: number; headed: number }>`SELECT ${countOf(where)} AS n, ${headed} AS headed`))[0]
       : await postgresCounts(db, o, word, only, headed);
     const total = Number(counted?.n ?? 0);
     if (how === 'auto' && (total === 0 || o.offset >= total)) return { items: [], total };
@@ -363,7 +391,7 @@ const largeLibrary = heldForAMinute(async (db, sqlite) => {
   const [row] = await readRaw(
     db,
     sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ingredients i${indexedBy(sqlite, 'ingredients_public_search_order')}
-    WHERE i.account_id IS NULL LIMIT ${BROAD_MATCHES}) AS library`,
+    WHERE i.account_id IS NULL LIMIT ${sql.lit(BROAD_MATCHES)}) AS library`,
   );
   return Number(row?.n ?? 0) >= BROAD_MATCHES;
 });
