@@ -2,11 +2,12 @@
 // account's). Matches every query word as a substring of the accent-free, lower-case name, then
 // ranks by match class (rankOf below; docs/api.md §2 "Search"), the caller's own first within a
 // class, shorter names first. SQLite drives it from the FTS5 trigram table of migration 007 (the
-// library's names, migration 034) and the account's name index (sqliteSource below), PostgreSQL from its pg_trgm index; both rank from the ingredient row's own
-// search_words (migrations 024 and 031). A one-word query over a large library is counted without
-// ranking its matches (SQLite: through the FTS index alone; PostgreSQL: the library's part
-// remembered per library version, migration 033) and, when broad, its page built from the best
-// classes without ranking every match (pageFromBestClasses, migrations 032 and 033).
+// library's names, migration 034) and the account's name index (sqliteSource below), PostgreSQL
+// from its pg_trgm index; both rank from the ingredient row's own search_words (migrations 024 and
+// 031). A one-word query over a large library is counted without ranking its matches (SQLite:
+// through the FTS index and the account's index alone; PostgreSQL: the library's part remembered per
+// library version, migration 033) and, when broad, its page built from the best classes without
+// ranking every match (pageFromBestClasses, migrations 032 and 033).
 import { LRUCache } from 'lru-cache';
 import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Ingredient } from '../../core/ingredient.js';
