@@ -8,6 +8,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
+import { preparedDuring } from '../support/prepared-statements.js';
 
 describe('recipe-read-walks-every-ingredient-of-the-account', () => {
   let t: TestApp;
@@ -31,22 +32,14 @@ describe('recipe-read-walks-every-ingredient-of-the-account', () => {
       }),
     ).recipe.id;
 
-    const prepared: string[] = [];
-    const original = Database.prototype.prepare;
-    Database.prototype.prepare = function (this: Database.Database, source: string) {
-      prepared.push(source);
-      return original.call(this, source);
-    } as typeof original;
-    let read: { recipe: { name: string } };
-    let lines: { recipe: { recipe_ingredients: { recipe_ingredient: { ingredient_id: number } }[] } };
-    try {
+    let read: { recipe: { name: string } } | undefined;
+    let lines: { recipe: { recipe_ingredients: { recipe_ingredient: { ingredient_id: number } }[] } } | undefined;
+    const prepared = await preparedDuring(async () => {
       read = json(await c.get(`/v1/recipes/${bread}`));
       lines = json(await c.get(`/v1/recipes/${bread}/recipe_ingredients`));
-    } finally {
-      Database.prototype.prepare = original;
-    }
-    expect(read.recipe.name).toBe('Bread');
-    expect(lines.recipe.recipe_ingredients.map((l) => l.recipe_ingredient.ingredient_id)).toEqual([doughIngredient, ids[1]]);
+    });
+    expect(read?.recipe.name).toBe('Bread');
+    expect(lines?.recipe.recipe_ingredients.map((l) => l.recipe_ingredient.ingredient_id)).toEqual([doughIngredient, ids[1]]);
 
     const trees = prepared.filter((s) => s.includes('WITH RECURSIVE tree'));
     expect(trees.length).toBeGreaterThan(0);

@@ -6,32 +6,16 @@
 // 9). better-sqlite3 does not report re-preparation, so this checks what causes it: no statement that
 // searches, lists or recipe reads prepare binds a LIKE pattern or a page bound as a bare parameter,
 // and the answers are those expected.
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IngredientSearchOptions, searchIngredients } from '../../src/db/repositories/ingredient-search.js';
 import { fieldsToRow } from '../../src/db/repositories/ingredients.js';
 import { insertPublicRows, publicRowValues } from '../../src/db/repositories/public-library.js';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { createTestDatabase, insertAccountRow, type TestDatabase } from '../support/databases.js';
+import { preparedDuring } from '../support/prepared-statements.js';
 import { plainIngredientFields } from '../support/ingredient-fields.js';
 
 const NOW = '2026-11-25T00:00:00Z';
-
-/** Runs `work`, then the SQL texts SQLite prepared meanwhile (the statement caches prepare each text once). */
-async function preparedDuring(work: () => Promise<void>): Promise<string[]> {
-  const prepared: string[] = [];
-  const original = Database.prototype.prepare;
-  Database.prototype.prepare = function (this: Database.Database, source: string) {
-    prepared.push(source);
-    return original.call(this, source);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    Database.prototype.prepare = original;
-  }
-  return prepared;
-}
 
 function expectNoBareBoundPatternOrPageBound(statements: string[]) {
   expect(statements.length).toBeGreaterThan(0);
