@@ -70,6 +70,17 @@ const WORDS = sql`i.search_words`;
  */
 const likePattern = (sqlite: boolean, text: string) => (sqlite ? sql`(${text} || '')` : sql`${text}`);
 
+/** The caller's own ingredients a search may show (never archived ones). */
+const ownRows = (o: IngredientSearchOptions) => sql`i.account_id = ${o.accountId} AND i.archived = 0`;
+
+/**
+ * The caller's own ingredients whose name holds every word, tested row by row on the account's name
+ * index (instr on SQLite, strpos on PostgreSQL, where it keeps the planner off the table-wide trigram
+ * index). A query word holds no separator, so a substring of the name is one of its words too.
+ */
+const ownNamesHolding = (o: IngredientSearchOptions, words: string[], sqlite: boolean) =>
+  and([ownRows(o), ...words.map((w) => (sqlite ? sql`instr(i.search_name, ${w}) > 0` : sql`strpos(i.search_name, ${w}) > 0`))]);
+
 /**
  * SQLite's matches, each part asked only for the names the caller may see. The library's come from
  * the FTS5 trigram table of migration 007, which holds public names only (migration 034). A LIKE
@@ -78,10 +89,9 @@ const likePattern = (sqlite: boolean, text: string) => (sqlite ? sql`(${text} ||
  * word ("steamed": 10,000 read-backs). A phrase of the word's trigrams finds the names holding it as
  * a substring in the index alone, at the price of reading the trigrams' positions. So one word of
  * three or more characters is a phrase, several words LIKE patterns. The caller's own names come
- * from its rows of the account's name index, each tested with instr (a word holds no separator, so
- * a substring of the name is one of its words too): ~70 ns a name, whatever other accounts hold. A
- * word shorter than a trigram is tested on the row (the index has nothing to look up); with no other
- * word, every visible row is.
+ * from its rows of the account's name index (ownNamesHolding): ~70 ns a name, whatever other
+ * accounts hold. A word shorter than a trigram is tested on the row (the index has nothing to look
+ * up); with no other word, every visible row is.
  */
 function sqliteSource(words: string[], o: IngredientSearchOptions): SqliteSource {
   const indexed = words.filter((w) => [...w].length >= 3);
@@ -102,8 +112,7 @@ function sqliteSource(words: string[], o: IngredientSearchOptions): SqliteSource
   }
   if (o.public !== true) {
     const own = sql`ingredients i INDEXED BY ingredients_account_search_name`;
-    const match = and([sql`i.account_id = ${o.accountId} AND i.archived = 0`, ...indexed.map((w) => sql`instr(i.search_name, ${w}) > 0`)]);
-    parts.push({ ids: sql`SELECT i.id FROM ${own}`, rows: own, match });
+    parts.push({ ids: sql`SELECT i.id FROM ${own}`, rows: own, match: ownNamesHolding(o, indexed, true) });
   }
   return {
     // CROSS JOIN keeps SQLite's join order (the matches, then their rows by primary key): with a
@@ -278,8 +287,8 @@ async function search(
   // Who may see a row, then the request's optional filters (`only`).
   const scope: RawBuilder<unknown>[] = [];
   if (o.public === true) scope.push(sql`i.account_id IS NULL`);
-  else if (o.public === false) scope.push(sql`i.account_id = ${o.accountId} AND i.archived = 0`);
-  else scope.push(sql`(i.account_id IS NULL OR (i.account_id = ${o.accountId} AND i.archived = 0))`);
+  else if (o.public === false) scope.push(ownRows(o));
+  else scope.push(sql`(i.account_id IS NULL OR (${ownRows(o)}))`);
   const only: RawBuilder<unknown>[] = [];
   if (o.usdaVerified !== undefined) only.push(sql`i.usda_verified = ${o.usdaVerified ? 1 : 0}`);
   if (o.category !== undefined) only.push(sql`lower(i.category) = ${o.category.toLowerCase()}`);
@@ -455,8 +464,7 @@ function recentlyNarrow(db: Db, word: string, o: IngredientSearchOptions): boole
  * PostgreSQL: a one-word query's count (trigram LIKE, as the ranking's `where`) and its headed
  * count, in one statement when the library's part is known at the current library version, two
  * when it must be counted. The caller's own part is always counted, through the account's name
- * index (strpos keeps the planner off the table-wide trigram index; the word holds no LIKE
- * wildcard, WORD_SEPARATORS takes them out).
+ * index (ownNamesHolding).
  */
 async function postgresCounts(
   db: Db,
@@ -466,9 +474,7 @@ async function postgresCounts(
   headed: RawBuilder<unknown>,
 ): Promise<{ n: number; headed: number }> {
   const ownCount =
-    o.public === true
-      ? sql`0`
-      : sql`(SELECT count(*) FROM ingredients i WHERE ${and([sql`i.account_id = ${o.accountId} AND i.archived = 0`, sql`strpos(i.search_name, ${word}) > 0`, ...only])})`;
+    o.public === true ? sql`0` : sql`(SELECT count(*) FROM ingredients i WHERE ${and([ownNamesHolding(o, [word], false), ...only])})`;
   const [first] = await readRaw(
     db,
     sql<{ version: string; own: string; headed: string }>`SELECT ${LIBRARY_VERSION} AS version, ${ownCount} AS own, ${headed} AS headed`,
@@ -551,7 +557,7 @@ async function pageFromBestClasses(
     parts.push(best('ingredients_public_search_words', and([...library, sql`${wordsInBytes(sqlite)} = ${exactWords}`])));
   }
   if (o.public !== true) {
-    parts.push(best('ingredients_account_search_name', and([sql`i.account_id = ${o.accountId} AND i.archived = 0`, ...scope])));
+    parts.push(best('ingredients_account_search_name', and([ownRows(o), ...scope])));
   }
   const bound = walk ? await walkBound(db, sqlite) : null;
   const within = [sql`i.account_id IS NULL`, ...(bound === null ? [] : [sql`length(i.search_name) <= ${bound}`]), ...only];
