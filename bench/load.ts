@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { startChild } from './lib/child.js';
 import { fmt } from './lib/load.js';
 import { seedLoadDatabase, type SeededAccount } from './lib/load-seed.js';
-import { rssEach, startServe } from './lib/serve.js';
+import { memoryEach, startServe } from './lib/serve.js';
 import { cpuSeconds, ensureWrk, runWrk, type WrkResult } from './lib/wrk.js';
 
 const ACCOUNTS = Number(process.env.LOAD_ACCOUNTS ?? 1000);
@@ -78,7 +78,7 @@ export async function run(): Promise<void> {
   const server = await startServe(dbPath);
   // A cluster is its primary and the workers; WORKERS=1 is one process that serves.
   const workers = Math.max(1, server.pids().length - 1);
-  const rssAtStart = rssEach(server.pids());
+  const memoryAtStart = memoryEach(server.pids());
   const sample = await (
     await fetch(`${server.url}/v1/ingredients/${accounts[0]!.ingredients[0]}`, {
       headers: { authorization: `Token token=${accounts[0]!.key}` },
@@ -131,7 +131,7 @@ export async function run(): Promise<void> {
       );
       if (clean(r) && r.p99Ms <= P99_GOAL_MS && (!best || r.requestsPerSecond > best.requestsPerSecond)) best = r;
     }
-    const rss = rssEach(server.pids());
+    const memory = memoryEach(server.pids());
     if (best) {
       const fullRateAccounts = best.requestsPerSecond / FULL_RATE_PER_ACCOUNT;
       console.log(
@@ -143,7 +143,7 @@ export async function run(): Promise<void> {
     } else {
       console.log(`\nno run kept p99 <= ${P99_GOAL_MS} ms without errors`);
     }
-    console.log(`server RSS at start: ${rssAtStart}; after the runs: ${rss} (goal <= 200 MB)`);
+    console.log(`server RSS at start: ${memoryAtStart}; after the runs: ${memory} (goal <= 200 MB)`);
   } finally {
     await bare.stop();
     await server.stop();

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FLOUR_BODY } from './lib/flour.js';
 import { seedLoadDatabase, type SeededAccount } from './lib/load-seed.js';
-import { rssEach, startServe } from './lib/serve.js';
+import { memoryEach, startServe } from './lib/serve.js';
 
 const ACCOUNTS = Number(process.env.LOAD_ACCOUNTS ?? 200);
 // Render threads stop after this many idle seconds (RENDER_IDLE_SECONDS; 60 by default in a server):
@@ -51,7 +51,7 @@ export async function run(): Promise<void> {
   const server = await startServe(join(dir, 'bench.db'), { RENDER_IDLE_SECONDS: String(RENDER_IDLE_SECONDS) });
   try {
     console.log(`\n## Memory: recipal serve on SQLite, ${ACCOUNTS} accounts, ${CLIENTS} clients; RSS total (primary + workers)`);
-    console.log(`at start: ${rssEach(server.pids())}`);
+    console.log(`at start: ${memoryEach(server.pids())}`);
     for (const kind of KINDS) {
       let next = 0;
       let failed = 0;
@@ -70,11 +70,11 @@ export async function run(): Promise<void> {
           }
         }),
       );
-      console.log(`after ${kind.count} x ${kind.name}${failed ? ` (${failed} not 2xx)` : ''}: ${rssEach(server.pids())}`);
+      console.log(`after ${kind.count} x ${kind.name}${failed ? ` (${failed} not 2xx)` : ''}: ${memoryEach(server.pids())}`);
     }
     await new Promise((resolve) => setTimeout(resolve, (RENDER_IDLE_SECONDS + 2) * 1000));
     console.log(
-      `${RENDER_IDLE_SECONDS + 2} s later, the render threads stopped (RENDER_IDLE_SECONDS=${RENDER_IDLE_SECONDS}): ${rssEach(server.pids())}`,
+      `${RENDER_IDLE_SECONDS + 2} s later, the render threads stopped (RENDER_IDLE_SECONDS=${RENDER_IDLE_SECONDS}): ${memoryEach(server.pids())}`,
     );
   } finally {
     await server.stop();

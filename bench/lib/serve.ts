@@ -58,7 +58,7 @@ export function startServe(databasePath: string, env: Record<string, string> = {
  * shared pages) is counted once per process; PSS divides each shared page among the processes that
  * share it, so its total is what the processes hold together.
  */
-export function rssEach(pids: number[]): string {
+export function memoryEach(pids: number[]): string {
   const each = pids.map((pid) => rssMb([pid]));
   const sum = (mbs: number[]) =>
     fmt(
