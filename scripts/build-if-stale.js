@@ -24,9 +24,11 @@ function newestFile(dir) {
   return newest;
 }
 
+// TypeScript's package exports no bin path: find the package, then its bin/tsc.
 function typescriptCompiler() {
   try {
-    return createRequire(join(root, 'package.json')).resolve('typescript/bin/tsc');
+    const manifest = createRequire(join(root, 'package.json')).resolve('typescript/package.json');
+    return join(dirname(manifest), 'bin/tsc');
   } catch {
     return null;
   }
