@@ -1,4 +1,4 @@
-// The house drawing (README "Layout"): imports run one way, down the layers, and never in a circle.
+// The house drawing (README "A tour of the code"; docs/decisions.md "The house drawing"): imports run one way, down the layers, and never in a circle.
 //   core      pure rules: nothing of ours but lib
 //   lib       small helpers: nothing of ours at all
 //   db        core, lib

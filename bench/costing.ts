@@ -1,4 +1,4 @@
-// Issue 5 benchmark, in process (app.inject: server time without the network), on SQLite: what the cost
+// Costing benchmark, in process (app.inject: server time without the network), on SQLite: what the cost
 // step adds to GET /v1/recipes/{id} for a 50-line recipe with three nested levels of subrecipes (the
 // recipes benchmark's deep recipe), every plain ingredient priced with a three-entry history.
 // Measured in the same run: the route as shipped (costing on) and the cost step as a read runs it, on a

@@ -1,4 +1,4 @@
-// Issue 16 benchmark, in process (app.inject: server time without the network), on SQLite:
+// Idempotency-Key and clone_and_swap benchmark, in process (app.inject: server time without the network), on SQLite:
 // - what an Idempotency-Key adds to POST /v1/recipes (a fresh key each call: claim + store), and what
 //   a replay costs, against the same POST without a key;
 // - POST /v1/recipes/{id}/clone_and_swap of a 10-line template with 20 and 100 entries, dry run

@@ -1,4 +1,4 @@
-// Issue 2/14 benchmark: authenticated GET /v1/ingredients/{id} against a bare fastify JSON route
+// The read path: authenticated GET /v1/ingredients/{id} against a bare fastify JSON route
 // returning the same body, both servers in their own processes, loaded by wrk (1 thread,
 // 32 connections) in alternating rounds of one run. Reports req/s, p50/p99 and server CPU per
 // 1,000 requests for each; the goal is ours >= 0.5x the bare route's throughput. With

@@ -1,4 +1,4 @@
-// Label speed (issues 4 and 14): label data, SVG, PNG (zoom 3) and PDF for a 20-line recipe, p50 of
+// Label speed: label data, SVG, PNG (zoom 3) and PDF for a 20-line recipe, p50 of
 // the service + render functions in-process; and PNG throughput through the worker pool with 2
 // threads against 1 (same run). Targets: data <= 1 ms, SVG <= 2 ms, PNG <= 30 ms, PDF <= 15 ms,
 // pool >= 1.7x. The PNG is also put against resvg-js alone on the same label in the same run

@@ -1,4 +1,4 @@
-// Issue 6 benchmark: the cost of the request limiter. The same authenticated route
+// The cost of the request limiter. The same authenticated route
 // (GET /v1/ingredients/{id}) with limits off, with the default store and with Redis, measured in
 // rounds that alternate the three servers so drift on the shared machine hits them all alike.
 // Each request comes from one of 500 accounts in turn (each reading its own ingredient), as real

@@ -1,7 +1,7 @@
-// Issue 14 benchmark: one box, many accounts. ACCOUNTS accounts (default 1,000) on the default
+// One box, many accounts. ACCOUNTS accounts (default 1,000) on the default
 // SQLite server run as operators run it (`recipal serve`, WORKERS processes, default one per core),
 // loaded by wrk from its own process with a mixed workload in which every request picks a random
-// account and a request kind by weight (the mix below, from ReciPal's usage in issue 14). Reports:
+// account and a request kind by weight (the mix below, modelled on ReciPal's usage). Reports:
 // - each request kind alone (8 connections): req/s, p99 and server CPU per 1,000 requests, which
 //   shows what stands in the way of the goal;
 // - the mix at rising concurrency, and the highest rate with p99 <= 50 ms and no errors, as

@@ -1,4 +1,4 @@
-// Issue 14 benchmark: resident memory of `recipal serve` (SQLite, WORKERS from the environment, else
+// Resident memory of `recipal serve` (SQLite, WORKERS from the environment, else
 // every core) at start and after each kind of request, sent by 8 clients in turn from ACCOUNTS
 // accounts: reads, writes, then the renders (PNG, SVG, PDF), whose threads and native buffers are
 // where the memory goes. Prints each process's RSS (the primary first), so a leak shows as a kind

@@ -1,14 +1,14 @@
-// Issue 3 benchmark, in process (app.inject: server time without the network), on SQLite:
+// Recipe read benchmark, in process (app.inject: server time without the network), on SQLite:
 // 1. GET /v1/recipes/{id} of a 50-line recipe with three nested levels of subrecipes, against
 //    GET /healthz measured in the same run (goal: p50 <= 2 ms).
 // 2. GET /v1/recipes (a page of 20, each recipe with its lines) for an account with 1,000 recipes and
 //    for one with 100,000 in the same database (goal: the large account's p50 <= 1.5x the small one's).
 //    Both accounts' recipes are alike (5 plain lines each): the deep recipe of step 1 and its
-//    subrecipes belong to a third account, so the two pages compare like with like (issue 14).
+//    subrecipes belong to a third account, so the two pages compare like with like.
 // 3. With BENCH_BEFORE=<another checkout> (e.g. `git archive` of an older commit with its own
 //    node_modules): the deep recipe's GET in both, in alternating child processes
 //    (bench/servers/deep-read.ts), its ingredients carrying every nutrient so that both answers are
-//    alike in size (issue 15: "reads of the present are not slower").
+//    alike in size (goal: recording history leaves reads of the present no slower).
 // History (?as_of= and what recording it costs a write) is `npm run bench history` (bench/history.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
-// Ingredient search latency alone (issue 14 part 5): 100,000 public ingredients seeded in place,
+// Ingredient search latency alone: 100,000 public ingredients seeded in place,
 // eight queries from narrow to broad ("steamed": 10,000 matches), p50 and p99 each, against a
 // primary-key lookup and against the query as it was before the best-classes path
-// (bench/lib/search-before-best-classes.ts; BENCH_SEARCH_BEFORE=14 times the query before issue 14
+// (bench/lib/search-before-best-classes.ts; BENCH_SEARCH_BEFORE=14 times the older query of commit 1371fca
 // instead, bench/lib/search-previous.ts), in alternating rounds on the same database; SQLite, and
 // PostgreSQL when DATABASE_URL=postgres://... is set. `npm run bench usda` runs the same (without the
 // previous query) after the import benchmarks.

@@ -1,4 +1,4 @@
-// Render starvation (issue 11): 8 anonymous clients hammer the embed PNG of the deep benchmark
+// Render starvation: 8 anonymous clients hammer the embed PNG of the deep benchmark
 // recipe at zoom 6 (wrk, its own process) while this process asks, one at a time, for another
 // account's small label PNG and the owner's own label.png (zoom 3), and times each answer.
 // The server is its own process too (bench/servers/starvation-api.ts, RENDER_THREADS=2).

@@ -1,4 +1,4 @@
-// Issue 7 benchmark: USDA FoodData Central import speed and ingredient search latency.
+// USDA FoodData Central import speed and ingredient search latency.
 // - import of the genuine Foundation 2023-04-20 release (goal <= 10 s, SQLite), against the time to
 //   merely stream-parse its food_nutrient.csv in the same run;
 // - import of a synthetic SR-Legacy-sized release (8,000 foods, 650,000 nutrient rows, generated here

@@ -1,5 +1,5 @@
 // Our form-aware schema checker (src/http/validation.ts) against Ajv with a blank-to-null pre-pass (the
-// issue's alternative: Ajv's own coercion turns "" into 0, so blanks must become null first). Both hold an
+// alternative considered: Ajv's own coercion turns "" into 0, so blanks must become null first). Both hold an
 // ingredient body to the route's TypeBox schema. Measured: time per body (JSON-typed, form-typed strings,
 // and a body with errors), and whether the two agree on each case that decides the contract
 // (docs/api.md §1.3 unknown fields named, §1.5 messages by field). The decision: docs/decisions.md.

@@ -1,4 +1,4 @@
-// npm run fuzz: the full hostile input run (issue 11). See --help; the figures go in RELIABILITY.md.
+// npm run fuzz: the full hostile input run. See --help; the figures go in RELIABILITY.md.
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Dialect } from '../src/db/schema.js';

@@ -1,6 +1,6 @@
 // GET /v1/recipes/{id} of the deep recipe (bench/lib/deep-recipe.ts), timed in process through
 // app.inject, for the checkout at ROOT (default: this one): the same script measures the code before
-// a change (issue 15: "reads of the present are not slower"), whatever that code's own bench did.
+// a change (recording history must leave reads of the present no slower), whatever that code's own bench did.
 // COMPLETE=1 gives the ingredients every nutrient a US label shows (vitamin D and potassium too), so
 // that the answer is the same size before and after docs/api.md §8 began to list missing nutrients.
 // Prints "READY {json}" with the body size and the p50 of READS reads.

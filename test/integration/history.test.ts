@@ -56,7 +56,7 @@ describe.each(databaseKinds())('history on %s', (kind) => {
     for (const format of ['svg', 'png', 'pdf']) approvedFiles[format] = await file(api, `/v1/label_approvals/${approval.id}.${format}`);
     beforeChanges = t.clock.now().toISOString();
 
-    // The three changes of the issue, a minute apart, and a cost.
+    // Three changes (an ingredient, a line, a subrecipe's line), a minute apart, and a cost.
     t.clock.advance(60_000);
     expect((await api.put(`/v1/ingredients/${ids.brine}`, { sodium: 2000 })).statusCode).toBe(200);
     t.clock.advance(60_000);

@@ -1,4 +1,4 @@
-// Issue 11, hostile input: a 10,000-request slice of the generated attack (test/support/hostile/)
+// Hostile input: a 10,000-request slice of the generated attack (test/support/hostile/)
 // on every documented route, on each database. The full run is `npm run fuzz` (RELIABILITY.md).
 // The seed is fixed and printed; FUZZ_SEED=<n> replays another. A failure prints the counts, the
 // first violations and the smallest failing request fast-check could shrink to.

@@ -1,5 +1,5 @@
 // The HTTP process loads no renderer, spreadsheet reader or Redis client until it needs one, nor the
-// PostgreSQL client on SQLite: each added ~9-15 MB to every process (issue 14: resident memory), and
+// PostgreSQL client on SQLite: each added ~9-15 MB to every process's resident memory, and
 // renders run in the pool's threads anyway (src/render/worker.ts). `recipal serve`'s cluster primary
 // (the CLI's command table and src/cluster.ts) loads no database, service or HTTP code at all: it
 // held ~90 MB, now ~55. Checked on the built code, as `recipal serve` runs it.

@@ -46,7 +46,7 @@ describe.each(databaseKinds())('labels a user can trust on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     c = t.client();
-    // The USDA butter: no calories, no saturated fat, no sodium.
+    // A butter as USDA gives it: no calories, no saturated fat, no sodium.
     butter = await ingredient(
       c,
       known({

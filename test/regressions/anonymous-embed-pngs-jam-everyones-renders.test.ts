@@ -1,4 +1,4 @@
-// Regression (issue 11): anonymous embed PNGs jammed everyone's renders. Embeds took the recipe
+// Regression: anonymous embed PNGs jammed everyone's renders. Embeds took the recipe
 // owner's render slots (8 of them made the owner's label.png answer 429 every time), ran first-come
 // on the shared pool (5 pushed another account's 55 ms PNG to 33 s), and a render had no bound.
 // Now embeds take none of the owner's slots and run as a low-share tenant of a fair queue

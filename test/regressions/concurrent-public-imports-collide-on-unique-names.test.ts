@@ -1,4 +1,4 @@
-// Regression (issue 11, found among the siblings): concurrent imports into the public library (the CLI),
+// Regression (found beside the other races): concurrent imports into the public library (the CLI),
 // each through its own pool on PostgreSQL, both saw a name free and the second failed on the unique
 // index. Imports now take the library lock in turn. As in test/races/public-library.test.ts:
 // several at once, each through its own connection pool on PostgreSQL. All succeed; every name is

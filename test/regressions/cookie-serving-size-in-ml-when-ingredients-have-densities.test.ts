@@ -1,4 +1,4 @@
-// Issue 12: a shortbread cookie whose ingredients all had volume units (so densities) printed
+// A shortbread cookie whose ingredients all had volume units (so densities) printed
 // "1 cookie (103mL)": the engine turned every recipe with known densities into a liquid. Grams for
 // solids; mL only for a volume yield or label_settings.serving_unit "mL" (21 CFR 101.9(b)(7)).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

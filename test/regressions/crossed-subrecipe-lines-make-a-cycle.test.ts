@@ -1,4 +1,4 @@
-// Regression (issue 11): adding A's subrecipe to B while adding B's subrecipe to A made a cycle in 9 of 10 rounds on PostgreSQL; one of the two must get the 422 a sequential cycle gets.
+// Regression: adding A's subrecipe to B while adding B's subrecipe to A made a cycle in 9 of 10 rounds on PostgreSQL; one of the two must get the 422 a sequential cycle gets.
 // Runs on SQLite, and on PostgreSQL (several app instances on one schema) when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { databaseKinds } from '../support/databases.js';

@@ -1,4 +1,4 @@
-// Issue 11: the SQLite database (accounts, key hashes, recipes) was created 0644, readable by every
+// The SQLite database (accounts, key hashes, recipes) was created 0644, readable by every
 // local user, and so were its -wal and -shm files. They are now 0600, in a directory created 0700;
 // files an earlier version left 0644 are tightened when the server opens them.
 import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';

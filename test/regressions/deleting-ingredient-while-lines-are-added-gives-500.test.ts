@@ -1,4 +1,4 @@
-// Regression (issue 11): deleting an ingredient while lines using it were added gave 25-34 500s in 60 on PostgreSQL; the delete must win (the adds get 422) or the lines (the delete gets 409 naming the recipe).
+// Regression: deleting an ingredient while lines using it were added gave 25-34 500s in 60 on PostgreSQL; the delete must win (the adds get 422) or the lines (the delete gets 409 naming the recipe).
 // Runs on SQLite, and on PostgreSQL (several app instances on one schema) when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { databaseKinds } from '../support/databases.js';

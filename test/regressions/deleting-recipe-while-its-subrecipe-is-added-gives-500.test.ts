@@ -1,4 +1,4 @@
-// Regression (issue 11): deleting a recipe while its subrecipe ingredient was added to other recipes failed the same way (500, found while looking for siblings of the ingredient race).
+// Regression: deleting a recipe while its subrecipe ingredient was added to other recipes failed the same way (500, found while looking for races like the ingredient one).
 // Runs on SQLite, and on PostgreSQL (several app instances on one schema) when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { databaseKinds } from '../support/databases.js';

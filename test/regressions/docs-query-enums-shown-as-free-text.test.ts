@@ -1,4 +1,4 @@
-// Issue 13: in /docs, `format`, `language`, `page_size` (and the other closed sets of the query) were
+// In /docs, `format`, `language`, `page_size` (and the other closed sets of the query) were
 // free text boxes. The OpenAPI document now lists them as `enum` (src/http/openapi-enums.ts) while
 // the server accepts what it accepted before: the services still check these members, so a bad
 // value is the same 422 naming the field, and aliases such as `page_size=a4` still work.

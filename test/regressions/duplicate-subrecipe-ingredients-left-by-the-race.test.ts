@@ -1,4 +1,4 @@
-// Regression (issue 11): the create_subrecipe race left databases with several subrecipe ingredients
+// Regression: the create_subrecipe race left databases with several subrecipe ingredients
 // for one recipe. Migration 014 repairs them before adding the unique index that prevents new ones:
 // the oldest is kept (create_subrecipe always answered with it), lines on the others move to it, and
 // the others are deleted.

@@ -1,4 +1,4 @@
-// Issue 11: 1,949 error responses had no request_id or X-Request-Id: 400 FST_ERR_BAD_URL for a
+// 1,949 error responses had no request_id or X-Request-Id: 400 FST_ERR_BAD_URL for a
 // path id like %ff (which is simply not found: docs/api.md §1.5), 414 for a long path segment, 431
 // for oversized headers, and the parser's bare 400s. Every error now has the §1.5 shape, including
 // those Node's HTTP parser raises before fastify routes and those Node answers by itself (417,

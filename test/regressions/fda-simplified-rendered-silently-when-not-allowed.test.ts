@@ -1,4 +1,4 @@
-// Issue 12: asking for fda_simplified on a recipe that does not qualify (21 CFR 101.9(f): at least 8 of
+// Asking for fda_simplified on a recipe that does not qualify (21 CFR 101.9(f): at least 8 of
 // 15 nutrients insignificant) rendered the simplified label with only a note. It is now a
 // format_not_allowed warning and an incomplete label, so every file of it carries the band.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 12: French allergen statements printed "Oeufs"; French spells it with the ligature, "Œufs"
+// French allergen statements printed "Oeufs"; French spells it with the ligature, "Œufs"
 // (as the French text of FDR B.01.010.1 does). The heartnut's French name likewise takes "cœur".
 import { describe, expect, it } from 'vitest';
 import { allergenStatement, type AllergenMap } from '../../src/core/allergens.js';

@@ -1,4 +1,4 @@
-// Issue 15, found before release: recipe_revisions had a foreign key to recipes. A write recording a
+// Found before release: recipe_revisions had a foreign key to recipes. A write recording a
 // revision held the recipe's history lock while the key check waited for the recipe row, which a
 // concurrent line write held while it waited for that same history lock: PostgreSQL broke the
 // deadlock by failing one of them (500). The table has no such key now; line writes and ingredient

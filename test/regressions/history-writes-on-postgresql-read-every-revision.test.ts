@@ -1,4 +1,4 @@
-// Regression (issue 15, found by running `npm run bench history` on PostgreSQL): every write that
+// Regression (found by running `npm run bench history` on PostgreSQL): every write that
 // records history reads the latest revision of each recipe it changes. On PostgreSQL the query
 // (a correlated max() that SQLite answers from the (recipe_id, number) index) read every revision of
 // those recipes, so each write was slower than the last: the ingredient write's history step went

@@ -1,4 +1,4 @@
-// Issue 11: without PUBLIC_URL the signed download link of an asynchronous render was built from the
+// Without PUBLIC_URL the signed download link of an asynchronous render was built from the
 // request's Host header (`Host: evil.example` gave `http://evil.example/...`). Links now use
 // PUBLIC_URL, or else the address the server listens on; no header a client sends reaches them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

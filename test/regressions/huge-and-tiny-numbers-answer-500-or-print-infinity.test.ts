@@ -1,4 +1,4 @@
-// Issue 11: scale_amount=1e308 and package_yield_quantity=1.79e308 answered 500 (a batch of
+// scale_amount=1e308 and package_yield_quantity=1.79e308 answered 500 (a batch of
 // Infinity grams cannot be stored); weight1=5e-324 and calories=1e308 were saved and labels printed
 // "InfinitymL". Every number a client writes now has a finite range (src/core/bounds.ts,
 // docs/api.md §1.9): outside it is 422 ValidationFailed naming the field, and nothing changes.

@@ -1,4 +1,4 @@
-// Issue 11: `?page=1e20` answered 500 on every list (an offset no database takes). page and per_page
+// `?page=1e20` answered 500 on every list (an offset no database takes). page and per_page
 // are clamped (docs/api.md §1.6: page to 1..1,000,000, per_page to 1..20); a number that is not
 // finite is 400 BadRequest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

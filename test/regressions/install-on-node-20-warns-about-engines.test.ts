@@ -1,4 +1,4 @@
-// Regression (issue 13): `npm install` on Node 20, which the README promises, warned EBADENGINE for
+// Regression: `npm install` on Node 20, which the README promises, warned EBADENGINE for
 // cookie@2 and content-disposition@3 (both Node >= 22), pulled in by @fastify/cookie, light-my-request
 // and @fastify/static. package.json `overrides` now pins versions that support Node 18 and up
 // (docs/decisions.md, "Dependencies that warned on Node 20"). Checked here on the lockfile npm installs

@@ -1,4 +1,4 @@
-// Regression (issue 11, found among the siblings): instances started at once on one new PostgreSQL
+// Regression (found beside the other races): instances started at once on one new PostgreSQL
 // database each counted no account and each created a "default" account (and printed its key).
 // The count and the creation now happen under one lock: exactly one default account.
 import { afterEach, describe, expect, it } from 'vitest';

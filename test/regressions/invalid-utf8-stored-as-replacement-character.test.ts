@@ -1,4 +1,4 @@
-// Issue 11: a JSON body with bytes that are not UTF-8 was stored with U+FFFD in their place and
+// A JSON body with bytes that are not UTF-8 was stored with U+FFFD in their place and
 // answered 201. Bodies (JSON, forms, multipart) must be valid UTF-8, raw or %XX-escaped: 400
 // MalformedBody; a query string that is not is 400 BadRequest. Nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Regression (CI, session 3): `recipal import usda` on PostgreSQL exited 1, and a test's set-up failed,
+// Regression (found in CI): `recipal import usda` on PostgreSQL exited 1, and a test's set-up failed,
 // with "schema t_... does not exist": Kysely's introspector, which our migrations use at every start,
 // read every schema of the database and then looked each one up by name, so a schema someone else
 // dropped in between failed our start. Introspection now reads only the search path's schemas.

@@ -1,4 +1,4 @@
-// Issue 11: API responses carried no Cache-Control: no-store or X-Content-Type-Options: nosniff,
+// API responses carried no Cache-Control: no-store or X-Content-Type-Options: nosniff,
 // and a server terminating TLS itself sent no Strict-Transport-Security. Every response now has
 // the first two (label files, error bodies and /docs included); HSTS is sent under TLS only.
 import { execFileSync } from 'node:child_process';

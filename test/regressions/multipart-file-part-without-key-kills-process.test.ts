@@ -1,4 +1,4 @@
-// Issue 11: a 98-byte multipart body whose file part never ends ended the process: busboy reported
+// A 98-byte multipart body whose file part never ends ended the process: busboy reported
 // "Unexpected end of form" on the part's own stream, which had no error listener. Any path would do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../support/app.js';

@@ -1,4 +1,4 @@
-// Issue 11: a 190 MB multipart body without a key made the server unresponsive and then ran it out
+// A 190 MB multipart body without a key made the server unresponsive and then ran it out
 // of heap, while JSON and form bodies of that size got 413. Multipart now counts every byte against
 // the route's body limit as it streams and stops at the limit: 413, connection closed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Found while hunting issue 11's siblings: U+0000 in a JSON string ("a\\u0000b"), a form (%00) or
+// Found while looking for more inputs that answer 500: U+0000 in a JSON string ("a\\u0000b"), a form (%00) or
 // a query (?q=%00) answered 500 on PostgreSQL, which refuses it in text; SQLite stored it. An
 // unpaired surrogate ("\\ud800", no character at all) was stored as U+FFFD. Both are now refused
 // before anything is stored: 400 MalformedBody in bodies, 400 BadRequest in query strings.

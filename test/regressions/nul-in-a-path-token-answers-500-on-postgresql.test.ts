@@ -1,4 +1,4 @@
-// Found by the hostile input suite (issue 11): PostgreSQL text cannot hold U+0000, so a NUL in a
+// Found by the hostile input suite: PostgreSQL text cannot hold U+0000, so a NUL in a
 // body field (`{"recipe": {"name": "a\u0000b"}}`), in a query (`?q=a%00b`) or in a token of a path
 // (`/v1/labels/a%00`) answered 500 there, while SQLite stored it. Now on both databases: a body
 // holding one is 400 MalformedBody, a query 400 BadRequest (both refused as they are read, see

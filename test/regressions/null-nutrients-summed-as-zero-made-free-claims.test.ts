@@ -1,4 +1,4 @@
-// Issue 12: a cookie made with a butter that has no calories, saturated fat or sodium values printed
+// A cookie made with a butter that has no calories, saturated fat or sodium values printed
 // those nulls as zeros and claimed "Saturated Fat Free" and "Sodium Free". Unknown is not zero.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';

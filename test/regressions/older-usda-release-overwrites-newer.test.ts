@@ -1,4 +1,4 @@
-// Bug (issue 12): importing an older FoodData Central release after a newer one silently replaced
+// Bug: importing an older FoodData Central release after a newer one silently replaced
 // the newer values. It now changes nothing unless forced, and says why.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Found by the hostile input suite (issue 11, full run on PostgreSQL): POST /v1/ingredient_costs
+// Found by the hostile input suite (full run on PostgreSQL): POST /v1/ingredient_costs
 // with `ingredient_id` outside 1..2,147,483,647 (`-2147483649`, `2147483648`) answered 500 there.
 // The schema refused it, but the cost rules collect every error before answering and looked the id
 // up anyway; PostgreSQL's integer column refuses such a value with an error. Now it is 422 naming

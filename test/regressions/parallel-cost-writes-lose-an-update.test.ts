@@ -1,4 +1,4 @@
-// Regression (issue 11): parallel updates of one ingredient cost entry each changing one field lost all but one change, and parallel deletes of one entry answered 500 on PostgreSQL.
+// Regression: parallel updates of one ingredient cost entry each changing one field lost all but one change, and parallel deletes of one entry answered 500 on PostgreSQL.
 // Runs on SQLite, and on PostgreSQL (several app instances on one schema) when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { databaseKinds } from '../support/databases.js';

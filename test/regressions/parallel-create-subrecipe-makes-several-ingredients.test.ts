@@ -1,4 +1,4 @@
-// Regression (issue 11): 20 parallel create_subrecipe calls on one recipe made up to 11 subrecipe ingredients on PostgreSQL; it must be exactly one (the first call answers 201, the others 200 with the same ingredient).
+// Regression: 20 parallel create_subrecipe calls on one recipe made up to 11 subrecipe ingredients on PostgreSQL; it must be exactly one (the first call answers 201, the others 200 with the same ingredient).
 // Runs on SQLite, and on PostgreSQL (several app instances on one schema) when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { databaseKinds } from '../support/databases.js';

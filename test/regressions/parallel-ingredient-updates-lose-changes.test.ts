@@ -1,4 +1,4 @@
-// Regression (issue 11): parallel updates of one ingredient, each changing one field or its tags, lost changes on PostgreSQL.
+// Regression: parallel updates of one ingredient, each changing one field or its tags, lost changes on PostgreSQL.
 // Runs on SQLite, and on PostgreSQL (several app instances on one schema) when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { databaseKinds } from '../support/databases.js';

@@ -1,4 +1,4 @@
-// Regression (issue 11): parallel updates of one recipe, each changing one field, lost changes, and parallel deletes of one recipe each answered 200 and broke the maintained recipe count on PostgreSQL.
+// Regression: parallel updates of one recipe, each changing one field, lost changes, and parallel deletes of one recipe each answered 200 and broke the maintained recipe count on PostgreSQL.
 // Runs on SQLite, and on PostgreSQL (several app instances on one schema) when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { databaseKinds } from '../support/databases.js';

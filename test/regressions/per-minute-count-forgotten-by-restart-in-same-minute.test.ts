@@ -1,4 +1,4 @@
-// Issue 11: on the default store (no Redis) a restart in the same minute forgot the per-minute
+// On the default store (no Redis) a restart in the same minute forgot the per-minute
 // count, so an account could make its per-minute limit again straight after every restart
 // (docs/api.md §1.7: counts survive a restart). Now the count is in the database: a clean restart
 // carries it on exactly, and a crash (the old process never shuts down) counts the numbers it had

@@ -1,4 +1,4 @@
-// Issue 11: a JSON body member named like a property every object inherits (toString, valueOf,
+// A JSON body member named like a property every object inherits (toString, valueOf,
 // constructor, hasOwnProperty) with a null value answered 500: the validator looked the name up
 // in the schema's property map and found Object.prototype's function. Such members are unknown
 // fields like any other (dropped, named in X-Ignored-Fields); __proto__ is refused as malformed.

@@ -1,4 +1,4 @@
-// Issue 13: the README's curl example ended in `...` and failed as written. The quick start's two
+// The README's curl example ended in `...` and failed as written. The quick start's two
 // shell blocks (create an ingredient; read it back, make a recipe, fetch its label) are now run here,
 // as written, with curl against the real server listening on a free port: only the key and the
 // address the README cannot know are filled in.

@@ -2,7 +2,7 @@
 // finds a recipe's tree seeds it with the subrecipe ingredients asked for by id; with
 // `account_id = ?` SQLite took the account's index and tested each of its ingredients against the
 // id list (130 µs a recipe read at 3,000 ingredients, 11 µs through the primary key; BENCHMARKS.md
-// session 9). Here: an account with 300 ingredients reads a recipe with a subrecipe through the HTTP
+// "recipes"). Here: an account with 300 ingredients reads a recipe with a subrecipe through the HTTP
 // app; the answer is right, and no statement that loads the tree searches the account's ingredient
 // index (EXPLAIN QUERY PLAN of the statements SQLite prepared meanwhile).
 import Database from 'better-sqlite3';

@@ -1,4 +1,4 @@
-// Regression (issue 11): a key lookup in flight while the key was revoked put its stale answer into the authentication cache after the revoke cleared it, so requests after the revoke's response were served with the revoked key; two concurrent revokes both reported success.
+// Regression: a key lookup in flight while the key was revoked put its stale answer into the authentication cache after the revoke cleared it, so requests after the revoke's response were served with the revoked key; two concurrent revokes both reported success.
 // Runs on SQLite, and on PostgreSQL (several app instances on one schema) when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { databaseKinds } from '../support/databases.js';

@@ -1,4 +1,4 @@
-// Regression (issue 13): `egg` ranked "Egg, yolk, dried" first: every "Egg, ..." name was one class
+// Regression: `egg` ranked "Egg, yolk, dried" first: every "Egg, ..." name was one class
 // and the shortest won, so a part of the egg beat the whole egg. Within names headed by the query
 // (singular or simple plural), those USDA qualifies as "whole" now come first (docs/api.md §2
 // "Search"). On the genuine 2023 Foundation release, skipped where it is absent.

@@ -1,4 +1,4 @@
-// Regression (issue 13): searching `flour`, the account's own "All-purpose flour" came 29th, after 28
+// Regression: searching `flour`, the account's own "All-purpose flour" came 29th, after 28
 // library foods headed "Flour, ...": a name prefix outranked the caller's own whole-word match. The
 // caller's own whole-word matches now rank before every library match but an exact name
 // (docs/api.md §2 "Search"). On the genuine 2023 Foundation release, skipped where it is absent.

@@ -1,4 +1,4 @@
-// Regression (issue 14, found by `npm run bench load`): on SQLite a one-word search first counted its
+// Regression (found by `npm run bench load`): on SQLite a one-word search first counted its
 // matches apart (for the best-classes path, which pays off only on a large public library) and then
 // ranked them, two statements where the one ranking scan counts as it goes. On a server without an
 // imported library every search paid the extra statement: own-ingredient searches of the load

@@ -1,4 +1,4 @@
-// Issue 11: the account page's sign-in accepted a CSRF cookie value the client chose (the form
+// The account page's sign-in accepted a CSRF cookie value the client chose (the form
 // token only had to equal the cookie, and the page echoed an existing cookie into the form), so a
 // site able to plant a cookie could sign a victim in to the attacker's account. The cookie is now
 // server-issued (signed) and the form token an HMAC bound to it.

@@ -1,4 +1,4 @@
-// Regression (issue 11): SQLite transactions began deferred (a plain BEGIN). One that read, then wrote
+// Regression: SQLite transactions began deferred (a plain BEGIN). One that read, then wrote
 // after another process (a second server on the same file, the CLI) had committed, failed at once with
 // SQLITE_BUSY (its snapshot could not be upgraded; busy_timeout does not apply), a 500, and its checks
 // had run on stale data. Transactions now begin IMMEDIATE: the write lock is taken first, so the other

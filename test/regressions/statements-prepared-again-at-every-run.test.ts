@@ -2,8 +2,8 @@
 // OFFSET, so a statement binding one as a bare parameter expires whenever it is bound and is prepared
 // again at every run. The search bound its patterns and page bounds, the lists and the cost lookup
 // their LIMIT and OFFSET: an own-ingredient search finding one name ran its statement in ~160-210 µs
-// instead of ~45-90, an empty page of ingredients in 16.7 µs instead of 1.0 (BENCHMARKS.md, session
-// 9). better-sqlite3 does not report re-preparation, so this checks what causes it: no statement that
+// instead of ~45-90, an empty page of ingredients in 16.7 µs instead of 1.0 (BENCHMARKS.md
+// "load"). better-sqlite3 does not report re-preparation, so this checks what causes it: no statement that
 // searches, lists or recipe reads prepare binds a LIKE pattern or a page bound as a bare parameter,
 // and the answers are those expected.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

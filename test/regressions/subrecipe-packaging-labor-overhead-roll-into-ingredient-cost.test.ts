@@ -1,4 +1,4 @@
-// Issue 13: a subrecipe's own packaging, labor and overhead rolled into its parent's ingredient cost.
+// A subrecipe's own packaging, labor and overhead rolled into its parent's ingredient cost.
 // Now (docs/api.md §5 "Subrecipes") the parent takes the share it uses of the subrecipe's
 // ingredients, labor and overhead, each into its own bucket, and none of its packaging.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 12, end to end: a sugar cookie made from the imported USDA butter, flour, sugar and egg printed
+// End to end: a sugar cookie made from the imported USDA butter, flour, sugar and egg printed
 // "Calories 90", "Saturated Fat 0g", claimed "Saturated Fat Free", had no "Contains" line, "0g Added
 // Sugars" and a serving in mL. Rebuilt here through HTTP from the genuine April 2023 Foundation release,
 // imported with the service `recipal import usda` runs (docs/api.md §8).
@@ -250,7 +250,7 @@ describe.skipIf(!have2023).each(databaseKinds())('the sugar cookie from the USDA
     expect(warned.every((w: any) => w.accepted === true)).toBe(true);
     // Accepting completes the table, but no claim rests on an unknown, accepted or not (docs/api.md §8):
     // the butter's saturated fat taken as zero would otherwise claim "Saturated Fat Free" on a butter
-    // cookie, the very false claim of the issue.
+    // cookie, the very false claim this test is named after.
     expect(us.claims).toEqual(['Sodium Free']);
     const svg = await c.get(`/v1/recipes/${accepted}/label.svg`);
     expect(svg.headers['x-label-complete']).toBe('true');

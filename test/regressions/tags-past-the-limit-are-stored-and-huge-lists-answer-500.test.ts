@@ -1,4 +1,4 @@
-// Found by the hostile input suite (issue 11): `tags` is a list of at most 100 tags or one string of
+// Found by the hostile input suite: `tags` is a list of at most 100 tags or one string of
 // at most 2,000 characters, but the validator checked it against the union of both and so applied
 // neither limit. 101 tags were stored; 20,000 made one INSERT with more parameters than SQLite takes
 // (500 "too many SQL variables"; PostgreSQL's limit falls a little later). Each branch's limits now

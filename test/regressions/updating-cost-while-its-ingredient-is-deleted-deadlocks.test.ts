@@ -1,4 +1,4 @@
-// Regression (issue 11, found among the siblings): updating a cost entry while its ingredient was
+// Regression (found beside the other races): updating a cost entry while its ingredient was
 // deleted could deadlock on PostgreSQL (the update held the entry and waited for the ingredient; the
 // delete held the ingredient and its cascade waited for the entry), and the loser answered 500. The
 // update now locks only the entry: the delete waits for it and then removes the entry with the rest

@@ -1,4 +1,4 @@
-// Bug (issue 12): foods imported from USDA FoodData Central carried no allergens, so a recipe made
+// Bug: foods imported from USDA FoodData Central carried no allergens, so a recipe made
 // with library butter printed no "Contains: Milk". The importer now infers them from FDC's category
 // and description and marks them `allergens_inferred`.
 import { join } from 'node:path';

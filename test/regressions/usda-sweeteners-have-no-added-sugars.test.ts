@@ -1,4 +1,4 @@
-// Bug (issue 12): a cookie made with the library's sugar printed "0g Added Sugars": FDC gives no
+// Bug: a cookie made with the library's sugar printed "0g Added Sugars": FDC gives no
 // added-sugars value, and the imported sugar had none. Sweeteners now carry added sugars equal to
 // their total sugars (21 CFR 101.9(c)(6)(iii)).
 import { join } from 'node:path';

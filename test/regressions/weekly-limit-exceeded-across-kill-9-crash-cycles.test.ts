@@ -1,4 +1,4 @@
-// Issue 11: the default store (no Redis) wrote weekly counts to the database every 5 s, so a server
+// The default store (no Redis) wrote weekly counts to the database every 5 s, so a server
 // killed with SIGKILL forgot what it had counted since; crash cycles let 240 requests through a
 // weekly limit of 100. Now a process reserves request numbers in the database before it hands them
 // out. Here a real `recipal serve` is killed with SIGKILL while requests are in flight, again and
@@ -14,7 +14,7 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../support
 import { serveChild, type ServeChild } from '../support/serve-child.js';
 
 const CYCLES = 8;
-const KILL_AFTER = 30; // answers per cycle: 8 x 30 = 240 requests, as in the issue
+const KILL_AFTER = 30; // answers per cycle: 8 x 30 = 240 requests, as many as once passed the limit of 100
 const PARALLEL = 8;
 const HOUR_MS = 3_600_000;
 

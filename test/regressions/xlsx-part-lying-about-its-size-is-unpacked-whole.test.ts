@@ -1,4 +1,4 @@
-// Regression (issue 16 review): the zip-bomb guard summed the sizes an XLSX's parts declare, and a
+// Regression (found in review): the zip-bomb guard summed the sizes an XLSX's parts declare, and a
 // part that declared a few bytes while holding megabytes went on to exceljs, which inflates it whole.
 // Every part is now inflated once under yauzl's size check before exceljs sees the file: a part
 // larger than it declares is refused at its declared size (422), and nothing is written.

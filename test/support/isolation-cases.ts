@@ -27,7 +27,7 @@ export async function secretIngredient(owner: Client): Promise<number> {
 
 const ingredientSnapshot = async (owner: Client, f: Record<string, any>) => json(await owner.get(`/v1/ingredients/${f.id}`));
 
-/** A's private ingredient with one cost entry (issue 5: costs are per account). */
+/** A's private ingredient with one cost entry (costs are per account). */
 async function secretCost(owner: Client): Promise<{ ingredient: number; id: number }> {
   const ingredient = await secretIngredient(owner);
   const cost = json(

@@ -1,6 +1,6 @@
 // One ingredient cost entry (docs/api.md §5): the write rules and the unit rate it implies.
 // cost per gram = (price + shipping) / (quantity x grams per unit); for hourly items (labor,
-// other_hourly: docs/api.md §7 "Non-food items") cost per hour = (price + shipping) / (quantity x hours per unit).
+// other_hourly: docs/api.md §7, described in time) cost per hour = (price + shipping) / (quantity x hours per unit).
 import { isHourly, type NonFoodKind } from '../ingredient.js';
 import { MONEY, QUANTITY, rangeError } from '../bounds.js';
 import { numberOf } from '../recipe/rules.js';

@@ -1,4 +1,4 @@
-// Money arithmetic (issue 5: "money is exact"): decimals held as a BigInt count of 10^-scale units.
+// Money arithmetic, exact: decimals held as a BigInt count of 10^-scale units.
 //
 // Every amount that reaches costing is a finite decimal (a JSON number read through its shortest string:
 // 0.1 is 1 x 10^-1, never 0.1000000000000000055...), so sums and products are kept EXACT, with no

@@ -80,7 +80,7 @@ export function applyLineAmount(
   };
 }
 
-/** Net grams: what reaches the product (docs/api.md §7 "Line weights"). */
+/** Net grams: what reaches the product (docs/api.md §4: net_grams = total_grams x (1 - waste/100)). */
 export function netGrams(grossGrams: number, waste: number): number {
   return grossGrams * (1 - waste / 100);
 }

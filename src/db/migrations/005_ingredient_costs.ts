@@ -1,4 +1,4 @@
-// Issue 5: ingredient costs per account (docs/api.md §5).
+// Ingredient costs per account (docs/api.md §5).
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../schema.js';
 import { notNull, real, withId } from './helpers.js';

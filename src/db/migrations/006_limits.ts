@@ -1,4 +1,4 @@
-// Issue 6: weekly usage counts (flushed in batches by the in-process limiter) and account-page sessions.
+// Weekly usage counts (flushed in batches by the in-process limiter) and account-page sessions.
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../schema.js';
 import { notNull } from './helpers.js';

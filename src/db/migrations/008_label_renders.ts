@@ -1,4 +1,4 @@
-// Issue 4: asynchronous label renders, shared by every instance (status polls and signed downloads).
+// Asynchronous label renders, shared by every instance (status polls and signed downloads).
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../schema.js';
 import { notNull } from './helpers.js';

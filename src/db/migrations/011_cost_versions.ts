@@ -1,4 +1,4 @@
-// Issue 5: what lets every instance cache an account's active prices and never serve a changed one
+// What lets every instance cache an account's active prices and never serve a changed one
 // (src/services/costs/price-cache.ts). Every write to an account's ingredient costs, in its transaction,
 // bumps accounts.cost_version and records which ingredient it changed under the new version in
 // cost_changes. A reader compares the version with the one its cache was read at, and re-reads only

@@ -1,4 +1,4 @@
-// Issue 11: request-limit counts that survive a restart and a kill -9 without Redis, and hold across
+// Request-limit counts that survive a restart and a kill -9 without Redis, and hold across
 // several processes on one database (docs/scaling.md "Limits without Redis"). A process reserves a
 // block of request numbers in the database before it hands them out; `count` is every number
 // reserved so far in the window (spent, or held unspent by a live process, or lost with a crashed

@@ -1,4 +1,4 @@
-// Issue 12: a signed download of an asynchronous render says whether the label was complete
+// A signed download of an asynchronous render says whether the label was complete
 // (X-Label-Complete, docs/api.md §8), so the render row records it. 1 = complete, 0 = not; null for
 // renders made before this migration (the header is then left out).
 import type { Kysely } from 'kysely';

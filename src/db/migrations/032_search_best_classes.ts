@@ -9,7 +9,7 @@
 //   order without reading a row.
 // account_id leads both (rather than a partial index's condition): the queries test it, and a
 // partial index would leave SQLite reading each row for it.
-// PostgreSQL: nothing to do (its search keeps ranking every match; BENCHMARKS.md says why).
+// PostgreSQL: nothing to do here (migration 033 gives it its own best-classes indexes).
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../schema.js';
 

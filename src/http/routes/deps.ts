@@ -4,7 +4,7 @@ import type { LimitStore, RenderSlots } from '../../services/limits/index.js';
 import type { RenderPool } from '../../render/pool.js';
 import type { LabelRenderQueue } from '../../services/labels/index.js';
 
-/** What route plugins receive. Feature issues add members here (render pool, limiter...). */
+/** What route plugins receive. Features add members here (render pool, limiter...). */
 export interface RouteDeps {
   ctx: ServiceContext;
   config: Config;

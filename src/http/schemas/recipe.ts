@@ -1,5 +1,5 @@
-// The recipe and its lines as requests send them and responses return them (docs/api.md §3, "Recipe
-// ingredient"; docs/api.md §3, §4, §6 label_settings). Rules beyond types live in src/core/recipe/.
+// The recipe and its lines as requests send them and responses return them (docs/api.md §3, §4 "Recipe
+// ingredients", §6 label_settings). Rules beyond types live in src/core/recipe/.
 import { Type, type TProperties } from '@sinclair/typebox';
 import { GRAMS, MONEY, QUANTITY, SCALE, type Range } from '../../core/bounds.js';
 import { LABEL_FORMATS } from '../../core/recipe/label-settings.js';

@@ -47,7 +47,7 @@ export async function listAccountAuditEvents(
 }
 
 /**
- * A key made or revoked on the account page (docs/api.md §9: "key use on the account page"); who is
+ * A key made or revoked on the account page (docs/api.md §9 Audit: such keys are events too); who is
  * the key the page's session signed in with.
  */
 export async function auditAccountPageKey(

@@ -66,7 +66,7 @@ function languageForFormat(format: string | undefined, saved: string | null | un
   return saved && (owners as string[]).includes(saved) ? saved : owners[0]!;
 }
 
-// The label prints the list under its heading (docs/api.md §6.1: "Ingredients: ..."); the recipe's
+// The label prints the list under its heading ("Ingredients: ..."; docs/api.md §6.1 ingredient_statement); the recipe's
 // ingredient_list is the bare list. French puts a space before the colon.
 const STATEMENT_HEADINGS: Record<LabelLanguage, string> = { 'en-US': 'Ingredients: ', 'en-CA': 'Ingredients: ', 'fr-CA': 'Ingrédients : ' };
 

@@ -14,7 +14,7 @@ const SPICES = 'Spices and Herbs';
 
 // FDC descriptions of SR Legacy (April 2018) and other FDC data: foods the two Foundation releases
 // beside the repository do not hold (salmon, shellfish, nutmeg...). The releases' own foods are
-// tested in test/integration/usda-allergens-real.test.ts.
+// tested in test/integration/usda-import.test.ts.
 const MATCHES: ReadonlyArray<[description: string, category: string | null, expected: Record<string, true | string>]> = [
   ['Fish, salmon, Atlantic, farmed, raw', SEAFOOD, { fish: 'salmon' }],
   ['Fish, cod, Atlantic, raw', SEAFOOD, { fish: 'cod' }],

@@ -66,7 +66,7 @@ export function fdaServingSize(household: string | null, grams: Numeric, ml: Num
   return { household, metric, unit, grams: g, display };
 }
 
-// Common household words in French (docs/labeling.md §2.5: "c. à soupe", "c. à thé"; 1 cup = 250 mL).
+// Common household words in French ("c. à soupe", "c. à thé"; a Canadian cup is 250 mL: docs/labeling.md §2.5, §6).
 const FRENCH_MEASURES: ReadonlyArray<[RegExp, string, string]> = [
   [/\b(tablespoons?|tbsps?|tbs)\b\.?/gi, 'c. à soupe', 'c. à soupe'],
   [/\b(teaspoons?|tsps?)\b\.?/gi, 'c. à thé', 'c. à thé'],

@@ -122,7 +122,7 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
     },
   );
 
-  // docs/api.md §8 "Copying": a private, editable copy of any readable ingredient (public or own).
+  // docs/api.md §8 "Copy": a private, editable copy of any readable ingredient (public or own).
   app.post(
     '/ingredients/:id/copy',
     {
