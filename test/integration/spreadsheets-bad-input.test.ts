@@ -84,7 +84,7 @@ describe.each(databaseKinds())('spreadsheet imports refuse bad input on %s', (ki
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const body = await refused(bomb, { kind: 'ingredients', filename: 'bomb.xlsx' });
     expect(body.import.errors).toEqual([
-      { row: null, field: 'file', message: 'the XLSX workbook unpacks to 170 MB; at most 160 MB is read' },
+      { row: null, field: 'file', message: 'the XLSX workbook unpacks to 170 MB; at most 100 MB is read (IMPORT_MAX_UNPACKED_BYTES)' },
     ]);
   });
 
@@ -134,7 +134,11 @@ describe.each(databaseKinds())('spreadsheet imports refuse bad input on %s', (ki
     expect(json(ok).import).toMatchObject({ status: 'checked', rows: 10_000, created: 10_000 });
     const body = await refused(rows(10_001), { kind: 'ingredients' });
     expect(body.import.errors).toEqual([
-      { row: null, field: 'file', message: 'has 10,001 rows; one import takes at most 10,000 (split the file)' },
+      {
+        row: null,
+        field: 'file',
+        message: 'has more than 10,000 rows; one import takes at most 10,000 (IMPORT_MAX_ROWS): split the file',
+      },
     ]);
   });
 
