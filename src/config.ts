@@ -34,8 +34,27 @@ export interface Config {
   weeklyResetTimeZone: string;
   defaults: { weeklyLimit: number; perMinuteLimit: number; renderLimit: number };
   bodyLimitBytes: number;
+  /** What one spreadsheet import may hold and how many run at once (docs/api.md §10.1). */
+  imports: ImportLimits;
   /** Slow clients are cut off (docs/api.md §1.5, 408 RequestTimeout); see loadTimeouts. */
   timeouts: Timeouts;
+}
+
+export interface ImportLimits {
+  /** IMPORT_MAX_FILE_BYTES: the largest file in the `file` field (413 beyond it). */
+  maxFileBytes: number;
+  /** IMPORT_MAX_UNPACKED_BYTES: what the parts of an XLSX workbook that are read may unpack to. */
+  maxUnpackedBytes: number;
+  /** IMPORT_MAX_ROWS: data rows in one import (blank rows not counted). */
+  maxRows: number;
+  /** IMPORT_MAX_COLUMNS: the rightmost column a cell with a value may be in. */
+  maxColumns: number;
+  /** IMPORT_MAX_CELLS: cells read in all (each row counted up to its last cell with a value). */
+  maxCells: number;
+  /** IMPORT_JOBS_PER_ACCOUNT: imports one account may run at once on a server process (429 beyond). */
+  jobsPerAccount: number;
+  /** IMPORT_JOBS_PER_SERVER: imports one server process runs at once, all accounts together (429 beyond). */
+  jobsPerServer: number;
 }
 
 export interface Timeouts {
@@ -93,6 +112,25 @@ function parseDatabase(raw: string | undefined): Config['database'] {
   const path = value.startsWith('sqlite:') ? value.slice('sqlite:'.length) : value;
   if (path === '') throw new ConfigError('DATABASE_URL', 'sqlite: needs a file path (or :memory:)');
   return { kind: 'sqlite', path };
+}
+
+function loadImportLimits(env: Env): ImportLimits {
+  const MiB = 1_048_576;
+  const limits: ImportLimits = {
+    maxFileBytes: integer(env, 'IMPORT_MAX_FILE_BYTES', 16 * MiB, 1024, 1024 * MiB),
+    maxUnpackedBytes: integer(env, 'IMPORT_MAX_UNPACKED_BYTES', 100 * MiB, 1024, 4096 * MiB),
+    maxRows: integer(env, 'IMPORT_MAX_ROWS', 10_000, 1, 1_000_000),
+    maxColumns: integer(env, 'IMPORT_MAX_COLUMNS', 500, 1, 16_384),
+    maxCells: integer(env, 'IMPORT_MAX_CELLS', 2_000_000, 1, 100_000_000),
+    jobsPerAccount: integer(env, 'IMPORT_JOBS_PER_ACCOUNT', 1, 1, 1000),
+    jobsPerServer: integer(env, 'IMPORT_JOBS_PER_SERVER', 2, 1, 1000),
+  };
+  if (limits.jobsPerServer < limits.jobsPerAccount)
+    throw new ConfigError(
+      'IMPORT_JOBS_PER_SERVER',
+      `must be at least IMPORT_JOBS_PER_ACCOUNT (${limits.jobsPerAccount}), got ${limits.jobsPerServer}`,
+    );
+  return limits;
 }
 
 function loadTimeouts(env: Env): Timeouts {
@@ -160,6 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
       renderLimit: integer(env, 'DEFAULT_RENDER_LIMIT', 5, 1, 1000),
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    imports: loadImportLimits(env),
     timeouts: loadTimeouts(env),
   };
 }

@@ -59,6 +59,18 @@ export const renderConcurrencyExceeded = (limit: number, retryAfterSeconds = 1) 
     { 'Retry-After': String(retryAfterSeconds) },
   );
 
+/** docs/api.md §10.1: every import slot of the account (`scope` account) or of the server process (`scope` server) is busy. */
+export const importConcurrencyExceeded = (scope: 'account' | 'server', limit: number, retryAfterSeconds = 5) =>
+  new AppError(
+    429,
+    'ImportConcurrencyExceeded',
+    scope === 'account'
+      ? `At most ${limit} import${limit === 1 ? '' : 's'} may run at once for an account; retry when ${limit === 1 ? 'it' : 'one'} finishes (in about ${retryAfterSeconds} s).`
+      : `The server is running as many imports as it takes at once (${limit}); retry in ${retryAfterSeconds} s.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
 /** docs/api.md §6.2: a render stopped at the time limit; the same label asks the same work again, hence a 4xx. */
 export const renderTimedOut = (limitMs: number) =>
   new AppError(
@@ -104,3 +116,9 @@ export const unsupportedMediaType = (type: string) =>
 
 export const payloadTooLarge = (limit: number) =>
   new AppError(413, 'PayloadTooLarge', `The request body is larger than the ${limit} bytes allowed.`);
+
+/** One multipart part past its own limit (a file, or a short field such as an import's `kind`): 413 naming the field. */
+export const partTooLarge = (field: string, limit: number, what: 'file' | 'field') =>
+  new AppError(413, 'PayloadTooLarge', `The multipart ${what} \`${field}\` is larger than the ${limit} bytes allowed.`, {
+    [field]: [`is larger than the ${limit} bytes allowed`],
+  });

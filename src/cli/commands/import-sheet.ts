@@ -20,7 +20,7 @@ export function importReportLines(report: ImportReport, file: string): string[] 
         : 'applied';
   const lines = [
     `${file}: ${report.rows} ${report.kind} rows, ${outcome}`,
-    `  created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}, errors ${report.errors.length}`,
+    `  created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}, errors ${report.errors_total}`,
   ];
   for (const c of report.changes)
     lines.push(
@@ -31,6 +31,7 @@ export function importReportLines(report: ImportReport, file: string): string[] 
       'Errors:',
       ...report.errors.map((e) => `  ${e.row === null ? 'file' : `row ${e.row}`}${e.field ? ` ${e.field}` : ''}: ${e.message}`),
     );
+  if (report.errors_truncated) lines.push(`  ... and ${(report.errors_total - report.errors.length).toLocaleString('en-US')} more errors`);
   return lines;
 }
 
@@ -79,6 +80,7 @@ export const importSheetCommand = defineCommand({
           dryRun: options.apply !== true,
           data,
           filename: basename(file),
+          limits: config.imports,
           onProgress: (done, total) => progress.update(options.apply ? 'import' : 'check', done, total, `${done} of ${total} rows`),
         },
       );

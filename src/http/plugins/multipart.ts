@@ -3,14 +3,15 @@
 // against the route's body limit while it streams (never buffered whole): past it the parse stops
 // at once with 413. File parts are read and discarded unless the route names their field in
 // `config.uploads`; a named file is kept in memory up to its own limit and handed to the route
-// through `request.uploads`.
+// through `request.uploads`. A route may bound its other fields too (`config.fieldMaxBytes`): a
+// longer value is 413 naming the field when it ends (busboy keeps no more than that many bytes of it).
 //
 // Why busboy directly rather than @fastify/multipart: that plugin limits each part but not the
 // body as a whole, parses after routing in hooks or handlers, and flattens bracket names; a content
 // type parser over busboy treats multipart exactly like the other body types.
 import Busboy from 'busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, malformedBody, payloadTooLarge } from '../../errors.js';
+import { AppError, malformedBody, partTooLarge, payloadTooLarge } from '../../errors.js';
 import { utf8OrNull } from '../../lib/utf8.js';
 
 export interface UploadRule {
@@ -29,6 +30,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** File fields this route accepts, by field name. Routes that accept files also raise `bodyLimit`. */
     uploads?: Record<string, UploadRule>;
+    /** The longest value of a field that is not a file, in bytes (413 beyond it); the body limit when unset. */
+    fieldMaxBytes?: number;
   }
   interface FastifyRequest {
     /** Files of the multipart body in fields the route accepts (`config.uploads`), by field name. */
@@ -47,7 +50,9 @@ export function registerMultipart(app: FastifyInstance, defaultBodyLimit: number
       done(payloadTooLarge(limit), undefined);
       return;
     }
-    const rules = Object.hasOwn(request.routeOptions.config, 'uploads') ? (request.routeOptions.config.uploads ?? {}) : {};
+    const config = request.routeOptions.config;
+    const rules = Object.hasOwn(config, 'uploads') ? (config.uploads ?? {}) : {};
+    const fieldSize = Object.hasOwn(config, 'fieldMaxBytes') && config.fieldMaxBytes ? Math.min(config.fieldMaxBytes, limit) : limit;
     let parser: Busboy.Busboy;
     try {
       // Names and values arrive as Latin-1, byte for byte, and are decoded strictly below: busboy's
@@ -56,7 +61,7 @@ export function registerMultipart(app: FastifyInstance, defaultBodyLimit: number
         headers: request.headers,
         defCharset: 'latin1',
         defParamCharset: 'latin1',
-        limits: { fieldSize: limit, fields: MAX_FIELDS, files: MAX_FILES, fieldNameSize: 1000 },
+        limits: { fieldSize, fields: MAX_FIELDS, files: MAX_FILES, fieldNameSize: 1000 },
       });
     } catch {
       done(malformedBody('the multipart boundary is missing'), undefined);
@@ -92,7 +97,12 @@ export function registerMultipart(app: FastifyInstance, defaultBodyLimit: number
       if (received > limit) finish(payloadTooLarge(limit));
     };
 
-    parser.on('field', (name: string | undefined, value: string | undefined) => {
+    parser.on('field', (name: string | undefined, value: string | undefined, info?: Busboy.FieldInfo) => {
+      if (info?.valueTruncated && fieldSize < limit) {
+        const shown = typeof name === 'string' ? (utf8OrNull(Buffer.from(name, 'latin1')) ?? '').slice(0, 100) : '';
+        finish(partTooLarge(shown, fieldSize, 'field'));
+        return;
+      }
       // busboy reports a part named "" with no name at all: such a part names no field, so it is
       // skipped (Buffer.from(undefined) would throw inside busboy's event, where nothing catches it).
       if (typeof name !== 'string' || name === '' || typeof value !== 'string') return;
@@ -116,7 +126,7 @@ export function registerMultipart(app: FastifyInstance, defaultBodyLimit: number
       stream.on('data', (chunk: Buffer) => {
         if (finished) return;
         size += chunk.length;
-        if (size > rule.maxBytes) finish(payloadTooLarge(rule.maxBytes));
+        if (size > rule.maxBytes) finish(partTooLarge(name, rule.maxBytes, 'file'));
         else chunks.push(chunk);
       });
       stream.on('end', () => {

@@ -1,15 +1,21 @@
 // Spreadsheet imports and exports (docs/api.md §10).
 import { Type, type Static } from '@sinclair/typebox';
+import { REPORTED_ITEMS_MAX } from '../../services/spreadsheets/index.js';
 import { Nullable } from './common.js';
 
 export const ImportKindSchema = Type.Union([Type.Literal('ingredients'), Type.Literal('recipes'), Type.Literal('ingredient_costs')], {
   description: 'what the rows are',
 });
 
+/** Bytes of each multipart field beside `file` (`kind`, `dry_run`): a few words (413 beyond). */
+export const IMPORT_FIELD_MAX_BYTES = 1024;
+
 /** The multipart fields beside `file` (the file itself arrives through config.uploads). */
 export const ImportBody = Type.Object({
   // Documented here for the OpenAPI form; the part itself is read by the multipart parser (config.uploads).
-  file: Type.Optional(Type.String({ format: 'binary', description: 'the CSV or XLSX file (required; at most 16 MiB)' })),
+  file: Type.Optional(
+    Type.String({ format: 'binary', description: 'the CSV or XLSX file (required; at most IMPORT_MAX_FILE_BYTES, 16 MiB by default)' }),
+  ),
   kind: ImportKindSchema,
   dry_run: Type.Optional(
     Type.Boolean({ default: true, description: 'check and answer what would happen, writing nothing (default true)' }),
@@ -40,7 +46,12 @@ export const ImportReportSchema = Type.Object({
   created: Type.Integer(),
   updated: Type.Integer(),
   unchanged: Type.Integer(),
-  errors: Type.Array(ImportError),
+  errors: Type.Array(ImportError, {
+    maxItems: REPORTED_ITEMS_MAX,
+    description: `the first ${REPORTED_ITEMS_MAX} errors: file-wide ones (row null) first, then by row`,
+  }),
+  errors_total: Type.Integer({ minimum: 0, description: 'every error of the import, listed in `errors` or not', examples: [3] }),
+  errors_truncated: Type.Boolean({ description: `true when \`errors\` lists only the first ${REPORTED_ITEMS_MAX} of \`errors_total\`` }),
   changes: Type.Array(ImportChange),
 });
 

@@ -1,21 +1,23 @@
 // One cell's text <-> one field's value, both ways, so that what an export writes an import reads
 // back unchanged (docs/api.md §10).
 //
-// CSV injection (OWASP "CSV Injection"): a spreadsheet runs a cell that begins with =, +, - or @ as a
-// formula. Exports write such text with a leading apostrophe (the spreadsheet convention for "this
-// is text"); imports drop that apostrophe again. An import cell that begins with = unescaped is
-// refused: formulas are never evaluated, and storing one would hand it to the next spreadsheet.
+// CSV injection (OWASP "CSV Injection"; ASVS 5.0 V1.2.10): a spreadsheet runs a cell that begins with
+// =, +, - or @ as a formula, and some also one that begins with a tab, carriage return, line feed or
+// NUL, one whose formula character follows spaces, or one that begins with the fullwidth ＝ ＋ － ＠
+// (which East Asian input methods type and spreadsheets read as their ASCII twins). Exports write
+// such text with a leading apostrophe (the spreadsheet convention for "this is text"); imports drop
+// that apostrophe again. An import cell that begins with = unescaped is refused: formulas are never
+// evaluated, and storing one would hand it to the next spreadsheet.
 import type { ColumnType } from './kinds.js';
 import { MAX_CELL_CHARS } from './limits.js';
 import type { Cell } from './read-sheet.js';
 
 export type CellResult = { ok: true; value: unknown } | { ok: false; message: string };
 
-const FORMULA_START = /^[=+\-@\t\r]/;
 // Text a spreadsheet would run (a formula start), behind any number of apostrophes. Every such text
 // gets one more apostrophe on the way out and loses one on the way in, so "'@" (which a user may
 // mean literally) goes out as "''@" and comes back as "'@": the mapping is one-to-one.
-const ESCAPABLE = /^'*[=+\-@\t\r]/;
+const ESCAPABLE = /^'*(?:[\t\r\n\0]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 const DECIMAL_COMMA = /^[-+]?\d+,\d+$/;
 const MAX_ID = 2_147_483_647;

@@ -2,6 +2,8 @@
 // CSV or XLSX. The one entry other layers import from.
 export * from './export.js';
 export { IMPORT_KINDS, type ImportKind } from './kinds.js';
-export { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './limits.js';
+export { CappedList, REPORTED_ITEMS_MAX } from './capped-list.js';
+export { ImportJobs } from './import-jobs.js';
+export type { ImportLimits } from './limits.js';
 export type { ImportChange, ImportError, ImportReport } from './report.js';
 export { runImport, type ImportRequest } from './run-import.js';

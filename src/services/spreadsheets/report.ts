@@ -1,5 +1,7 @@
-// The answer of an import (docs/api.md §10): counts, every error by row and field, and what each
-// changed row does (so a dry run names the updates before they are applied).
+// The answer of an import (docs/api.md §10): counts, the errors by row and field (the first
+// REPORTED_ITEMS_MAX of them, and how many there are), and what each changed row does (so a dry run
+// names the updates before they are applied).
+import { CappedList } from './capped-list.js';
 import type { ImportKind } from './kinds.js';
 
 export interface ImportError {
@@ -29,20 +31,26 @@ export interface ImportReport {
   created: number;
   updated: number;
   unchanged: number;
+  /** The first errors by row (at most REPORTED_ITEMS_MAX). */
   errors: ImportError[];
+  /** Every error of the import, listed or not. */
+  errors_total: number;
+  /** Whether some errors are counted in `errors_total` but not listed. */
+  errors_truncated: boolean;
   changes: ImportChange[];
 }
 
 /** Collects one import's outcome row by row. */
 export class ReportBuilder {
-  readonly errors: ImportError[] = [];
+  /** File-wide errors (row null) first, then by row. */
+  readonly errors = new CappedList<ImportError>((a, b) => (a.row ?? 0) < (b.row ?? 0));
   readonly changes: ImportChange[] = [];
   unchanged = 0;
   /** Cells whose text could not be read: the rules' verdict on the missing value would only repeat it. */
   private readonly unreadable = new Set<string>();
 
   error(row: number | null, field: string | null, message: string): void {
-    this.errors.push({ row, field, message });
+    this.errors.add({ row, field, message });
   }
 
   cellError(row: number, field: string, message: string): void {
@@ -68,7 +76,7 @@ export class ReportBuilder {
   }
 
   hasErrors(): boolean {
-    return this.errors.length > 0;
+    return this.errors.total > 0;
   }
 
   /** Rows with no errors of their own (counts only make sense when the import as a whole went through). */
@@ -80,7 +88,9 @@ export class ReportBuilder {
       created: this.changes.filter((c) => c.action === 'created').length,
       updated: this.changes.filter((c) => c.action === 'updated').length,
       unchanged: this.unchanged,
-      errors: [...this.errors].sort((a, b) => (a.row ?? 0) - (b.row ?? 0)),
+      errors: [...this.errors.items],
+      errors_total: this.errors.total,
+      errors_truncated: this.errors.truncated,
       changes: [...this.changes].sort((a, b) => a.row - b.row),
     };
   }

@@ -11,7 +11,7 @@ import { importCosts } from './import-costs.js';
 import { importIngredients, type ImportStep } from './import-ingredients.js';
 import { importRecipes } from './import-recipes.js';
 import type { ImportKind } from './kinds.js';
-import { MAX_IMPORT_ROWS } from './limits.js';
+import type { ImportLimits } from './limits.js';
 import { readSheet, UnreadableSheet, type Sheet } from './read-sheet.js';
 import { type ImportChange, type ImportReport, ReportBuilder } from './report.js';
 import { checkHeader, readRows, type ImportRow } from './rows.js';
@@ -21,6 +21,8 @@ export interface ImportRequest {
   dryRun: boolean;
   data: Buffer;
   filename: string;
+  /** What the file may hold (config.imports): reading stops at the first bound past. */
+  limits: ImportLimits;
   /** Called as rows are checked (the CLI's progress bar). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -59,21 +61,13 @@ export async function runImport(ctx: ServiceContext, caller: Caller, request: Im
   const base = { id: randomUUID(), kind: request.kind, dry_run: request.dryRun };
   let sheet: Sheet;
   try {
-    sheet = await readSheet(request.data, request.filename);
+    sheet = await readSheet(request.data, request.filename, request.limits);
   } catch (error) {
     if (!(error instanceof UnreadableSheet)) throw error;
     report.error(null, 'file', error.message);
     return report.build({ ...base, rows: 0 });
   }
   const rowCount = sheet.rows.length;
-  if (rowCount > MAX_IMPORT_ROWS) {
-    report.error(
-      null,
-      'file',
-      `has ${rowCount.toLocaleString('en-US')} rows; one import takes at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} (split the file)`,
-    );
-    return report.build({ ...base, rows: rowCount });
-  }
   const columns = checkHeader(sheet, request.kind, report);
   if (!columns) return report.build({ ...base, rows: rowCount });
   const rows = readRows(sheet, columns, report);

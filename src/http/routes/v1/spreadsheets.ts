@@ -7,32 +7,37 @@ import {
   EXPORT_CONTENT_TYPES,
   exportStream,
   IMPORT_KINDS,
-  MAX_IMPORT_BYTES,
+  ImportJobs,
   runImport,
   type ExportFormat,
 } from '../../../services/spreadsheets/index.js';
 import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { errorResponses } from '../../schemas/common.js';
-import { ImportBody, ImportEnvelope, ImportFailed, SpreadsheetFile } from '../../schemas/spreadsheet.js';
+import { IMPORT_FIELD_MAX_BYTES, ImportBody, ImportEnvelope, ImportFailed, SpreadsheetFile } from '../../schemas/spreadsheet.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf } from '../../request-context.js';
 
 const tags = ['spreadsheets'];
 
-export async function spreadsheetRoutes(base: FastifyInstance, { ctx }: RouteDeps): Promise<void> {
+export async function spreadsheetRoutes(base: FastifyInstance, { ctx, config }: RouteDeps): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const limits = config.imports;
+  const jobs = new ImportJobs(limits);
 
   app.post(
     '/imports',
     {
       // The file's own limit, plus room for the other fields and the multipart framing.
-      bodyLimit: MAX_IMPORT_BYTES + 64 * 1024,
-      config: { uploads: { file: { maxBytes: MAX_IMPORT_BYTES } } },
+      bodyLimit: limits.maxFileBytes + 64 * 1024,
+      config: { uploads: { file: { maxBytes: limits.maxFileBytes } }, fieldMaxBytes: IMPORT_FIELD_MAX_BYTES },
       schema: {
         tags,
         summary: 'Import a CSV or XLSX file of ingredients, recipes (one row per line) or ingredient costs, all or nothing',
         description:
-          'multipart/form-data with `file`, `kind` and `dry_run` (default true). Any error: nothing is written, 422 with the report.',
+          'multipart/form-data with `file`, `kind` and `dry_run` (default true). Any error: nothing is written, 422 with the report ' +
+          '(the first 100 errors; `errors_total` counts them all). A file past a bound (IMPORT_MAX_ROWS, IMPORT_MAX_COLUMNS, ' +
+          'IMPORT_MAX_CELLS, IMPORT_MAX_UNPACKED_BYTES) is a 422 naming it; past IMPORT_MAX_FILE_BYTES, 413. At most ' +
+          'IMPORT_JOBS_PER_ACCOUNT imports of an account and IMPORT_JOBS_PER_SERVER in all run at once: 429 ImportConcurrencyExceeded with Retry-After.',
         consumes: ['multipart/form-data'],
         body: ImportBody,
         response: { 200: ImportEnvelope, 422: ImportFailed, ...errorResponses(400, 413, 415) },
@@ -43,18 +48,23 @@ export async function spreadsheetRoutes(base: FastifyInstance, { ctx }: RouteDep
       const errors = { ...schemaErrorsOf(request.body) };
       if (!file) errors.file = ["can't be blank: send the CSV or XLSX file in the multipart field `file`"];
       if (Object.keys(errors).length > 0 || !file) throw validationFailed(errors);
-      const report = await runImport(ctx, callerOf(request), {
-        kind: request.body.kind,
-        dryRun: request.body.dry_run ?? true,
-        data: file.data,
-        filename: file.filename,
-      });
+      const caller = callerOf(request);
+      const report = await jobs.run(caller.accountId, () =>
+        runImport(ctx, caller, {
+          kind: request.body.kind,
+          dryRun: request.body.dry_run ?? true,
+          data: file.data,
+          filename: file.filename,
+          limits,
+        }),
+      );
       if (report.status !== 'failed') return { import: report };
       const first = report.errors[0]!;
       const where = first.row === null ? 'the file' : `row ${first.row}`;
+      const total = report.errors_total;
       return reply.code(422).send({
         error: 'ValidationFailed',
-        message: `The import failed and nothing was written: ${report.errors.length} error${report.errors.length === 1 ? '' : 's'}, the first in ${where}${first.field ? ` (${first.field})` : ''}: ${first.message}.`,
+        message: `The import failed and nothing was written: ${total.toLocaleString('en-US')} error${total === 1 ? '' : 's'}, the first in ${where}${first.field ? ` (${first.field})` : ''}: ${first.message}.`,
         import: report,
         request_id: request.id,
       });
