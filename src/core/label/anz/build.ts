@@ -1,0 +1,195 @@
+// The Australia / New Zealand nutrition information panel (FSANZ Standard 1.2.8, Schedules 11 and 12)
+// from a recipe's unrounded per-100 g amounts. Pure: no I/O; every rounding in decimal arithmetic.
+// docs/labeling.md §9.
+import { type Decimal, dec } from '../shared/decimal-round.js';
+import { absentWarnings, KnownAmounts, sumKnown } from '../shared/known-amounts.js';
+import { isMarketComplete, type MarketWarning, missingDensityWarning } from '../shared/market-warnings.js';
+import { hundredBasis } from '../shared/per-hundred.js';
+import { toSignificantFigures } from '../shared/significant-figures.js';
+import { LabelGaps } from '../shared/warnings.js';
+import { ANZ_PERCENT_DI_FOOTNOTE, ANZ_PERCENT_DI_HEADER, anzPercentDi } from './daily-intake.js';
+import { anzEnergyKj, availableCarbohydrate, kjToCal } from './energy.js';
+import type { AnzCell, AnzNip, AnzNipInput, AnzRow } from './model.js';
+
+/** Engine default of the named setting anz_significant_figures (FSANZ user guide §3.6: "no more than three"). */
+export const ANZ_DEFAULT_SIGNIFICANT_FIGURES = 3;
+
+interface RowDef {
+  key: string;
+  name: string;
+  unit: AnzRow['unit'];
+  indent: 0 | 1;
+  /** Input nutrients the row's amount is computed from (their gaps are the row's gaps). */
+  deps: readonly string[];
+}
+
+const row = (key: string, name: string, unit: AnzRow['unit'], indent: 0 | 1, deps: readonly string[] = [key]): RowDef => ({
+  key,
+  name,
+  unit,
+  indent,
+  deps,
+});
+
+// Schedule 12: S12—2 (standard panel) rows, in order, with the S12—3 (extended panel) sub-groups in their
+// places; names as the Schedule prints them, saturated/trans fatty acids as "saturated"/"trans" (1.2.8—7).
+// "total" after "dietary fibre" is only needed when a sub-group follows (S12—3 note), so it is left off.
+const ENERGY = row('energy', 'Energy', 'kJ', 0, ['protein', 'fat', 'carbohydrate', 'fiber']);
+const ROWS: readonly RowDef[] = [
+  ENERGY,
+  row('protein', 'Protein', 'g', 0),
+  row('fat', 'Fat, total', 'g', 0),
+  row('fat_saturated', '- saturated', 'g', 1),
+  row('fat_trans', '- trans', 'g', 1),
+  row('fat_polyunsaturated', '- polyunsaturated', 'g', 1),
+  row('fat_monounsaturated', '- monounsaturated', 'g', 1),
+  row('cholesterol', 'Cholesterol', 'mg', 0),
+  // "Carbohydrate" on an ANZ panel is available carbohydrate: our total (by difference) less dietary fibre.
+  row('carbohydrate', 'Carbohydrate', 'g', 0, ['carbohydrate', 'fiber']),
+  row('sugar', '- sugars', 'g', 1),
+  row('fiber', 'Dietary fibre', 'g', 0),
+  row('sodium', 'Sodium', 'mg', 0),
+];
+
+/** 1.2.8—6(1)(d): every panel declares these. */
+const MANDATORY: ReadonlySet<string> = new Set(['energy', 'protein', 'fat', 'fat_saturated', 'carbohydrate', 'sugar', 'sodium']);
+/** What label_settings.optional_nutrients may add to an ANZ panel. */
+export const ANZ_OPTIONAL_NUTRIENTS: readonly string[] = [
+  'fiber',
+  'fat_trans',
+  'fat_polyunsaturated',
+  'fat_monounsaturated',
+  'cholesterol',
+];
+
+const NAME: ReadonlyMap<string, string> = new Map(ROWS.map((r) => [r.key, r.name.replace(/^- /, '')]));
+const printedName = (key: string): string => NAME.get(key) ?? key;
+
+interface Context {
+  digits: number;
+  showCalories: boolean;
+  percentDi: boolean;
+  percentDiBasis: 'declared' | 'unrounded';
+}
+
+const UNKNOWN_CELL: AnzCell = { amount: null, display: 'unknown', percent_di: null, percent_di_display: null };
+
+function figure(value: Decimal, ctx: Context): Decimal {
+  return toSignificantFigures(value, ctx.digits);
+}
+
+function cell(def: RowDef, value: Decimal | null, ctx: Context, withPercent: boolean): AnzCell {
+  if (value === null) return def.key === 'energy' ? { ...UNKNOWN_CELL, kj: null, cal: null } : { ...UNKNOWN_CELL };
+  const declared = figure(value, ctx);
+  const pdi = withPercent ? anzPercentDi(def.key, ctx.percentDiBasis === 'declared' ? declared : value) : null;
+  const percent = { percent_di: pdi ? pdi.value : null, percent_di_display: pdi ? pdi.display : null };
+  if (def.key === 'energy') {
+    // S11—2(4): Calories from the unrounded kilojoules, then rounded on their own.
+    const cal = figure(kjToCal(value), ctx);
+    const display = `${declared.toFixed()} kJ${ctx.showCalories ? ` (${cal.toFixed()} Cal)` : ''}`;
+    return { amount: declared.toNumber(), display, kj: declared.toNumber(), cal: ctx.showCalories ? cal.toNumber() : null, ...percent };
+  }
+  return { amount: declared.toNumber(), display: `${declared.toFixed()} ${def.unit}`, ...percent };
+}
+
+export function buildAnzNip(input: AnzNipInput): AnzNip {
+  const settings = input.settings ?? {};
+  const notes = new Set<string>(input.notes ?? []);
+  if (input.empty_recipe) notes.add('recipe has no lines: every value is zero');
+  const accepted = new Set(settings.accept_missing ?? []);
+  const gaps = new LabelGaps({ missing: input.missing, settings: { accept_missing: settings.accept_missing } });
+  const amounts = new KnownAmounts(input.per_100g, gaps, accepted);
+  const ctx: Context = {
+    digits: settings.anz_significant_figures ?? ANZ_DEFAULT_SIGNIFICANT_FIGURES,
+    showCalories: settings.show_calories === true,
+    percentDi: settings.percent_daily_intake === true,
+    percentDiBasis: settings.anz_percent_di_basis ?? 'declared',
+  };
+
+  const optional = new Set<string>();
+  for (const key of settings.optional_nutrients ?? []) {
+    if (ANZ_OPTIONAL_NUTRIENTS.includes(key)) optional.add(key);
+    else if (!MANDATORY.has(key))
+      notes.add(`optional nutrient "${key}" is not declared on an Australian / New Zealand panel by this engine: ignored`);
+  }
+  const defs = ROWS.filter((r) => MANDATORY.has(r.key) || optional.has(r.key));
+
+  // Unrounded per-100 g amounts of each row; null = unknown.
+  const value = (key: string): Decimal | null => amounts.get(key).value;
+  const alcohol = input.per_100g.alcohol;
+  const alcoholG = typeof alcohol === 'number' && Number.isFinite(alcohol) && alcohol > 0 ? dec(alcohol) : dec(0);
+  if (alcoholG.gt(0)) notes.add('energy includes alcohol at 29 kJ/g (Schedule 11, S11—2)');
+  const sugarAlcohol = input.per_100g.sugar_alcohol;
+  if (typeof sugarAlcohol === 'number' && sugarAlcohol > 0) {
+    notes.add(
+      'polyols are counted in carbohydrate at 17 kJ/g; Schedule 11 (S11—2(3)) gives them their own factors, and 1.2.8—6(9) requires polyols of 5 g/100 g or more to be declared: check the panel',
+    );
+  }
+  const per100g = (def: RowDef): Decimal | null => {
+    if (def.key === 'energy') {
+      const [protein, fat, carbohydrate, fiber] = [value('protein'), value('fat'), value('carbohydrate'), value('fiber')];
+      if (sumKnown([protein, fat, carbohydrate, fiber]) === null) return null;
+      return anzEnergyKj({
+        protein: protein!,
+        fat: fat!,
+        available_carbohydrate: availableCarbohydrate(carbohydrate!, fiber!),
+        fiber: fiber!,
+        alcohol: alcoholG,
+      });
+    }
+    if (def.key === 'carbohydrate') {
+      const [carbohydrate, fiber] = [value('carbohydrate'), value('fiber')];
+      return carbohydrate === null || fiber === null ? null : availableCarbohydrate(carbohydrate, fiber);
+    }
+    return value(def.key);
+  };
+
+  const basis = hundredBasis(settings.food_kind, input.density);
+  const servingGrams = input.serving_grams > 0 ? dec(input.serving_grams) : dec(0);
+  if (!(input.serving_grams > 0)) notes.add('the recipe has no serving weight: per-serving values are zero');
+  const rows: AnzRow[] = defs.map((def) => {
+    const v = per100g(def);
+    const perServing = v === null ? null : v.mul(servingGrams).div(100);
+    const perUnit = v === null ? null : v.mul(basis.grams).div(100);
+    return {
+      key: def.key,
+      name: def.name,
+      unit: def.unit,
+      indent: def.indent,
+      // 1.2.8—8: %DI is given per serving only.
+      per_serving: cell(def, perServing, ctx, ctx.percentDi),
+      per_100: cell(def, perUnit, ctx, false),
+      unknown: def.deps.some((k) => amounts.get(k).blocked),
+    };
+  });
+
+  const depKeys = [...new Set(defs.flatMap((d) => d.deps))];
+  const fibreNote: Record<string, string> = optional.has('fiber')
+    ? {}
+    : { fiber: 'Dietary fibre is subtracted from carbohydrate and counts in energy (Schedule 11).' };
+  const warnings: MarketWarning[] = [...gaps.rowWarnings(depKeys, fibreNote), ...absentWarnings(depKeys, amounts, gaps, printedName)];
+  if (basis.missing_density) warnings.push(missingDensityWarning());
+
+  const liquidServing = basis.basis === '100mL';
+  const servingAmount = figure(liquidServing ? servingGrams.div(dec(input.density!)) : servingGrams, ctx);
+  const servingUnit = liquidServing ? 'mL' : 'g';
+  const servings = figure(dec(Math.max(input.servings_per_package, 0)), ctx);
+  return {
+    format: 'anz_nip',
+    title: 'NUTRITION INFORMATION',
+    basis: basis.basis,
+    servings_per_package: { value: servings.toNumber(), display: `Servings per package: ${servings.toFixed()}` },
+    serving_size: {
+      amount: servingAmount.toNumber(),
+      unit: servingUnit,
+      display: `Serving size: ${servingAmount.toFixed()} ${servingUnit}`,
+    },
+    column_titles: ['Avg. Quantity per Serving', `Avg. Quantity per ${liquidServing ? '100 mL' : '100 g'}`],
+    percent_di_header: ctx.percentDi ? ANZ_PERCENT_DI_HEADER : null,
+    rows,
+    footnote: ctx.percentDi ? ANZ_PERCENT_DI_FOOTNOTE : null,
+    notes: [...notes],
+    warnings,
+    complete: isMarketComplete(warnings),
+  };
+}

@@ -1,0 +1,26 @@
+// Warnings of the per-100 labels (Australia/New Zealand, Mexico) beyond those of docs/api.md §8: a
+// liquid declared per 100 g for want of a density. It blocks print like a missing nutrient: the unit
+// quantity of a liquid is 100 mL (FSANZ Standard 1.2.8—6(1); NOM-051 4.5.2), so the panel would be wrong.
+import type { LabelWarning, LabelWarningCode } from './model.js';
+import { isComplete } from './warnings.js';
+
+export type MarketWarningCode = LabelWarningCode | 'missing_density';
+
+export interface MarketWarning extends Omit<LabelWarning, 'code'> {
+  code: MarketWarningCode;
+}
+
+export function missingDensityWarning(): MarketWarning {
+  return {
+    code: 'missing_density',
+    message:
+      'This liquid has no known density, so its values are per 100 g instead of per 100 mL: give its ingredients a volume unit (a density), or set label_settings.food_kind to "solid" if it is not a liquid.',
+    accepted: false,
+  };
+}
+
+/** docs/api.md §8 completeness, plus: no unaccepted missing_density. */
+export function isMarketComplete(warnings: readonly MarketWarning[]): boolean {
+  if (warnings.some((w) => w.code === 'missing_density' && !w.accepted)) return false;
+  return isComplete(warnings.filter((w): w is LabelWarning => w.code !== 'missing_density'));
+}
