@@ -118,7 +118,7 @@ function table(per_100g: Record<string, number>, facts: MxIngredientFacts, extra
   return buildMxTable({ per_100g, serving_grams: 30, servings_per_package: 10, label_date: '2028-01-01', facts, ...extra });
 }
 
-// docs/labeling.md §10.5: the four worked examples (Table 6 thresholds, phase-3 scope).
+// docs/labeling.md §11.5: the four worked examples (Table 6 thresholds, phase-3 scope).
 const BISCUIT = {
   protein: 7,
   fat: 20,

@@ -1,6 +1,6 @@
 // The Australia / New Zealand nutrition information panel (FSANZ Standard 1.2.8, Schedules 11 and 12)
 // from a recipe's unrounded per-100 g amounts. Pure: no I/O; every rounding in decimal arithmetic.
-// docs/labeling.md §9.
+// docs/labeling.md §10.
 import { type Decimal, dec } from '../shared/decimal-round.js';
 import { absentWarnings, KnownAmounts, sumKnown } from '../shared/known-amounts.js';
 import { isMarketComplete, type MarketWarning, missingDensityWarning } from '../shared/market-warnings.js';

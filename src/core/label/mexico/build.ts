@@ -1,6 +1,6 @@
 // The Mexican label (NOM-051-SCFI/SSA1-2010 as modified in 2020): declaration per 100 g / 100 mL and per
 // portion, warning seals by the phase in force, precautionary legends. Pure; decimal arithmetic.
-// docs/labeling.md §10.
+// docs/labeling.md §11.
 import { Decimal, dec } from '../shared/decimal-round.js';
 import { absentWarnings, KnownAmounts } from '../shared/known-amounts.js';
 import { isMarketComplete, type MarketWarning, missingDensityWarning } from '../shared/market-warnings.js';
@@ -37,7 +37,7 @@ const row = (key: string, name: string, unit: MxRow['unit'], indent: 0 | 1, deps
   deps,
 });
 
-// 4.5.2.4 declaration items, in the order labels print them (list and units: docs/labeling.md §10.2).
+// 4.5.2.4 declaration items, in the order labels print them (list and units: docs/labeling.md §11.2).
 const ROWS: readonly RowDef[] = [
   row('energy', 'Contenido energético', 'kcal', 0, ENERGY_DEPS),
   row('protein', 'Proteínas', 'g', 0),
