@@ -36,6 +36,19 @@ export interface Config {
   bodyLimitBytes: number;
   /** Slow clients are cut off (docs/api.md §1.5, 408 RequestTimeout); see loadTimeouts. */
   timeouts: Timeouts;
+  /** What one client may hold of the server's connections (RELIABILITY.md "Connections"). */
+  connections: ConnectionLimits;
+}
+
+export interface ConnectionLimits {
+  /** UNREAD_BODY_DISCARD_BYTES: the rest of a body answered early is read and dropped up to this length; longer ones close the connection. */
+  unreadBodyDiscardBytes: number;
+  /** MAX_CONNECTIONS_PER_ADDRESS: open connections one client address may hold; the next is closed at once. */
+  perAddress: number;
+  /** MAX_REQUESTS_PER_CONNECTION: a keep-alive connection is closed after this many requests (Node's maxRequestsPerSocket). */
+  requestsPerConnection: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this long (Node's keepAliveTimeout). */
+  keepAliveMs: number;
 }
 
 export interface Timeouts {
@@ -161,5 +174,11 @@ export function loadConfig(env: Env = process.env): Config {
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     timeouts: loadTimeouts(env),
+    connections: {
+      unreadBodyDiscardBytes: integer(env, 'UNREAD_BODY_DISCARD_BYTES', 65_536, 0, 100 * 1_048_576),
+      perAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 1, 1_000_000),
+      requestsPerConnection: integer(env, 'MAX_REQUESTS_PER_CONNECTION', 1000, 1, 1_000_000),
+      keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1, 600_000),
+    },
   };
 }

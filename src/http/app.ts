@@ -22,6 +22,7 @@ import { parseQueryString, registerQueryStringCheck } from './plugins/query-stri
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { documentQueryEnums } from './openapi-enums.js';
 import { registerBodyIdleTimeout, serverTimeoutOptions } from './plugins/timeouts.js';
+import { registerUnreadBodyDiscard } from './plugins/unread-body.js';
 import { apiRoutes } from './routes/v1/index.js';
 import { healthRoutes } from './routes/health.js';
 import { labelDownloadRoutes } from './routes/v1/labels-download.js';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerQueryStringCheck(app);
   registerRequireHttps(app, config.requireHttps);
   registerBodyIdleTimeout(app, config.timeouts.bodyIdleMs);
+  registerUnreadBodyDiscard(app, config.connections.unreadBodyDiscardBytes);
   // Response schemas document the API; serialising with them (fast-json-stringify) would drop any
   // member a schema forgot and, with nullable unions, validate each field at run time (measured:
   // ~300 µs per ingredient). JSON.stringify is exact and faster for these shapes.
