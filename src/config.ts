@@ -31,6 +31,8 @@ export interface Config {
     /** PNG renders a minute for one embed token (cached images do not count). */
     embedPerMinute: number;
   };
+  /** Requests a minute for public embeds, from one client address and for one embed token (docs/api.md §6.2). */
+  embedLimits: { perAddress: number; perToken: number };
   weeklyResetTimeZone: string;
   defaults: { weeklyLimit: number; perMinuteLimit: number; renderLimit: number };
   bodyLimitBytes: number;
@@ -45,7 +47,7 @@ export interface ConnectionLimits {
   unreadBodyDiscardBytes: number;
   /** MAX_CONNECTIONS_PER_ADDRESS: open connections one client address may hold; the next is closed at once. */
   perAddress: number;
-  /** MAX_REQUESTS_PER_CONNECTION: a keep-alive connection is closed after this many requests (Node's maxRequestsPerSocket). */
+  /** MAX_REQUESTS_PER_CONNECTION: a keep-alive connection is closed after this many requests. */
   requestsPerConnection: number;
   /** KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this long (Node's keepAliveTimeout). */
   keepAliveMs: number;
@@ -165,6 +167,10 @@ export function loadConfig(env: Env = process.env): Config {
       timeLimitMs: integer(env, 'RENDER_TIME_LIMIT_MS', 10_000, 1, 600_000),
       maxPngPixels: integer(env, 'RENDER_MAX_PIXELS', 16_000_000, 10_000, 100_000_000),
       embedPerMinute: integer(env, 'EMBED_RENDERS_PER_MINUTE', 30, 1, 1_000_000),
+    },
+    embedLimits: {
+      perAddress: integer(env, 'EMBED_REQUESTS_PER_MINUTE_PER_ADDRESS', 600, 1, 100_000_000),
+      perToken: integer(env, 'EMBED_REQUESTS_PER_MINUTE_PER_TOKEN', 6000, 1, 100_000_000),
     },
     weeklyResetTimeZone: timeZone,
     defaults: {

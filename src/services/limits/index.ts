@@ -12,6 +12,8 @@ export type { Hit, LimitStore, LimitsHealth, LimitsLogger, ReleaseSlot, RequestL
 export { DatabaseLimitStore } from './database.js';
 export { weekWindow, minuteWindow } from './week.js';
 export { EmbedRenderRate } from './embed-rate.js';
+export { EmbedRequestLimits, type EmbedRequestAllowance } from './embed-requests.js';
+export { anonymousCounterOf, LocalAnonymousCounter, type AnonymousCounter, type AnonymousCounts } from './anonymous.js';
 
 export interface CreateLimitStoreOptions {
   config: Pick<Config, 'redisUrl' | 'weeklyResetTimeZone'>;
