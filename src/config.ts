@@ -11,6 +11,8 @@ export interface Config {
   requireHttps: boolean;
   trustProxy: boolean;
   redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: put before every Redis key; deployments sharing one Redis each need their own. */
+  redisKeyPrefix: string;
   /** Public base URL used in absolute links (signed downloads, docs URL); defaults to the listen address. */
   publicUrl: string | null;
   /** Secret for signed download links and session cookies; generated per process when unset. */
@@ -122,6 +124,15 @@ function loadTimeouts(env: Env): Timeouts {
   return { headersMs, requestMs, bodyIdleMs };
 }
 
+function redisKeyPrefix(env: Env): string {
+  const raw = env.REDIS_KEY_PREFIX;
+  if (raw === undefined || raw === '') return 'recipal:';
+  // Printable ASCII without spaces: the prefix is part of every key and of every log line about one.
+  if (!/^[\x21-\x7e]{1,64}$/.test(raw))
+    throw new ConfigError('REDIS_KEY_PREFIX', 'must be 1 to 64 printable ASCII characters without spaces');
+  return raw;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): Config {
@@ -157,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
     requireHttps: boolean(env, 'REQUIRE_HTTPS', false),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     redisUrl,
+    redisKeyPrefix: redisKeyPrefix(env),
     publicUrl,
     secret: env.RECIPAL_SECRET?.trim() || null,
     renderThreads: integer(env, 'RENDER_THREADS', 2, 1, 64),

@@ -3,7 +3,7 @@
 // connection per turn of its event loop, and each turn built the label of every flooding request
 // (about 10 ms each): a turn lasted the whole flood's work, and a new connection waited behind every
 // reconnect queued before it. Now:
-// - embed work takes its turn, one embed per loop turn (src/lib/loop-turns.ts), so an account's
+// - embed work takes turns, one embed at a time and at most half the loop (src/lib/loop-turns.ts), so an account's
 //   request is answered while the flood is still waiting;
 // - unchanged embeds come from a cache keyed by the recipe tree as read (a change is never stale);
 // - embeds are counted per client address and per token (429 RateLimited with Retry-After), in
