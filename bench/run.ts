@@ -4,6 +4,10 @@ import { parseArgs } from 'node:util';
 
 /** Each benchmark, loaded only when it runs (so `--help` starts nothing), with what it measures. */
 const BENCHMARKS: Record<string, { summary: string; load(): Promise<{ run(): Promise<void> }> }> = {
+  attacks: {
+    summary: "another account's small request (p50/p99) while each attack of RELIABILITY.md runs from its own process (needs wrk)",
+    load: () => import('./attacks.js'),
+  },
   bulk: {
     summary: 'spreadsheets: 10,000-row ingredient import (dry run + apply) and RSS growth while 100,000 rows export as CSV and XLSX',
     load: () => import('./bulk.js'),

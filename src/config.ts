@@ -11,6 +11,8 @@ export interface Config {
   requireHttps: boolean;
   trustProxy: boolean;
   redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: put before every Redis key; deployments sharing one Redis each need their own. */
+  redisKeyPrefix: string;
   /** Public base URL used in absolute links (signed downloads, docs URL); defaults to the listen address. */
   publicUrl: string | null;
   /** Secret for signed download links and session cookies; generated per process when unset. */
@@ -31,6 +33,8 @@ export interface Config {
     /** PNG renders a minute for one embed token (cached images do not count). */
     embedPerMinute: number;
   };
+  /** Requests a minute for public embeds, from one client address and for one embed token (docs/api.md §6.2). */
+  embedLimits: { perAddress: number; perToken: number };
   weeklyResetTimeZone: string;
   defaults: { weeklyLimit: number; perMinuteLimit: number; renderLimit: number };
   bodyLimitBytes: number;
@@ -38,6 +42,19 @@ export interface Config {
   imports: ImportLimits;
   /** Slow clients are cut off (docs/api.md §1.5, 408 RequestTimeout); see loadTimeouts. */
   timeouts: Timeouts;
+  /** What one client may hold of the server's connections (RELIABILITY.md "Connections"). */
+  connections: ConnectionLimits;
+}
+
+export interface ConnectionLimits {
+  /** UNREAD_BODY_DISCARD_BYTES: the rest of a body answered early is read and dropped up to this length; longer ones close the connection. */
+  unreadBodyDiscardBytes: number;
+  /** MAX_CONNECTIONS_PER_ADDRESS: open connections one client address may hold; the next is closed at once. */
+  perAddress: number;
+  /** MAX_REQUESTS_PER_CONNECTION: a keep-alive connection is closed after this many requests. */
+  requestsPerConnection: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this long (Node's keepAliveTimeout). */
+  keepAliveMs: number;
 }
 
 export interface ImportLimits {
@@ -145,6 +162,15 @@ function loadTimeouts(env: Env): Timeouts {
   return { headersMs, requestMs, bodyIdleMs };
 }
 
+function redisKeyPrefix(env: Env): string {
+  const raw = env.REDIS_KEY_PREFIX;
+  if (raw === undefined || raw === '') return 'recipal:';
+  // Printable ASCII without spaces: the prefix is part of every key and of every log line about one.
+  if (!/^[\x21-\x7e]{1,64}$/.test(raw))
+    throw new ConfigError('REDIS_KEY_PREFIX', 'must be 1 to 64 printable ASCII characters without spaces');
+  return raw;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): Config {
@@ -180,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
     requireHttps: boolean(env, 'REQUIRE_HTTPS', false),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     redisUrl,
+    redisKeyPrefix: redisKeyPrefix(env),
     publicUrl,
     secret: env.RECIPAL_SECRET?.trim() || null,
     renderThreads: integer(env, 'RENDER_THREADS', 2, 1, 64),
@@ -191,6 +218,10 @@ export function loadConfig(env: Env = process.env): Config {
       maxPngPixels: integer(env, 'RENDER_MAX_PIXELS', 16_000_000, 10_000, 100_000_000),
       embedPerMinute: integer(env, 'EMBED_RENDERS_PER_MINUTE', 30, 1, 1_000_000),
     },
+    embedLimits: {
+      perAddress: integer(env, 'EMBED_REQUESTS_PER_MINUTE_PER_ADDRESS', 600, 1, 100_000_000),
+      perToken: integer(env, 'EMBED_REQUESTS_PER_MINUTE_PER_TOKEN', 6000, 1, 100_000_000),
+    },
     weeklyResetTimeZone: timeZone,
     defaults: {
       weeklyLimit: integer(env, 'DEFAULT_WEEKLY_LIMIT', 175_000, 1, 1_000_000_000),
@@ -200,5 +231,11 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     imports: loadImportLimits(env),
     timeouts: loadTimeouts(env),
+    connections: {
+      unreadBodyDiscardBytes: integer(env, 'UNREAD_BODY_DISCARD_BYTES', 65_536, 0, 100 * 1_048_576),
+      perAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 1, 1_000_000),
+      requestsPerConnection: integer(env, 'MAX_REQUESTS_PER_CONNECTION', 1000, 1, 1_000_000),
+      keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1, 600_000),
+    },
   };
 }

@@ -101,6 +101,22 @@ export const embedRateLimited = (limit: number, retryAfterSeconds: number) =>
     },
   );
 
+/** docs/api.md §6.2 "Anonymous limits": embed requests per minute from one client address, or for one embed token. */
+export const embedRequestsLimited = (per: 'client address' | 'embed token', limit: number, retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    'RateLimited',
+    `Embedded labels may be asked for at most ${limit} times a minute per ${per}; retry in ${retryAfterSeconds} s.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
+/** docs/api.md §6.2 "Anonymous limits": embeds are prepared one per turn of the event loop, and their queue is full. */
+export const embedsBusy = (retryAfterSeconds = 1) =>
+  new AppError(429, 'RateLimited', `Too many embedded labels are waiting to be prepared; retry in ${retryAfterSeconds} s.`, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
+
 export const malformedBody = (detail: string) => new AppError(400, 'MalformedBody', `The request body could not be read: ${detail}.`);
 
 export const badRequest = (message: string, errors?: FieldErrors) => new AppError(400, 'BadRequest', message, errors);

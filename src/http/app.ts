@@ -22,12 +22,14 @@ import { parseQueryString, registerQueryStringCheck } from './plugins/query-stri
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { documentQueryEnums } from './openapi-enums.js';
 import { registerBodyIdleTimeout, serverTimeoutOptions } from './plugins/timeouts.js';
+import { registerUnreadBodyDiscard } from './plugins/unread-body.js';
+import { keepAliveOptions, registerConnectionCap, registerRequestsPerConnection } from './plugins/connections.js';
 import { apiRoutes } from './routes/v1/index.js';
 import { healthRoutes } from './routes/health.js';
 import { labelDownloadRoutes } from './routes/v1/labels-download.js';
 import { embedRoutes } from './routes/embed.js';
 import { createRenderPool, type RenderTimer } from '../render/pool.js';
-import { LabelRenderQueue } from '../services/labels/index.js';
+import { Embeds, LabelRenderQueue } from '../services/labels/index.js';
 import { signerOf } from './signed-links.js';
 import type { RouteDeps } from './routes/deps.js';
 import { ErrorBody } from './schemas/common.js';
@@ -58,6 +60,8 @@ declare module 'fastify' {
     routeTable: RouteInfo[];
     /** The app's asynchronous label renders: tests await a render with `labelRenders.settled(token)`. */
     labelRenders: LabelRenderQueue;
+    /** The app's public embeds (docs/api.md §6.2): tests and benchmarks read their cache's figures. */
+    embeds: Embeds;
   }
 }
 
@@ -74,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // One line per request at info level drowns the useful ones; errors are still logged with the request id.
     logController: new LogController({ disableRequestLogging: true }),
     requestTimeout: timeouts.requestTimeout,
+    ...keepAliveOptions(config.connections),
     // https.createServer takes the same timeout options as http.createServer.
     ...(https ? { https: { ...(https as object), ...timeouts } } : { http: timeouts }),
     frameworkErrors,
@@ -99,10 +104,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   registerNodeLevelErrors(app.server);
+  registerConnectionCap(app.server, config.connections.perAddress, { tls: Boolean(https), trustProxy: config.trustProxy });
   registerSecurityHeaders(app);
   registerQueryStringCheck(app);
   registerRequireHttps(app, config.requireHttps);
   registerBodyIdleTimeout(app, config.timeouts.bodyIdleMs);
+  registerUnreadBodyDiscard(app, config.connections.unreadBodyDiscardBytes);
+  registerRequestsPerConnection(app, config.connections.requestsPerConnection);
   // Response schemas document the API; serialising with them (fast-json-stringify) would drop any
   // member a schema forgot and, with nullable unions, validate each field at run time (measured:
   // ~300 µs per ingredient). JSON.stringify is exact and faster for these shapes.
@@ -158,7 +166,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await renderPool.close();
   });
   app.decorate('labelRenders', labelRenders);
-  const deps: RouteDeps = { ctx, config, limits, renderSlots, renderPool, labelRenders };
+  const embeds = new Embeds({ ctx, renderPool, pngPerMinute: config.renderLimits.embedPerMinute });
+  app.decorate('embeds', embeds);
+  const deps: RouteDeps = { ctx, config, limits, renderSlots, renderPool, labelRenders, embeds };
   await app.register(healthRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(labelDownloadRoutes, deps);

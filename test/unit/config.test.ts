@@ -79,4 +79,32 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ [variable]: value })).toThrow(variable);
     }
   });
+
+  it('connection and embed limits: documented defaults, values, and refusals naming the variable', () => {
+    expect(loadConfig({}).connections).toEqual({
+      unreadBodyDiscardBytes: 65_536,
+      perAddress: 64,
+      requestsPerConnection: 1000,
+      keepAliveMs: 5_000,
+    });
+    expect(loadConfig({}).embedLimits).toEqual({ perAddress: 600, perToken: 6000 });
+    expect(
+      loadConfig({
+        UNREAD_BODY_DISCARD_BYTES: '0',
+        MAX_CONNECTIONS_PER_ADDRESS: '8',
+        MAX_REQUESTS_PER_CONNECTION: '1',
+        KEEP_ALIVE_TIMEOUT_MS: '100',
+      }).connections,
+    ).toEqual({ unreadBodyDiscardBytes: 0, perAddress: 8, requestsPerConnection: 1, keepAliveMs: 100 });
+    for (const [variable, value] of [
+      ['MAX_CONNECTIONS_PER_ADDRESS', '0'],
+      ['MAX_REQUESTS_PER_CONNECTION', '0'],
+      ['KEEP_ALIVE_TIMEOUT_MS', '0'],
+      ['UNREAD_BODY_DISCARD_BYTES', '-1'],
+      ['EMBED_REQUESTS_PER_MINUTE_PER_ADDRESS', '0'],
+      ['EMBED_REQUESTS_PER_MINUTE_PER_TOKEN', 'many'],
+    ] as const) {
+      expect(() => loadConfig({ [variable]: value }), `${variable}=${value}`).toThrow(variable);
+    }
+  });
 });

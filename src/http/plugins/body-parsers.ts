@@ -54,7 +54,16 @@ export function registerBodyParsers(app: FastifyInstance, bodyLimit: number): vo
       return;
     }
     json(request, text, (error, value) => {
-      if (error) done(error, undefined);
+      // secure-json-parse refuses `__proto__` and `constructor.prototype` members (a prototype could
+      // be polluted through them), and fastify reports that as invalid JSON. When the text is valid
+      // JSON, the message says what was refused instead (JSON.parse only tells the two apart here:
+      // its result, where such a member is a plain own property, is dropped).
+      if (error && isValidJson(text))
+        done(
+          malformedBody('it holds a "__proto__" member or a "constructor" object with a "prototype" member, which are refused'),
+          undefined,
+        );
+      else if (error) done(error, undefined);
       else if (!isTextThroughout(value))
         done(malformedBody('a string holds \\u0000 or an unpaired surrogate, which are not text'), undefined);
       else done(null, value);
@@ -62,4 +71,13 @@ export function registerBodyParsers(app: FastifyInstance, bodyLimit: number): vo
   });
 
   registerMultipart(app, bodyLimit, parseForm);
+}
+
+function isValidJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -32,13 +32,17 @@ function fromParser(error: NodeJS.ErrnoException): AppError {
 }
 
 /** The status line, headers and body of an error answered outside fastify, on its own connection. */
-function rawErrorResponse(appError: AppError, tls: boolean): { status: number; headers: Record<string, string | number>; body: string } {
+export function rawErrorResponse(
+  appError: AppError,
+  tls: boolean,
+): { status: number; headers: Record<string, string | number>; body: string } {
   const id = randomUUID();
   const body = JSON.stringify({ error: appError.code, message: appError.message, request_id: id });
   const headers: Record<string, string | number> = {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'X-Request-Id': id,
+    ...appError.headers,
     ...SECURITY_HEADERS,
     ...(tls ? { 'Strict-Transport-Security': HSTS } : {}),
     Connection: 'close',

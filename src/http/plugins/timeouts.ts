@@ -25,7 +25,8 @@ export function serverTimeoutOptions(timeouts: Timeouts): {
   };
 }
 
-function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
+/** The request says a body follows (a length other than 0, or chunks). */
+export function hasBody(headers: Record<string, string | string[] | undefined>): boolean {
   if (headers['transfer-encoding'] !== undefined) return true;
   const length = headers['content-length'];
   return length !== undefined && length !== '0';

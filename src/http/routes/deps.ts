@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { ServiceContext } from '../../services/context.js';
 import type { LimitStore, RenderSlots } from '../../services/limits/index.js';
 import type { RenderPool } from '../../render/pool.js';
-import type { LabelRenderQueue } from '../../services/labels/index.js';
+import type { Embeds, LabelRenderQueue } from '../../services/labels/index.js';
 
 /** What route plugins receive. Features add members here (render pool, limiter...). */
 export interface RouteDeps {
@@ -16,4 +16,6 @@ export interface RouteDeps {
   renderPool: Pick<RenderPool, 'render' | 'anonymousFull'>;
   /** Asynchronous label renders (?async=true): one queue per app, drained when the app closes. */
   labelRenders: LabelRenderQueue;
+  /** Public embeds: their turns on the event loop, their cache and their PNG rate (one per app). */
+  embeds: Embeds;
 }

@@ -1,21 +1,18 @@
 // GET /embed/{embed_token} (and .svg, .png): the recipe's label for an iframe on a customer's site
-// (docs/api.md §6). No key and no API request limits: the token is the credential, and rotating it
+// (docs/api.md §6). No key and no account limits: the token is the credential, and rotating it
 // (recipe update with embed_token=rotate) kills every old embed.
 //
-// Abuse guard (docs/api.md §6.2): the HTML page and the SVG are strings built in about a
-// millisecond. A PNG is real CPU work, done for nobody in particular: it runs as the pool's
-// anonymous tenant (a small share of the threads, a short queue, never ahead of an account's
-// render), at most EMBED_RENDERS_PER_MINUTE times a minute per token, and identical images come from
-// a small cache. It takes none of the owner's render slots, so hammering an embed cannot make the
-// owner's own API renders answer 429.
+// Abuse guard (docs/api.md §6.2): every embed request counts against its client address and its
+// token (EMBED_REQUESTS_PER_MINUTE_PER_ADDRESS / _PER_TOKEN, 429 beyond), before anything is read;
+// the work of preparing it takes its turn, one embed per turn of the event loop, and unchanged files
+// come from the embed cache (src/services/labels/embeds.ts). A PNG is drawn by the pool's anonymous
+// tenant and takes none of the owner's render slots, so hammering an embed cannot make the owner's
+// own API renders answer 429.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { embedRateLimited, embedRendersBusy, notFound } from '../../errors.js';
-import { renderEmbedHtml } from '../../render/html.js';
-import { EmbedImageCache } from '../../services/labels/index.js';
-import { fileOptionsOf, renderLabelFile, type LabelFileFormat } from '../../services/labels/index.js';
-import { EmbedRenderRate } from '../../services/limits/index.js';
-import { embedLabel } from '../../services/labels/index.js';
+import { notFound } from '../../errors.js';
+import type { EmbedFormat } from '../../services/labels/index.js';
+import { anonymousCounterOf, EmbedRequestLimits } from '../../services/limits/index.js';
 import { LabelFileQuery, TokenParams } from '../schemas/label.js';
 import type { RouteDeps } from './deps.js';
 import { sendFile, withLabelComplete } from '../file-reply.js';
@@ -23,7 +20,7 @@ import { sendFile, withLabelComplete } from '../file-reply.js';
 // An unknown token and a rotated one must look the same (no hint that a recipe ever had it).
 const embedNotFound = () => notFound('label');
 
-function splitToken(raw: string): { token: string; format: 'html' | LabelFileFormat } | null {
+function splitToken(raw: string): { token: string; format: EmbedFormat } | null {
   const match = /^([A-Za-z0-9_-]{1,100})(?:\.(svg|png))?$/.exec(raw);
   if (!match) return null;
   const suffix = match[2];
@@ -40,18 +37,12 @@ function framable(reply: FastifyReply): FastifyReply {
 export async function embedRoutes(plain: FastifyInstance, deps: RouteDeps): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const { ctx, config } = deps;
-  const rate = new EmbedRenderRate(ctx.clock, config.renderLimits.embedPerMinute);
-  const images = new EmbedImageCache();
-  /**
-   * A PNG that would be refused for want of a render is refused before its label is computed (a
-   * deep recipe's takes ~15 ms of the event loop, which every account's requests share). Under
-   * such load a PNG that happens to be cached is refused too: the price of keeping refusals cheap.
-   */
-  const refuseEarly = (token: string) => {
-    const verdict = rate.peek(token);
-    if (!verdict.allowed) throw embedRateLimited(rate.perMinute, verdict.retryAfterSeconds);
-    if (deps.renderPool.anonymousFull()) throw embedRendersBusy();
-  };
+  const { embeds } = deps;
+  const limits = new EmbedRequestLimits(
+    anonymousCounterOf(deps.limits, ctx.clock),
+    config.embedLimits,
+    () => ctx.clock.now().getTime() / 1000,
+  );
   app.get(
     '/embed/:token',
     {
@@ -60,26 +51,13 @@ export async function embedRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
     async (request, reply) => {
       const parts = splitToken(request.params.token);
       if (!parts) throw embedNotFound();
-      if (parts.format === 'png') refuseEarly(parts.token);
-      const { query } = request;
-      const found = await embedLabel(ctx, parts.token, query);
-      if (!found) throw embedNotFound();
-      const { recipe, label } = found;
-      withLabelComplete(reply, label.complete);
-      if (parts.format === 'html') {
-        return framable(reply)
-          .type('text/html; charset=utf-8')
-          .send(renderEmbedHtml(label, { title: recipe.name }));
-      }
-      const options = fileOptionsOf(parts.format, query);
-      if (parts.format === 'svg')
-        return sendFile(framable(reply), 'svg', await renderLabelFile(deps.renderPool, label, options, 'anonymous'), recipe.name);
-      const bytes = await images.getOrDraw(images.keyOf(label, options.zoom), async () => {
-        const verdict = rate.take(parts.token);
-        if (!verdict.allowed) throw embedRateLimited(rate.perMinute, verdict.retryAfterSeconds);
-        return renderLabelFile(deps.renderPool, label, options, 'anonymous');
-      });
-      return sendFile(framable(reply), 'png', bytes, recipe.name);
+      await limits.take(request.ip, parts.token);
+      if (parts.format === 'png') embeds.refusePngEarly(parts.token);
+      const file = await embeds.file(parts.token, parts.format, request.query);
+      if (!file) throw embedNotFound();
+      withLabelComplete(framable(reply), file.complete);
+      if (parts.format === 'html') return reply.type('text/html; charset=utf-8').send(file.bytes);
+      return sendFile(reply, parts.format, file.bytes, file.name);
     },
   );
 }

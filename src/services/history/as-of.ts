@@ -2,6 +2,7 @@
 // same engine as the present. Only these reads touch the history tables.
 import { LRUCache } from 'lru-cache';
 import { CostCalculator, costTreeOf, pricedIngredientIds, recipeCostsJson, type CostEntry } from '../../core/costing/index.js';
+import { parseCostDate } from '../../core/costing/dates.js';
 import { RecipeEvaluator, type RecipeResult } from '../../core/recipe/engine.js';
 import { accountCostSettings } from '../../db/repositories/ingredient-costs.js';
 import { historyPartBodies, revisionAt } from '../../db/repositories/history.js';
@@ -24,9 +25,11 @@ const AS_OF = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{
 /** The instant of an as_of parameter, in the stored form (ISO seconds, UTC); 422 naming as_of when unreadable. */
 export function parseAsOf(value: string): string {
   const text = value.trim();
-  const date = AS_OF.test(text) ? new Date(text.length === 10 ? `${text}T00:00:00Z` : text) : new Date(Number.NaN);
+  // The calendar is checked first: Date rolls 2026-02-30 over to 2 March, which nobody asked for.
+  const real = AS_OF.test(text) && parseCostDate(text.slice(0, 10)) !== undefined;
+  const date = real ? new Date(text.length === 10 ? `${text}T00:00:00Z` : text) : new Date(Number.NaN);
   if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1970 || date.getUTCFullYear() > 9999) {
-    throw invalidField('as_of', 'must be a date (YYYY-MM-DD) or a date and time with a zone (YYYY-MM-DDTHH:MM:SSZ)');
+    throw invalidField('as_of', 'must be a real calendar date (YYYY-MM-DD) or a date and time with a zone (YYYY-MM-DDTHH:MM:SSZ)');
   }
   return isoSeconds(date);
 }

@@ -1,5 +1,6 @@
 // The labels feature: the one entry other layers and features import from.
-export * from './embed-images.js';
+export * from './embed-cache.js';
+export * from './embeds.js';
 export * from './files.js';
 export * from './front-of-pack.js';
 export * from './labels.js';

@@ -1,13 +1,12 @@
-// Label use cases (docs/api.md §6): the label as data for a recipe (by id, for its owner; by embed
-// token, for the public embed), with the language and format chosen from the query, the recipe's
+// Label use cases (docs/api.md §6): the label as data for a recipe (by id, for its owner; public
+// embeds build theirs in embeds.ts), with the language and format chosen from the query, the recipe's
 // label settings, or the defaults.
 import { buildLabel, checkLabelOptions, defaultFormat, LABEL_FORMATS_FOR } from '../../core/label/build-label.js';
 import type { LabelSettings } from '../../core/label/shared/label-input.js';
 import { LABEL_LANGUAGES, type LabelFormat, type LabelLanguage, type LabelModel } from '../../core/label/shared/model.js';
-import { findAccount, type AccountRow } from '../../db/repositories/accounts.js';
 import { invalidField } from '../../errors.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { labelInputOf, loadRecipeForEmbed, loadRecipeForLabel, type RecipeForLabel } from '../recipes/index.js';
+import { labelInputOf, loadRecipeForLabel, type RecipeForLabel } from '../recipes/index.js';
 import { recipeAsOf } from '../history/index.js';
 
 export interface LabelQuery {
@@ -95,17 +94,4 @@ export async function recipeLabel(ctx: ServiceContext, caller: Caller, recipeId:
       ? labelInputOf((await recipeAsOf(ctx, caller, recipeId, query.as_of)).result)
       : await loadRecipeForLabel(ctx, caller, recipeId);
   return { recipe, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, query)) };
-}
-
-/** GET /embed/{token}: undefined for an unknown (or rotated) token. `owner` is whose render slots a PNG takes. */
-export async function embedLabel(
-  ctx: ServiceContext,
-  embedToken: string,
-  query: LabelQuery,
-): Promise<(RecipeLabel & { owner: AccountRow }) | undefined> {
-  const recipe = await loadRecipeForEmbed(ctx, embedToken);
-  if (!recipe) return undefined;
-  const owner = await findAccount(ctx.database.db, recipe.result.recipe.account_id);
-  if (!owner) return undefined;
-  return { recipe, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, query)), owner };
 }

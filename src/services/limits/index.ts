@@ -12,13 +12,15 @@ export type { Hit, LimitStore, LimitsHealth, LimitsLogger, ReleaseSlot, RequestL
 export { DatabaseLimitStore } from './database.js';
 export { weekWindow, minuteWindow } from './week.js';
 export { EmbedRenderRate } from './embed-rate.js';
+export { EmbedRequestLimits, type EmbedRequestAllowance } from './embed-requests.js';
+export { anonymousCounterOf, LocalAnonymousCounter, type AnonymousCounter, type AnonymousCounts } from './anonymous.js';
 
 export interface CreateLimitStoreOptions {
-  config: Pick<Config, 'redisUrl' | 'weeklyResetTimeZone'>;
+  config: Pick<Config, 'redisUrl' | 'weeklyResetTimeZone'> & Partial<Pick<Config, 'redisKeyPrefix'>>;
   database: DatabaseHandle;
   clock: Clock;
   log: LimitsLogger;
-  /** Redis key prefix (default "recipal:"): instances of one deployment must share it. */
+  /** Redis key prefix (default REDIS_KEY_PREFIX, itself "recipal:"): instances of one deployment must share it. */
   prefix?: string;
   /** Overrides config.redisUrl (tests). */
   redisUrl?: string | null;
@@ -31,7 +33,7 @@ export async function createLimitStore(options: CreateLimitStoreOptions): Promis
     const { RedisLimitStore } = await import('./redis.js');
     const store = new RedisLimitStore({
       url,
-      prefix: options.prefix ?? 'recipal:',
+      prefix: options.prefix ?? options.config.redisKeyPrefix ?? 'recipal:',
       clock: options.clock,
       timeZone: options.config.weeklyResetTimeZone,
       log: options.log,

@@ -50,7 +50,18 @@ if redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[2]) then
 end
 return 0`;
 
+// KEYS: one counter per anonymous key. ARGV: TTL (ms). Each counter is incremented; one just created gets its expiry.
+const ANONYMOUS_SCRIPT = `
+local counts = {}
+for i, key in ipairs(KEYS) do
+  local n = redis.call('INCR', key)
+  if n == 1 then redis.call('PEXPIRE', key, ARGV[1]) end
+  counts[i] = n
+end
+return counts`;
+
 type ScriptedRedis = Redis & {
+  limitsAnonymous(...args: (string | number)[]): Promise<number[]>;
   limitsHit(minuteKey: string, weekKey: string, minuteTtl: number, weekTtl: number, n: number): Promise<[number, number]>;
   limitsAcquire(slotKey: string, now: number, limit: number, expiry: number, token: string, ttl: number): Promise<number>;
 };
@@ -82,6 +93,7 @@ export class RedisLimitStore implements LimitStore {
     });
     client.defineCommand('limitsHit', { numberOfKeys: 2, lua: HIT_SCRIPT });
     client.defineCommand('limitsAcquire', { numberOfKeys: 1, lua: ACQUIRE_SCRIPT });
+    client.defineCommand('limitsAnonymous', { lua: ANONYMOUS_SCRIPT });
     this.client = client as ScriptedRedis;
     this.timeoutMs = options.commandTimeoutMs ?? 1_000;
     this.watchdog = setInterval(() => this.expireStalled(), Math.max(50, Math.floor(this.timeoutMs / 4)));
@@ -200,6 +212,25 @@ export class RedisLimitStore implements LimitStore {
     } catch (error) {
       this.markDown((error as Error).message);
       return 0;
+    }
+  }
+
+  /** One script call for all the keys of a request (docs/api.md §6.2 "Anonymous limits"); fails open. */
+  async countAnonymous(keys: readonly string[]): Promise<{ counts: number[]; resetSeconds: number } | null> {
+    if (this.client.status !== 'ready') {
+      this.markDown(`status ${this.client.status}`);
+      return null;
+    }
+    const minute = minuteWindow(this.options.clock.now());
+    const redisKeys = keys.map((key) => `${this.options.prefix}a:${minute.start}:${key}`);
+    try {
+      // The counter outlives its minute a little, like the account minute counters.
+      const counts = await this.timed(this.client.limitsAnonymous(redisKeys.length, ...redisKeys, 120_000));
+      this.markUp();
+      return { counts: counts.map(Number), resetSeconds: minute.resetSeconds };
+    } catch (error) {
+      this.markDown((error as Error).message);
+      return null;
     }
   }
 

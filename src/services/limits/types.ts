@@ -50,6 +50,11 @@ export interface LimitStore {
   hitNow?(accountId: number, limits: RequestLimits): Hit | undefined;
   /** Requests counted so far this week (for the account page). */
   weeklyUsage(accountId: number): Promise<number>;
+  /**
+   * Counts one anonymous request against each key in the current minute (src/services/limits/anonymous.ts);
+   * only a store shared by instances has it (Redis), the others leave the counting to each instance.
+   */
+  countAnonymous?(keys: readonly string[]): Promise<{ counts: number[]; resetSeconds: number } | null>;
   /** Takes one of `limit` parallel render slots; null when all are busy. */
   acquireRenderSlot(accountId: number, limit: number): Promise<ReleaseSlot | null>;
   health(): LimitsHealth;

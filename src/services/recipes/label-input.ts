@@ -9,7 +9,7 @@ import type { NutrientValues } from '../../core/nutrients.js';
 import { findRecipeByEmbedToken } from '../../db/repositories/recipes.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { recipeResult } from './recipes.js';
-import { evaluateRecipe } from './tree.js';
+import { loadRecipeTree, type RecipeTree } from './tree.js';
 
 export interface RecipeForLabel extends LabelInput {
   name: string;
@@ -52,10 +52,24 @@ export async function loadRecipeForLabel(ctx: ServiceContext, caller: Caller, re
   return labelInputOf(await recipeResult(ctx.database.db, caller, recipeId));
 }
 
-/** The recipe behind a public embed token (no key: GET /embed/{token}); undefined when no recipe has it. */
-export async function loadRecipeForEmbed(ctx: ServiceContext, embedToken: string): Promise<RecipeForLabel | undefined> {
+/**
+ * The recipe tree behind a public embed token, loaded and not yet evaluated (the embed cache knows
+ * a label it drew by what was loaded: src/services/labels/embeds.ts); undefined when no recipe has it.
+ */
+export async function loadEmbedTree(ctx: ServiceContext, embedToken: string): Promise<{ recipeId: number; tree: RecipeTree } | undefined> {
   const recipe = await findRecipeByEmbedToken(ctx.database.db, embedToken);
   if (!recipe) return undefined;
-  const found = await evaluateRecipe(ctx.database.db, recipe.account_id, recipe.id);
-  return found ? labelInputOf(found.result) : undefined;
+  return { recipeId: recipe.id, tree: await loadRecipeTree(ctx.database.db, recipe.account_id, [], { roots: [recipe] }) };
+}
+
+/** The recipe of a loaded tree, ready for a label. */
+export function labelInputOfTree(found: { recipeId: number; tree: RecipeTree }): RecipeForLabel | undefined {
+  const result = found.tree.evaluator.recipe(found.recipeId);
+  return result ? labelInputOf(result) : undefined;
+}
+
+/** The recipe behind a public embed token (no key: GET /embed/{token}); undefined when no recipe has it. */
+export async function loadRecipeForEmbed(ctx: ServiceContext, embedToken: string): Promise<RecipeForLabel | undefined> {
+  const found = await loadEmbedTree(ctx, embedToken);
+  return found ? labelInputOfTree(found) : undefined;
 }
