@@ -6,7 +6,7 @@ import { ingredientIdsOfCosts } from '../../db/repositories/ingredient-costs.js'
 import type { Executor } from '../../db/schema.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { recordWrite } from '../history/index.js';
+import { type AuditedWrite, recordWrites } from '../history/index.js';
 import { importCosts } from './import-costs.js';
 import { importIngredients, type ImportStep } from './import-ingredients.js';
 import { importRecipes } from './import-recipes.js';
@@ -31,24 +31,45 @@ const IMPORTERS: Record<ImportKind, (step: ImportStep, rows: readonly ImportRow[
   ingredient_costs: importCosts,
 };
 
+const RESOURCE: Record<ImportKind, AuditedWrite['resource']> = {
+  ingredients: 'ingredient',
+  recipes: 'recipe',
+  ingredient_costs: 'ingredient_cost',
+};
+
 /**
- * The applied import's audit event and the revisions of the recipes it changed (docs/api.md §9), in
- * its transaction, as the one-record routes record theirs: recipes imported are the recipes changed;
- * ingredients and cost entries imported change the recipes that use those ingredients.
+ * The applied import's history (docs/api.md §9), in its transaction, as the one-record routes record
+ * theirs: an audit event of each record it created or updated, with the record's id (`fields`: the
+ * columns an update changed, or the columns a created record's row filled), and revisions of the
+ * recipes it changed: recipes imported are the recipes changed; ingredients and cost entries imported
+ * change the recipes that use those ingredients.
  */
-async function recordImport(tx: Executor, ctx: ServiceContext, caller: Caller, kind: ImportKind, changes: readonly ImportChange[]) {
+async function recordImport(
+  tx: Executor,
+  ctx: ServiceContext,
+  caller: Caller,
+  kind: ImportKind,
+  changes: readonly ImportChange[],
+  rows: readonly ImportRow[],
+) {
   if (changes.length === 0) return;
+  const givenColumns = new Map(
+    rows.map((r) => [r.row, Object.entries(r.values).flatMap(([column, value]) => (column === 'id' || value === null ? [] : [column]))]),
+  );
+  const events = [...changes]
+    .sort((a, b) => a.row - b.row)
+    .map(
+      (c): AuditedWrite => ({
+        action: c.action === 'created' ? 'create' : 'update',
+        resource: RESOURCE[kind],
+        resourceId: c.id,
+        fields: c.action === 'created' ? (givenColumns.get(c.row) ?? []) : c.fields,
+      }),
+    );
   const ids = changes.map((c) => c.id!);
-  const action = changes.every((c) => c.action === 'created') ? 'create' : 'update';
-  const fields = [...new Set(changes.flatMap((c) => c.fields))];
-  if (kind === 'recipes') {
-    await recordWrite(tx, ctx, caller, { action, resource: 'recipe', resourceId: null, fields, recipeIds: ids });
-  } else if (kind === 'ingredients') {
-    await recordWrite(tx, ctx, caller, { action, resource: 'ingredient', resourceId: null, fields, ingredientIds: ids });
-  } else {
-    const ingredientIds = await ingredientIdsOfCosts(tx, caller.accountId, ids);
-    await recordWrite(tx, ctx, caller, { action, resource: 'ingredient_cost', resourceId: null, fields, ingredientIds });
-  }
+  if (kind === 'recipes') await recordWrites(tx, ctx, caller, events, { recipeIds: ids });
+  else if (kind === 'ingredients') await recordWrites(tx, ctx, caller, events, { ingredientIds: ids });
+  else await recordWrites(tx, ctx, caller, events, { ingredientIds: await ingredientIdsOfCosts(tx, caller.accountId, ids) });
 }
 
 /** Thrown inside the transaction to roll it back (a dry run, or any error), carrying nothing. */
@@ -89,7 +110,7 @@ export async function runImport(ctx: ServiceContext, caller: Caller, request: Im
       };
       await IMPORTERS[request.kind](step, rows);
       if (request.dryRun || report.hasErrors()) throw new RollBack();
-      await recordImport(tx, ctx, caller, request.kind, report.changes);
+      await recordImport(tx, ctx, caller, request.kind, report.changes, rows);
     });
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
