@@ -4,4 +4,4 @@ export * from './export.js';
 export { IMPORT_KINDS, type ImportKind } from './kinds.js';
 export { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './limits.js';
 export type { ImportChange, ImportError, ImportReport } from './report.js';
-export { runImport, type ImportRequest } from './run-import.js';
+export { importReport, runImport, type ImportRequest } from './run-import.js';

@@ -12,6 +12,8 @@ export interface Cell {
   text: string;
   /** A formula (XLSX formula cell, or CSV text that a spreadsheet would run as one). */
   formula: boolean;
+  /** A number cell of an XLSX sheet: `text` is the number itself, with no separators to interpret. */
+  numeric?: boolean;
 }
 
 export interface Sheet {
@@ -66,7 +68,7 @@ function readCsv(data: Buffer): Sheet {
 /** The text of one XLSX cell value, as it would be typed. */
 function cellOf(value: ExcelJS.CellValue): Cell {
   if (value === null || value === undefined) return { text: '', formula: false };
-  if (typeof value === 'number') return { text: String(value), formula: false };
+  if (typeof value === 'number') return { text: String(value), formula: false, numeric: true };
   if (typeof value === 'string') return { text: value, formula: false };
   if (typeof value === 'boolean') return { text: value ? 'true' : 'false', formula: false };
   if (value instanceof Date) return { text: value.toISOString().slice(0, 10), formula: false };

@@ -3,6 +3,8 @@
 // very same writes and rolls them back, so what it answers is what an apply would do.
 import { randomUUID } from 'node:crypto';
 import { ingredientIdsOfCosts } from '../../db/repositories/ingredient-costs.js';
+import { findImportReport, insertImportReport } from '../../db/repositories/spreadsheets.js';
+import { notFound } from '../../errors.js';
 import type { Executor } from '../../db/schema.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
@@ -75,9 +77,46 @@ async function recordImport(
 /** Thrown inside the transaction to roll it back (a dry run, or any error), carrying nothing. */
 class RollBack extends Error {}
 
+type ReportBase = Pick<ImportReport, 'id' | 'kind' | 'dry_run' | 'created_at'>;
+
+/**
+ * Runs the import and keeps its report (docs/api.md §10.1: `GET /v1/imports/{id}`): an applied
+ * import's in its own transaction (the report exists exactly when the writes do), any other after it.
+ */
 export async function runImport(ctx: ServiceContext, caller: Caller, request: ImportRequest): Promise<ImportReport> {
+  const base = { id: randomUUID(), kind: request.kind, dry_run: request.dryRun, created_at: isoSeconds(ctx.clock.now()) };
+  let kept = false;
+  const keep = async (db: Executor, report: ImportReport) => {
+    await insertImportReport(db, {
+      id: report.id,
+      account_id: caller.accountId,
+      created_at: report.created_at,
+      report: JSON.stringify(report),
+    });
+    kept = true;
+  };
+  const report = await checkAndApply(ctx, caller, request, base, keep);
+  if (!kept) await keep(ctx.database.db, report);
+  return report;
+}
+
+/** A past import's report, as it answered; 404 for an unknown id or another account's import. */
+export async function importReport(ctx: ServiceContext, caller: Pick<Caller, 'accountId'>, id: string): Promise<ImportReport> {
+  const report = UUID.test(id) ? await findImportReport(ctx.database.db, caller.accountId, id.toLowerCase()) : undefined;
+  if (report === undefined) throw notFound('import');
+  return JSON.parse(report) as ImportReport;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function checkAndApply(
+  ctx: ServiceContext,
+  caller: Caller,
+  request: ImportRequest,
+  base: ReportBase,
+  keepApplied: (tx: Executor, report: ImportReport) => Promise<void>,
+): Promise<ImportReport> {
   const report = new ReportBuilder();
-  const base = { id: randomUUID(), kind: request.kind, dry_run: request.dryRun };
   let sheet: Sheet;
   try {
     sheet = await readSheet(request.data, request.filename);
@@ -111,6 +150,7 @@ export async function runImport(ctx: ServiceContext, caller: Caller, request: Im
       await IMPORTERS[request.kind](step, rows);
       if (request.dryRun || report.hasErrors()) throw new RollBack();
       await recordImport(tx, ctx, caller, request.kind, report.changes, rows);
+      await keepApplied(tx, report.build({ ...base, rows: rowCount }));
     });
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;

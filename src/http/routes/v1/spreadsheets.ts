@@ -1,4 +1,4 @@
-// Spreadsheets in and out (docs/api.md §10): POST /v1/imports, and GET /v1/ingredients.csv|.xlsx,
+// Spreadsheets in and out (docs/api.md §10): POST /v1/imports, GET /v1/imports/{id}, and GET /v1/ingredients.csv|.xlsx,
 // /v1/recipes.csv|.xlsx, /v1/ingredient_costs.csv|.xlsx.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -7,13 +7,14 @@ import {
   EXPORT_CONTENT_TYPES,
   exportStream,
   IMPORT_KINDS,
+  importReport,
   MAX_IMPORT_BYTES,
   runImport,
   type ExportFormat,
 } from '../../../services/spreadsheets/index.js';
 import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { errorResponses } from '../../schemas/common.js';
-import { ImportBody, ImportEnvelope, ImportFailed, SpreadsheetFile } from '../../schemas/spreadsheet.js';
+import { ImportBody, ImportEnvelope, ImportFailed, ImportParams, SpreadsheetFile } from '../../schemas/spreadsheet.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf } from '../../request-context.js';
 
@@ -32,7 +33,10 @@ export async function spreadsheetRoutes(base: FastifyInstance, { ctx }: RouteDep
         tags,
         summary: 'Import a CSV or XLSX file of ingredients, recipes (one row per line) or ingredient costs, all or nothing',
         description:
-          'multipart/form-data with `file`, `kind` and `dry_run` (default true). Any error: nothing is written, 422 with the report.',
+          'multipart/form-data with `file`, `kind` and `dry_run` (default true). Headers are the API field names, matched ' +
+          'case-insensitively with spaces for underscores; other columns are ignored and named in `warnings`. Prices may ' +
+          'carry a currency sign and thousands separators. Names match exactly, else case-insensitively when unique. ' +
+          'Any error: nothing is written, 422 with the report. Every report is kept: `GET /v1/imports/{id}`.',
         consumes: ['multipart/form-data'],
         body: ImportBody,
         response: { 200: ImportEnvelope, 422: ImportFailed, ...errorResponses(400, 413, 415) },
@@ -59,6 +63,23 @@ export async function spreadsheetRoutes(base: FastifyInstance, { ctx }: RouteDep
         request_id: request.id,
       });
     },
+  );
+
+  app.get(
+    '/imports/:id',
+    {
+      schema: {
+        tags,
+        summary: "A past import's report",
+        description:
+          'The report an import answered (a dry run, an applied import or a failed one), as it answered it: counts, ' +
+          "changes, errors and warnings. Reports are kept as long as the account's history (`recipal history prune`). " +
+          "Another account's import, or an id that names none: 404.",
+        params: ImportParams,
+        response: { 200: ImportEnvelope, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ import: await importReport(ctx, callerOf(request), request.params.id) }),
   );
 
   for (const kind of IMPORT_KINDS) {
