@@ -18,7 +18,7 @@ export interface ImportRow {
  * (or runs of them) for underscores, so "Ingredient Name" and "Total  grams" name `ingredient_name`
  * and `total_grams`.
  */
-export const headerKey = (text: string): string => text.trim().replace(/\s+/g, '_').toLowerCase();
+const headerKey = (text: string): string => text.trim().replace(/\s+/g, '_').toLowerCase();
 
 /**
  * The sheet's columns in header order (null for a column that is ignored), or null when the header is

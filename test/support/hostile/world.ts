@@ -74,7 +74,14 @@ async function records(t: TestApp, key: string, name: string): Promise<AccountRe
     render,
     download: Object.fromEntries(url.searchParams),
     approval,
-    import: ok(await uploadSheet(t, `name,brand\n${name} flour,Mill\n`, { kind: 'ingredients', key }), 'import').import.id as string,
+    // A dry run of a record never written: it checks whatever the account already holds.
+    import: ok(
+      await uploadSheet(t, `name,food,non_food,description1,weight1\n${name} import check,false,packaging,1 box,10\n`, {
+        kind: 'ingredients',
+        key,
+      }),
+      'import',
+    ).import.id as string,
   };
 }
 
