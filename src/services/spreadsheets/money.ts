@@ -150,7 +150,9 @@ export function readMoney(text: string, column: Pick<MoneyColumn, 'decimal'>): M
   const shape = amount && shapeOf(amount.body);
   if (!amount || !shape) return { ok: false, message: `${quoted(text)} ${NOT_AN_AMOUNT}` };
   const value =
-    shape.kind === 'plain' ? Number(amount.body) : numberWith(amount.body, shape.kind === 'shows' ? shape.decimal : column.decimal);
+    shape.kind === 'plain'
+      ? Number(amount.body.replace(GROUP_SPACES, ''))
+      : numberWith(amount.body, shape.kind === 'shows' ? shape.decimal : column.decimal);
   if (!Number.isFinite(value)) return { ok: false, message: 'must be a finite number' };
   return { ok: true, value: amount.negative ? -value : value };
 }
