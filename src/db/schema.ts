@@ -7,8 +7,17 @@ import type { LimitsTables } from './tables/limits.js';
 import type { LabelRenderTables } from './tables/label-renders.js';
 import type { HistoryTables } from './tables/history.js';
 import type { IdempotencyTables } from './tables/idempotency.js';
+import type { SpreadsheetTables } from './tables/spreadsheets.js';
 
-export interface Database extends CoreTables, RecipeTables, CostTables, LimitsTables, LabelRenderTables, IdempotencyTables, HistoryTables {}
+export interface Database
+  extends CoreTables,
+    RecipeTables,
+    CostTables,
+    LimitsTables,
+    LabelRenderTables,
+    IdempotencyTables,
+    HistoryTables,
+    SpreadsheetTables {}
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

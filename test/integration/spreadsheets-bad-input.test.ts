@@ -41,13 +41,23 @@ describe.each(databaseKinds())('spreadsheet imports refuse bad input on %s', (ki
     return body;
   }
 
-  it('a wrong header: every unknown column named, on row 1', async () => {
+  it('a header without a name column: refused on row 1, every column that is not a field named in the warnings', async () => {
     const body = await refused(`nme,colour,weight1\nFlour,red,1\n`, { kind: 'ingredients' });
-    expect(body.import.errors).toEqual([
-      expect.objectContaining({ row: 1, field: 'nme', message: expect.stringContaining('is not a column of ingredients imports') }),
-      expect.objectContaining({ row: 1, field: 'colour' }),
+    expect(body.import.errors).toEqual([{ row: 1, field: 'name', message: 'the header row needs an id or name column' }]);
+    expect(body.import.warnings).toEqual([
+      { row: 1, field: 'nme', message: 'is not a column of ingredients imports; its cells are ignored' },
+      { row: 1, field: 'colour', message: 'is not a column of ingredients imports; its cells are ignored' },
     ]);
-    expect(body.import.status).toBe('failed');
+    expect(body.import).toMatchObject({ status: 'failed', created: 0, updated: 0, unchanged: 0, changes: [] });
+  });
+
+  it('two headers naming one column, in different case or spacing: refused on row 1', async () => {
+    const body = await refused(`name,Total Grams,total_grams\nFlour,1,2\n`, { kind: 'recipes' });
+    expect(body.import.errors).toContainEqual({
+      row: 1,
+      field: 'total_grams',
+      message: 'names the same column as "Total Grams" (total_grams)',
+    });
   });
 
   it('a BOM, Windows line endings, ; separators and decimal commas: read as meant', async () => {

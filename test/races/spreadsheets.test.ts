@@ -1,6 +1,7 @@
 // Spreadsheet imports racing the API (docs/api.md §10, §1.10), on each database: an import's updates
 // lock what they change as the API's own writes do, so neither loses the other's change, and an
-// ingredient deleted while recipe lines are imported onto it is never a 5xx or a line on nothing.
+// ingredient deleted while recipe lines are imported onto it is never a 5xx or a line on nothing;
+// imports applied at once each record one audit event per record they wrote and keep their report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flourBody, json } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
@@ -27,6 +28,35 @@ describe.each(databaseKinds())('spreadsheet import races on %s', (kind) => {
     expect(results.map((res) => res.statusCode)).toEqual([200, ...ids.map(() => 200)]);
     for (const id of ids)
       expect(json(await a!.get(`/v1/ingredients/${id}`)).ingredient).toMatchObject({ brand: 'Imported', sodium: 42 * (100 / 125) });
+  });
+
+  it('imports applied at once on every instance: one audit event per record each wrote, every report kept', async () => {
+    const [a] = r.clients();
+    const names = ['Race Butter 0', 'Race Butter 1', 'Race Butter 2', 'Race Butter 3'];
+    const ids: number[] = [];
+    for (const name of names) ids.push(json(await a!.post('/v1/ingredients', flourBody({ name }))).ingredient.id);
+    // Each import names its ingredient in lower case and creates one packaging of its own.
+    const sheets = names.map(
+      (name, i) =>
+        `Name,Brand,Food,Non Food,Description1,Weight1\n${name.toLowerCase()},Brand ${i},,,1 cup,125\nRace box ${i},,false,packaging,1 box,10\n`,
+    );
+    const results = await Promise.all(
+      sheets.map((sheet, i) => uploadSheet({ ...r.t, app: r.apps[i % r.apps.length]! }, sheet, { kind: 'ingredients', dryRun: false })),
+    );
+    expect(results.map((res) => res.statusCode)).toEqual(names.map(() => 200));
+    const events = json(await a!.get('/v1/audit_events?per_page=100')).map((e: any) => e.audit_event);
+    for (const [i, res] of results.entries()) {
+      const report = json(res).import;
+      expect(report).toMatchObject({ status: 'applied', created: 1, updated: 1 });
+      const mine = events.filter((e: any) => e.request_id === res.headers['x-request-id']);
+      expect(mine.map((e: any) => [e.action, e.resource_id]).sort()).toEqual(
+        [
+          ['create', report.changes.find((c: any) => c.action === 'created').id],
+          ['update', ids[i]],
+        ].sort(),
+      );
+      expect(json(await a!.get(`/v1/imports/${report.id}`))).toEqual({ import: report });
+    }
   });
 
   it('ingredients deleted while recipe lines naming them are imported: 409 or 422, never 5xx, never a line on nothing', async () => {

@@ -264,6 +264,26 @@ function spreadsheetIsolationCases(): IsolationCase[] {
       }),
       expectStatus: 422,
     },
+    {
+      route: 'GET /v1/imports/:id',
+      // A's dry run and A's applied import: B asking for either report by its id learns nothing (404).
+      setup: async (owner, t) => {
+        await secretIngredient(owner);
+        const dry = json(await uploadSheet(t, 'name,brand\nSecret sauce,Mine\n', { kind: 'ingredients' })).import.id;
+        const applied = json(
+          await uploadSheet(t, 'ingredient_name,effective_at,unit,quantity,price\nSecret sauce,2026-02-01,1 cup,1,$9.50\n', {
+            kind: 'ingredient_costs',
+            dryRun: false,
+          }),
+        ).import.id;
+        return { dry, applied };
+      },
+      attempt: async (intruder, f) => {
+        const dry = await intruder.get(`/v1/imports/${f.dry}`);
+        return dry.statusCode === 404 ? intruder.get(`/v1/imports/${f.applied}`) : dry;
+      },
+      snapshot: async (owner, f) => [json(await owner.get(`/v1/imports/${f.dry}`)), json(await owner.get(`/v1/imports/${f.applied}`))],
+    },
   ];
 }
 

@@ -7,15 +7,15 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const prune = defineCommand({
   name: 'history prune',
-  summary: 'delete recipe revisions and audit events older than a date (approvals are kept)',
+  summary: 'delete recipe revisions, audit events and import reports older than a date (approvals are kept)',
   description:
-    'Deletes recipe revisions and audit events created before --before (a UTC date), or before\n' +
+    'Deletes recipe revisions, audit events and import reports created before --before (a UTC date), or before\n' +
     'RECIPAL_HISTORY_RETENTION_DAYS ago when --before is not given. Each recipe keeps its newest revision\n' +
     'before the date, so ?as_of= at the date still answers. Label approvals are never deleted.',
   positionals: [],
   options: {
     before: { type: 'string', description: 'YYYY-MM-DD: delete history created before this day (UTC)' },
-    json: { type: 'boolean', description: 'print {"before", "revisions", "audit_events"} as one JSON line' },
+    json: { type: 'boolean', description: 'print {"before", "revisions", "parts", "audit_events", "import_reports"} as one JSON line' },
   },
   examples: ['recipal history prune --before 2025-01-01', 'RECIPAL_HISTORY_RETENTION_DAYS=730 recipal history prune'],
   async run({ options, config, io }) {
@@ -33,13 +33,13 @@ const prune = defineCommand({
     io.out(
       options.json
         ? JSON.stringify(result)
-        : `Deleted ${result.revisions} revisions (${result.parts} stored parts no revision names any more) and ${result.audit_events} audit events from before ${result.before}.`,
+        : `Deleted ${result.revisions} revisions (${result.parts} stored parts no revision names any more), ${result.audit_events} audit events and ${result.import_reports} import reports from before ${result.before}.`,
     );
   },
 });
 
 export const historyGroup: CommandGroup = {
   name: 'history',
-  summary: 'Prune old recipe revisions and audit events (label approvals are permanent).',
+  summary: 'Prune old recipe revisions, audit events and import reports (label approvals are permanent).',
   subcommands: [prune],
 };

@@ -4,13 +4,13 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { IMPORT_KINDS, type ImportKind } from '../../core/spreadsheet-kinds.js';
-import type { ImportReport } from '../../services/spreadsheets/index.js';
+import type { ImportError, ImportReport } from '../../services/spreadsheets/index.js';
 import { CommandRefused, defineCommand, UsageError } from '../args.js';
 import { withDatabase } from '../database.js';
 import { accountsService, spreadsheetsService } from '../services.js';
 import { Progress } from '../progress.js';
 
-/** The report as lines: the outcome and counts, each change, then every error by row and field. */
+/** The report as lines: the outcome and counts, each change, then every error and warning by row and field. */
 export function importReportLines(report: ImportReport, file: string): string[] {
   const outcome =
     report.status === 'failed'
@@ -26,12 +26,12 @@ export function importReportLines(report: ImportReport, file: string): string[] 
     lines.push(
       `  row ${c.row}: ${c.action} ${c.name}${c.id === null ? '' : ` (id ${c.id})`}${c.fields.length > 0 ? `: ${c.fields.join(', ')}` : ''}`,
     );
-  if (report.errors.length > 0)
-    lines.push(
-      'Errors:',
-      ...report.errors.map((e) => `  ${e.row === null ? 'file' : `row ${e.row}`}${e.field ? ` ${e.field}` : ''}: ${e.message}`),
-    );
-  if (report.errors_truncated) lines.push(`  ... and ${(report.errors_total - report.errors.length).toLocaleString('en-US')} more errors`);
+  const where = (e: ImportError) => `  ${e.row === null ? 'file' : `row ${e.row}`}${e.field ? ` ${e.field}` : ''}: ${e.message}`;
+  const more = (total: number, listed: number, what: string) => `  ... and ${(total - listed).toLocaleString('en-US')} more ${what}`;
+  if (report.errors.length > 0) lines.push('Errors:', ...report.errors.map(where));
+  if (report.errors_truncated) lines.push(more(report.errors_total, report.errors.length, 'errors'));
+  if (report.warnings.length > 0) lines.push('Warnings (not errors):', ...report.warnings.map(where));
+  if (report.warnings_truncated) lines.push(more(report.warnings_total, report.warnings.length, 'warnings'));
   return lines;
 }
 

@@ -1,9 +1,10 @@
 // What spreadsheet imports and exports read and write beyond the other repositories (docs/api.md §10):
 // an account's records whole (to match rows by id, sku or exact name) and in id-ordered pages (to
-// stream an export without holding it), and a cost entry's supplier.
+// stream an export without holding it), a cost entry's supplier, and the reports of imports.
 import type { Ingredient, IngredientFields } from '../../core/ingredient.js';
 import type { IngredientCost } from '../../core/costing/entry.js';
 import type { Recipe } from '../../core/recipe/types.js';
+import { searchText } from '../../lib/text.js';
 import type { Executor } from '../schema.js';
 import { fieldsToRow, rowToIngredient } from './ingredients.js';
 import { rowToRecipe } from './recipes.js';
@@ -39,6 +40,25 @@ export async function publicIngredientsNamed(db: Executor, names: readonly strin
       .where('name', 'in', unique.slice(i, i + 500))
       .execute();
     for (const row of rows) found.set(row.name, rowToIngredient(row));
+  }
+  return found;
+}
+
+/**
+ * Public library ingredients whose names may equal these but for case: the candidates by the stored
+ * lower-case, accent-free search_name (the caller keeps those that differ only in case).
+ */
+export async function publicIngredientsNamedInAnyCase(db: Executor, names: readonly string[]): Promise<Ingredient[]> {
+  const found: Ingredient[] = [];
+  const unique = [...new Set(names.map(searchText))];
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db
+      .selectFrom('ingredients')
+      .selectAll()
+      .where('account_id', 'is', null)
+      .where('search_name', 'in', unique.slice(i, i + 500))
+      .execute();
+    found.push(...rows.map(rowToIngredient));
   }
   return found;
 }
@@ -127,4 +147,26 @@ export async function insertIngredientBatch(
       .values(tags.slice(i, i + 1000))
       .execute();
   return ids;
+}
+
+/** Keeps an import's report (JSON text) under its id. */
+export async function insertImportReport(db: Executor, row: { id: string; account_id: number; created_at: string; report: string }) {
+  await db.insertInto('import_reports').values(row).execute();
+}
+
+/** The report of one of the account's imports (JSON text); undefined for an unknown id or another account's. */
+export async function findImportReport(db: Executor, accountId: number, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('import_reports')
+    .select('report')
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.report;
+}
+
+/** Deletes the reports of imports made before `before` (ISO); returns how many. */
+export async function pruneImportReports(db: Executor, before: string): Promise<number> {
+  const result = await db.deleteFrom('import_reports').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
 }

@@ -38,24 +38,61 @@ const ImportChange = Type.Object({
 });
 
 export const ImportReportSchema = Type.Object({
-  id: Type.String(),
+  id: Type.String({ description: "the report's id: `GET /v1/imports/{id}` answers it again later" }),
   kind: ImportKindSchema,
   dry_run: Type.Boolean(),
-  status: Type.Union([Type.Literal('checked'), Type.Literal('applied'), Type.Literal('failed')]),
-  rows: Type.Integer(),
-  created: Type.Integer(),
-  updated: Type.Integer(),
-  unchanged: Type.Integer(),
+  status: Type.Union([Type.Literal('checked'), Type.Literal('applied'), Type.Literal('failed')], {
+    description: '`checked` (a dry run without errors), `applied`, or `failed` (nothing written)',
+  }),
+  created_at: Type.String({ description: 'when the import ran (ISO 8601, UTC)' }),
+  rows: Type.Integer({ description: 'data rows in the file' }),
+  created: Type.Integer({ description: 'records created (0 when the import failed)' }),
+  updated: Type.Integer({ description: 'records updated (0 when the import failed)' }),
+  unchanged: Type.Integer({ description: 'rows that match a record and change nothing (0 when the import failed)' }),
   errors: Type.Array(ImportError, {
     maxItems: REPORTED_ITEMS_MAX,
-    description: `the first ${REPORTED_ITEMS_MAX} errors: file-wide ones (row null) first, then by row`,
+    description: `the first ${REPORTED_ITEMS_MAX} errors, by row and column: file-wide ones (row null) first; any error: nothing written`,
   }),
   errors_total: Type.Integer({ minimum: 0, description: 'every error of the import, listed in `errors` or not', examples: [3] }),
   errors_truncated: Type.Boolean({ description: `true when \`errors\` lists only the first ${REPORTED_ITEMS_MAX} of \`errors_total\`` }),
-  changes: Type.Array(ImportChange),
+  warnings: Type.Array(ImportError, {
+    maxItems: REPORTED_ITEMS_MAX,
+    description: `what was read but not used (a column that is not a field: ignored); the first ${REPORTED_ITEMS_MAX}, by row`,
+  }),
+  warnings_total: Type.Integer({ minimum: 0, description: 'every warning of the import, listed in `warnings` or not' }),
+  warnings_truncated: Type.Boolean({
+    description: `true when \`warnings\` lists only the first ${REPORTED_ITEMS_MAX} of \`warnings_total\``,
+  }),
+  changes: Type.Array(ImportChange, { description: 'each record created or updated (none when the import failed)' }),
 });
 
-export const ImportEnvelope = Type.Object({ import: ImportReportSchema });
+const EXAMPLE_REPORT = {
+  id: '0b6f4c1e-8d2a-4f57-9c3e-5a1d2b7e9f40',
+  kind: 'ingredient_costs',
+  dry_run: true,
+  status: 'checked',
+  created_at: '2026-11-18T09:30:00Z',
+  rows: 2,
+  created: 1,
+  updated: 1,
+  unchanged: 0,
+  errors: [],
+  warnings: [{ row: 1, field: 'Notes', message: 'is not a column of ingredient_costs imports; its cells are ignored' }],
+  errors_total: 0,
+  errors_truncated: false,
+  warnings_total: 1,
+  warnings_truncated: false,
+  changes: [
+    { row: 2, action: 'updated', id: 41, name: 'Butter on 2026-11-01', fields: ['price'] },
+    { row: 3, action: 'created', id: null, name: 'Brown sugar on 2026-11-01', fields: [] },
+  ],
+};
+
+export const ImportEnvelope = Type.Object({ import: ImportReportSchema }, { examples: [{ import: EXAMPLE_REPORT }] });
+
+export const ImportParams = Type.Object({
+  id: Type.String({ description: "the import's id, as its report gave it (a UUID)", examples: [EXAMPLE_REPORT.id] }),
+});
 
 /** A failed import: the error shape of docs/api.md §1.5 with the report beside it (nothing was written). */
 export const ImportFailed = Type.Object({

@@ -1,5 +1,6 @@
 // Retention (docs/api.md §9; README "Configuration": RECIPAL_HISTORY_RETENTION_DAYS): operators prune
-// old revisions and audit events. Approvals are never pruned: they are the record of what was printed.
+// old revisions, audit events and import reports (docs/api.md §10.1). Approvals are never pruned: they
+// are the record of what was printed.
 import type { Executor } from '../../db/schema.js';
 import {
   deleteHistoryParts,
@@ -8,6 +9,7 @@ import {
   pruneRevisions,
   recipesWithRevisionsBefore,
 } from '../../db/repositories/history.js';
+import { pruneImportReports } from '../../db/repositories/spreadsheets.js';
 import type { Manifest } from './parts.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { ServiceContext } from '../context.js';
@@ -17,6 +19,8 @@ export interface PruneResult {
   /** Stored parts of recipe trees that no remaining revision names any more. */
   parts: number;
   audit_events: number;
+  /** Reports of spreadsheet imports (GET /v1/imports/{id}) made before the date. */
+  import_reports: number;
 }
 
 /** Deletes history before `before` (ISO); each recipe keeps its newest revision before it. */
@@ -26,7 +30,7 @@ export async function pruneHistory(ctx: ServiceContext, before: string): Promise
     const revisions = await pruneRevisions(tx, before);
     let parts = 0;
     for (const recipeId of recipes) parts += await pruneUnusedParts(tx, recipeId);
-    return { revisions, parts, audit_events: await pruneAuditEvents(tx, before) };
+    return { revisions, parts, audit_events: await pruneAuditEvents(tx, before), import_reports: await pruneImportReports(tx, before) };
   });
 }
 

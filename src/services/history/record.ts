@@ -4,7 +4,7 @@
 // changed ingredient, at any depth). A revision is only written when the recipe's tree really
 // differs from its last one, so the changes it lists are exactly what changed.
 import { lockForTransaction, LockSpace } from '../../db/locks.js';
-import { accountsUsingIngredients, deleteRevisionsOf, insertAuditEvent, recipesUsing } from '../../db/repositories/history.js';
+import { accountsUsingIngredients, deleteRevisionsOf, insertAuditEvents, recipesUsing } from '../../db/repositories/history.js';
 import type { Ingredient } from '../../core/ingredient.js';
 import type { RecipeGraph } from '../../core/recipe/types.js';
 import type { Executor } from '../../db/schema.js';
@@ -33,6 +33,9 @@ export interface WriteRecord {
   writtenIngredients?: readonly Ingredient[];
 }
 
+/** What an audit event says of one write. */
+export type AuditedWrite = Pick<WriteRecord, 'action' | 'resource' | 'resourceId' | 'fields'>;
+
 export interface RecordedWrite {
   /**
    * The tree of each recipe that got (or kept) its revision, as the transaction sees it after the
@@ -49,11 +52,43 @@ export function recordWrite(tx: Executor, ctx: ServiceContext, caller: Caller, w
 async function recordWriteNow(tx: Executor, ctx: ServiceContext, caller: Caller, write: WriteRecord): Promise<RecordedWrite> {
   const now = isoSeconds(ctx.clock.now());
   await recordAudit(tx, caller, write, now);
-  const recipeIds = write.recipeIds ?? [];
-  const ingredientIds = write.ingredientIds ?? [];
+  return recordChangedRecipes(tx, caller, write.recipeIds ?? [], write.ingredientIds ?? [], now, write.writtenIngredients);
+}
+
+/**
+ * Many records written by one request (an applied spreadsheet import), inside its transaction: an
+ * audit event of each record, with its id, as if each had been written by its own route; then the
+ * revisions of every recipe the writes changed (`changed`: the recipes and ingredients written), once
+ * for all of them: a recipe gets one revision for the whole request, not one per record.
+ */
+export function recordWrites(
+  tx: Executor,
+  ctx: ServiceContext,
+  caller: Caller,
+  events: readonly AuditedWrite[],
+  changed: Pick<WriteRecord, 'recipeIds' | 'ingredientIds'>,
+): Promise<RecordedWrite> {
+  return historyStepChannel.tracePromise(async () => {
+    const now = isoSeconds(ctx.clock.now());
+    await insertAuditEvents(
+      tx,
+      events.map((event) => auditRow(caller, event, now)),
+    );
+    return recordChangedRecipes(tx, caller, changed.recipeIds ?? [], changed.ingredientIds ?? [], now);
+  }, changed);
+}
+
+async function recordChangedRecipes(
+  tx: Executor,
+  caller: Caller,
+  recipeIds: readonly number[],
+  ingredientIds: readonly number[],
+  now: string,
+  writtenIngredients?: readonly Ingredient[],
+): Promise<RecordedWrite> {
   // A change to ingredients alone patches the recipes' latest revisions (ingredient-change.ts).
   if (recipeIds.length === 0 && ingredientIds.length > 0) {
-    await recordIngredientChange(tx, caller, ingredientIds, now, write.writtenIngredients);
+    await recordIngredientChange(tx, caller, ingredientIds, now, writtenIngredients);
     return { trees: new Map() };
   }
   const recipes = await affectedRecipes(tx, caller.accountId, recipeIds, ingredientIds);
@@ -77,20 +112,22 @@ export async function recordLibraryChange(tx: Executor, ctx: ServiceContext, ing
 export async function recordAudit(
   tx: Executor,
   caller: Pick<Caller, 'accountId' | 'keyPrefix' | 'requestId'>,
-  write: WriteRecord,
+  write: AuditedWrite,
   now: string,
 ): Promise<void> {
-  await insertAuditEvent(tx, {
-    account_id: caller.accountId,
-    created_at: now,
-    key_prefix: caller.keyPrefix ?? null,
-    request_id: caller.requestId ?? null,
-    action: write.action,
-    resource: write.resource,
-    resource_id: write.resourceId,
-    fields: JSON.stringify([...write.fields]),
-  });
+  await insertAuditEvents(tx, [auditRow(caller, write, now)]);
 }
+
+const auditRow = (caller: Pick<Caller, 'accountId' | 'keyPrefix' | 'requestId'>, write: AuditedWrite, now: string) => ({
+  account_id: caller.accountId,
+  created_at: now,
+  key_prefix: caller.keyPrefix ?? null,
+  request_id: caller.requestId ?? null,
+  action: write.action,
+  resource: write.resource,
+  resource_id: write.resourceId,
+  fields: JSON.stringify([...write.fields]),
+});
 
 /** A deleted recipe's revisions go with it (its approvals stay: they are permanent). */
 export async function forgetRecipeHistory(tx: Executor, recipeId: number): Promise<void> {

@@ -10,6 +10,7 @@
 // evaluated, and storing one would hand it to the next spreadsheet.
 import type { ColumnType } from './kinds.js';
 import { MAX_CELL_CHARS } from './limits.js';
+import { type MoneyColumn, readMoney } from './money.js';
 import type { Cell } from './read-sheet.js';
 
 export type CellResult = { ok: true; value: unknown } | { ok: false; message: string };
@@ -54,21 +55,27 @@ function allergensOf(text: string): Record<string, true | string> {
   return map;
 }
 
-/** The value a cell gives its field; `undefined` means "not sent" (the record keeps its value). */
-export function readCell(cell: Cell, type: ColumnType, separator: ',' | ';' | null): CellResult {
+/**
+ * The value a cell gives its field; `undefined` means "not sent" (the record keeps its value). A money
+ * cell is read with its column's decimal mark (`money`, decided from the whole column: money.ts).
+ */
+export function readCell(cell: Cell, type: ColumnType, separator: ',' | ';' | null, money?: Pick<MoneyColumn, 'decimal'>): CellResult {
   if (cell.formula) return { ok: false, message: FORMULA_MESSAGE };
   let text = cell.text;
   if (text.length > MAX_CELL_CHARS) return { ok: false, message: `is longer than ${MAX_CELL_CHARS.toLocaleString('en-US')} characters` };
   if (text.startsWith('=')) return { ok: false, message: FORMULA_MESSAGE };
   if (text.startsWith("'") && ESCAPABLE.test(text.slice(1))) text = text.slice(1);
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: true, value: type === 'text' || type === 'number' ? null : undefined };
+  if (trimmed === '') return { ok: true, value: type === 'text' || type === 'number' || type === 'money' ? null : undefined };
   switch (type) {
     case 'text':
       return { ok: true, value: text };
     case 'number':
     case 'count':
       return numberOf(trimmed, separator);
+    case 'money':
+      if (cell.numeric) return numberOf(trimmed, null);
+      return readMoney(trimmed, money ?? { decimal: separator === ';' ? ',' : '.' });
     case 'id': {
       const n = Number(trimmed);
       return /^\d+$/.test(trimmed) && n >= 1 && n <= MAX_ID

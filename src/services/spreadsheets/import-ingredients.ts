@@ -1,10 +1,11 @@
-// Ingredient rows (docs/api.md §10): each matches the account's own ingredient by id, else by exact
-// name, else creates one. The create/update rules are the API's own (applyIngredientWrite), with
+// Ingredient rows (docs/api.md §10): each matches the account's own ingredient by id, else by name
+// (exactly, else in another case when that is unique: names.ts), else creates one. The create/update rules are the API's own (applyIngredientWrite), with
 // nutrients per 100 g: the columns an export writes, which are what the API returns (docs/api.md §2).
 import { applyIngredientWrite, type Ingredient, type IngredientFields } from '../../core/ingredient.js';
 import { findReadableIngredient, replaceTags, tagsFor, updateIngredientRow } from '../../db/repositories/ingredients.js';
 import { allOwnIngredients, allOwnTags, insertIngredientBatch } from '../../db/repositories/spreadsheets.js';
 import type { Executor } from '../../db/schema.js';
+import { ambiguousName, foldName, NameIndex } from './names.js';
 import type { ReportBuilder } from './report.js';
 import { changedFields, sameValue, type ImportRow } from './rows.js';
 
@@ -47,8 +48,7 @@ export async function importIngredients(step: ImportStep, rows: readonly ImportR
   const own = await allOwnIngredients(tx, accountId);
   const tags = await allOwnTags(tx, accountId);
   const byId = new Map(own.map((i) => [i.id, i]));
-  const byName = new Map<string, Ingredient[]>();
-  for (const i of own) (byName.get(i.name) ?? byName.set(i.name, []).get(i.name)!).push(i);
+  const byName = new NameIndex(own, (i) => i.name);
   const rowOf = new Map<string, number>();
   let pending: Array<{ row: number; fields: IngredientFields; tags: string[] }> = [];
   const flush = async () => {
@@ -73,21 +73,24 @@ export async function importIngredients(step: ImportStep, rows: readonly ImportR
         continue;
       }
     } else if (name) {
-      const named = byName.get(name) ?? [];
-      if (named.length > 1) {
+      const named = byName.match(name);
+      if (named.found.length > 1) {
         report.error(
           row,
           'name',
-          `${named.length} of this account's ingredients are named "${name}" (ids ${named.map((i) => i.id).join(', ')}); add an id column to say which`,
+          ambiguousName(name, named, "this account's ingredients", (i) => i.name, 'add an id column to say which'),
         );
         continue;
       }
-      existing = named[0];
+      existing = named.found[0];
+      // Matched in another case, the name is how the row finds the ingredient, not a new name for it.
+      if (existing && !named.exact) delete input.name;
     } else if (!bad) {
       report.error(row, 'name', "can't be blank");
       continue;
     }
-    const key = existing ? `id:${existing.id}` : `name:${name}`;
+    // A new record's name without regard to case: "Flour" and "flour" in one file are one ingredient twice.
+    const key = existing ? `id:${existing.id}` : `name:${foldName(name ?? '')}`;
     const earlier = rowOf.get(key);
     if (earlier !== undefined) {
       report.error(

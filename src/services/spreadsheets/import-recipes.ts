@@ -1,8 +1,9 @@
 // Recipe rows (docs/api.md §10): one row per line. A row belongs to the recipe above it when its id,
 // sku and recipe_name are each blank or the same as that recipe's; otherwise it starts a new recipe,
 // whose fields are read from that first row. A recipe matches the account's own by id, else sku, else
-// exact name. Its lines in the file replace its lines. The rules are the API's own (applyRecipeWrite,
-// and planLines for each line: unit, amounts, cycles through subrecipes).
+// name (exactly, else in another case when that is unique: names.ts). Its lines in the file replace
+// its lines. The rules are the API's own (applyRecipeWrite, and planLines for each line: unit,
+// amounts, cycles through subrecipes).
 import { applyRecipeWrite, type RecipeInput } from '../../core/recipe/rules.js';
 import type { Recipe, RecipeFields } from '../../core/recipe/types.js';
 import { lockForTransaction, LockSpace } from '../../db/locks.js';
@@ -14,6 +15,7 @@ import { AppError } from '../../errors.js';
 import { loadRecipeTree, newEmbedToken, planLines } from '../recipes/index.js';
 import type { ImportStep } from './import-ingredients.js';
 import { LINE_COLUMNS, RECIPE_FIELD_COLUMNS } from './kinds.js';
+import { ambiguousName, foldName, NameIndex } from './names.js';
 import { ingredientResolver } from './resolve-ingredients.js';
 import { changedFields, sameValue, type ImportRow } from './rows.js';
 
@@ -53,13 +55,9 @@ export async function importRecipes(step: ImportStep, rows: readonly ImportRow[]
   await lockForTransaction(tx, LockSpace.recipeGraph, accountId);
   const own = await allOwnRecipes(tx, accountId);
   const byId = new Map(own.map((r) => [r.id, r]));
-  const index = (key: 'sku' | 'name') => {
-    const map = new Map<string, Recipe[]>();
-    for (const r of own) if (r[key]) (map.get(r[key]!) ?? map.set(r[key]!, []).get(r[key]!)!).push(r);
-    return map;
-  };
-  const bySku = index('sku');
-  const byName = index('name');
+  const bySku = new Map<string, Recipe[]>();
+  for (const r of own) if (r.sku) (bySku.get(r.sku) ?? bySku.set(r.sku, []).get(r.sku)!).push(r);
+  const byName = new NameIndex(own, (r) => r.name);
   const ingredients = await ingredientResolver(tx, accountId, rows, report);
   const rowOf = new Map<string, number>();
   let done = 0;
@@ -70,6 +68,7 @@ export async function importRecipes(step: ImportStep, rows: readonly ImportRow[]
     const { row, values } = first;
     let existing: Recipe | undefined;
     let matchedBy: string | null = null;
+    let matchedInAnotherCase = false;
     const id = values.id;
     const sku = typeof values.sku === 'string' ? values.sku.trim() : undefined;
     const name = typeof values.recipe_name === 'string' ? values.recipe_name.trim() : undefined;
@@ -81,29 +80,32 @@ export async function importRecipes(step: ImportStep, rows: readonly ImportRow[]
         continue;
       }
     } else {
-      for (const [field, key, map] of [
-        ['sku', sku, bySku],
-        ['recipe_name', name, byName],
-      ] as const) {
-        if (!key) continue;
-        const found = map.get(key) ?? [];
-        if (found.length > 1) {
+      const bySkuFound = sku ? (bySku.get(sku) ?? []) : [];
+      if (bySkuFound.length > 1) {
+        const ids = bySkuFound.map((r) => r.id).join(', ');
+        report.error(
+          row,
+          'sku',
+          `${bySkuFound.length} of this account's recipes have sku "${sku}" (ids ${ids}); add an id column to say which`,
+        );
+        continue;
+      }
+      if (bySkuFound[0]) [existing, matchedBy] = [bySkuFound[0], 'sku'];
+      else if (name) {
+        const named = byName.match(name);
+        if (named.found.length > 1) {
           report.error(
             row,
-            field,
-            `${found.length} of this account's recipes have ${field === 'sku' ? 'sku' : 'the name'} "${key}" (ids ${found.map((r) => r.id).join(', ')}); add an id column to say which`,
+            'recipe_name',
+            ambiguousName(name, named, "this account's recipes", (r) => r.name, 'add an id column to say which'),
           );
-          matchedBy = 'ambiguous';
-          break;
+          continue;
         }
-        if (found[0]) {
-          [existing, matchedBy] = [found[0], field];
-          break;
-        }
+        if (named.found[0]) [existing, matchedBy, matchedInAnotherCase] = [named.found[0], 'recipe_name', !named.exact];
       }
-      if (matchedBy === 'ambiguous') continue;
     }
-    const key = existing ? `id:${existing.id}` : `name:${name}`;
+    // A new recipe's name without regard to case: "Bread" and "bread" in one file are one recipe twice.
+    const key = existing ? `id:${existing.id}` : `name:${foldName(name ?? '')}`;
     const earlier = rowOf.get(key);
     if (earlier !== undefined) {
       report.error(row, matchedBy ?? 'recipe_name', `names the same recipe as row ${earlier}; put a recipe's lines on consecutive rows`);
@@ -113,7 +115,10 @@ export async function importRecipes(step: ImportStep, rows: readonly ImportRow[]
 
     // Locked until commit, as updateRecipe does (no lost update with a concurrent API write).
     if (existing) existing = (await findOwnRecipe(tx, existing.id, accountId, 'update')) ?? existing;
-    const write = applyRecipeWrite(existing ?? null, recipeInput(values));
+    const input = recipeInput(values);
+    // Matched in another case, the name is how the row finds the recipe, not a new name for it.
+    if (matchedInAnotherCase) delete input.name;
+    const write = applyRecipeWrite(existing ?? null, input);
     if (!write.ok) report.fieldErrors(row, write.errors, { name: 'recipe_name' });
 
     // Lines: each row naming an ingredient is one, checked by the API's rules against its (live) ingredient.

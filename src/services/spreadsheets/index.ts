@@ -6,4 +6,4 @@ export { CappedList, REPORTED_ITEMS_MAX } from './capped-list.js';
 export { ImportJobs } from './import-jobs.js';
 export type { ImportLimits } from './limits.js';
 export type { ImportChange, ImportError, ImportReport } from './report.js';
-export { runImport, type ImportRequest } from './run-import.js';
+export { importReport, runImport, type ImportRequest } from './run-import.js';

@@ -8,10 +8,11 @@ import type { ImportKind } from '../../core/spreadsheet-kinds.js';
 export { IMPORT_KINDS, type ImportKind } from '../../core/spreadsheet-kinds.js';
 
 /**
- * How a cell is read. Blank cells: `text` and `number` are null (the field is cleared); `count`,
- * `boolean` and `json` are left out (the field keeps its value, or its default on create).
+ * How a cell is read. Blank cells: `text`, `number` and `money` are null (the field is cleared);
+ * `count`, `boolean` and `json` are left out (the field keeps its value, or its default on create).
+ * `money` is a number that may carry a currency sign and thousands separators (money.ts).
  */
-export type ColumnType = 'id' | 'text' | 'number' | 'count' | 'boolean' | 'allergens' | 'json';
+export type ColumnType = 'id' | 'text' | 'number' | 'money' | 'count' | 'boolean' | 'allergens' | 'json';
 
 export interface Column {
   name: string;
@@ -61,9 +62,9 @@ export const RECIPE_FIELD_COLUMNS: readonly Column[] = [
   col('prepared_serving_note', 'text'),
   col('ingredient_list', 'text'),
   col('ingredient_list_fr', 'text'),
-  col('labor_cost', 'number'),
-  col('overhead_cost', 'number'),
-  col('packaging_cost', 'number'),
+  col('labor_cost', 'money'),
+  col('overhead_cost', 'money'),
+  col('packaging_cost', 'money'),
   col('tags', 'text'),
   col('allergens', 'allergens'),
   col('label_settings', 'json'),
@@ -91,8 +92,8 @@ export const COST_COLUMNS: readonly Column[] = [
   col('effective_at', 'text'),
   col('quantity', 'number'),
   col('unit', 'text'),
-  col('price', 'number'),
-  col('shipping', 'number'),
+  col('price', 'money'),
+  col('shipping', 'money'),
 ];
 
 export const COLUMNS: Record<ImportKind, readonly Column[]> = {

@@ -265,7 +265,7 @@ class CellReader {
       default: {
         const n = Number.parseFloat(v);
         if (Number.isFinite(n) && sheet.dates[this.style]) return { text: serialToIsoDate(n, sheet.date1904), formula: false };
-        return { text: Number.isNaN(n) ? v : String(n), formula: false };
+        return Number.isNaN(n) ? { text: v, formula: false } : { text: String(n), formula: false, numeric: true };
       }
     }
   }

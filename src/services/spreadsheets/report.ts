@@ -27,7 +27,10 @@ export interface ImportReport {
   dry_run: boolean;
   /** `checked` (dry run, no errors), `applied`, or `failed` (nothing written). */
   status: 'checked' | 'applied' | 'failed';
+  /** When the import ran (ISO 8601, UTC). */
+  created_at: string;
   rows: number;
+  /** Records created, updated and left as they were: all 0 when the import failed (nothing is written). */
   created: number;
   updated: number;
   unchanged: number;
@@ -37,13 +40,22 @@ export interface ImportReport {
   errors_total: number;
   /** Whether some errors are counted in `errors_total` but not listed. */
   errors_truncated: boolean;
+  /** What was read but not used (a column that is not a field), in the shape of errors; never a failure. The first ones by row. */
+  warnings: ImportError[];
+  /** Every warning of the import, listed or not. */
+  warnings_total: number;
+  /** Whether some warnings are counted in `warnings_total` but not listed. */
+  warnings_truncated: boolean;
   changes: ImportChange[];
 }
 
+/** File-wide problems (row null) first, then by row. */
+const byRow = (a: ImportError, b: ImportError): boolean => (a.row ?? 0) < (b.row ?? 0);
+
 /** Collects one import's outcome row by row. */
 export class ReportBuilder {
-  /** File-wide errors (row null) first, then by row. */
-  readonly errors = new CappedList<ImportError>((a, b) => (a.row ?? 0) < (b.row ?? 0));
+  readonly errors = new CappedList<ImportError>(byRow);
+  readonly warnings = new CappedList<ImportError>(byRow);
   readonly changes: ImportChange[] = [];
   unchanged = 0;
   /** Cells whose text could not be read: the rules' verdict on the missing value would only repeat it. */
@@ -51,6 +63,10 @@ export class ReportBuilder {
 
   error(row: number | null, field: string | null, message: string): void {
     this.errors.add({ row, field, message });
+  }
+
+  warning(row: number | null, field: string | null, message: string): void {
+    this.warnings.add({ row, field, message });
   }
 
   cellError(row: number, field: string, message: string): void {
@@ -79,19 +95,26 @@ export class ReportBuilder {
     return this.errors.total > 0;
   }
 
-  /** Rows with no errors of their own (counts only make sense when the import as a whole went through). */
-  build(base: { id: string; kind: ImportKind; dry_run: boolean; rows: number }): ImportReport {
+  /**
+   * The report. A failed import wrote nothing, so it counts nothing as created, updated or unchanged
+   * and lists no changes (a failed dry run too: what it would have done is not what an apply would do,
+   * since an apply of that file fails).
+   */
+  build(base: { id: string; kind: ImportKind; dry_run: boolean; rows: number; created_at: string }): ImportReport {
     const failed = this.hasErrors();
     return {
       ...base,
       status: failed ? 'failed' : base.dry_run ? 'checked' : 'applied',
-      created: this.changes.filter((c) => c.action === 'created').length,
-      updated: this.changes.filter((c) => c.action === 'updated').length,
-      unchanged: this.unchanged,
+      created: failed ? 0 : this.changes.filter((c) => c.action === 'created').length,
+      updated: failed ? 0 : this.changes.filter((c) => c.action === 'updated').length,
+      unchanged: failed ? 0 : this.unchanged,
       errors: [...this.errors.items],
       errors_total: this.errors.total,
       errors_truncated: this.errors.truncated,
-      changes: [...this.changes].sort((a, b) => a.row - b.row),
+      warnings: [...this.warnings.items],
+      warnings_total: this.warnings.total,
+      warnings_truncated: this.warnings.truncated,
+      changes: failed ? [] : [...this.changes].sort((a, b) => a.row - b.row),
     };
   }
 }

@@ -1,10 +1,13 @@
 // Which ingredient a recipe line or cost row names: `ingredient_id` (one the account may read: its own
-// or a public one; another account's is unknown, docs/api.md §1.5), else `ingredient_name` (the
-// account's own of that exact name, else the public library's).
+// or a public one; another account's is unknown, docs/api.md §1.5), else `ingredient_name`: the
+// account's own of exactly that name, else the public library's; when neither has it exactly, the
+// account's own of that name in another case ("butter" for "Butter") when that is unique, else the
+// public library's likewise (names.ts).
 import type { Ingredient } from '../../core/ingredient.js';
 import { findReadableIngredients } from '../../db/repositories/ingredients.js';
-import { allOwnIngredients, publicIngredientsNamed } from '../../db/repositories/spreadsheets.js';
+import { allOwnIngredients, publicIngredientsNamed, publicIngredientsNamedInAnyCase } from '../../db/repositories/spreadsheets.js';
 import type { Executor } from '../../db/schema.js';
+import { ambiguousName, foldName, NameIndex } from './names.js';
 import type { ReportBuilder } from './report.js';
 import type { ImportRow } from './rows.js';
 
@@ -31,12 +34,18 @@ export async function ingredientResolver(
   const byId = new Map<number, Ingredient>();
   for (let i = 0; i < ids.length; i += 500)
     for (const [id, ingredient] of await findReadableIngredients(tx, ids.slice(i, i + 500), accountId)) byId.set(id, ingredient);
-  const own = new Map<string, Ingredient[]>();
-  for (const ingredient of await allOwnIngredients(tx, accountId))
-    (own.get(ingredient.name) ?? own.set(ingredient.name, []).get(ingredient.name)!).push(ingredient);
+  const own = new NameIndex(await allOwnIngredients(tx, accountId), (i) => i.name);
   const publicNamed = await publicIngredientsNamed(
     tx,
-    names.filter((n) => !own.has(n)),
+    names.filter((n) => !own.match(n).exact),
+  );
+  // The library's names in another case, for the names found exactly nowhere and in no case among the account's own.
+  const publicFolded = new NameIndex(
+    await publicIngredientsNamedInAnyCase(
+      tx,
+      names.filter((n) => !publicNamed.has(n) && own.match(n).found.length === 0),
+    ),
+    (i) => i.name,
   );
 
   return {
@@ -51,7 +60,7 @@ export async function ingredientResolver(
           report.error(row, 'ingredient_id', `ingredient ${id} does not exist or is not readable by this account`);
           return undefined;
         }
-        if (name && name !== ingredient.name) {
+        if (name && foldName(name) !== foldName(ingredient.name)) {
           report.error(
             row,
             'ingredient_name',
@@ -62,16 +71,21 @@ export async function ingredientResolver(
         return ingredient;
       }
       if (!name) return null;
-      const named = own.get(name) ?? [];
-      if (named.length > 1) {
+      const named = own.match(name);
+      const library = publicNamed.get(name);
+      // An exact name first, the account's own before the library's; then another case, own first.
+      const match = named.exact || !library ? named : { found: [library], exact: true };
+      const found = match.found.length > 0 ? match : publicFolded.match(name);
+      if (found.found.length > 1) {
+        const whose = found === match ? "this account's ingredients" : "the public library's ingredients";
         report.error(
           row,
           'ingredient_name',
-          `${named.length} of this account's ingredients are named "${name}" (ids ${named.map((i) => i.id).join(', ')}); give ingredient_id instead`,
+          ambiguousName(name, found, whose, (i) => i.name, 'give ingredient_id instead'),
         );
         return undefined;
       }
-      const ingredient = named[0] ?? publicNamed.get(name);
+      const ingredient = found.found[0];
       if (!ingredient) report.error(row, 'ingredient_name', `no ingredient named "${name}" is readable by this account`);
       return ingredient;
     },

@@ -1,5 +1,6 @@
 // A sheet's header and rows, checked against the kind's columns and read into field values.
 import { readCell } from './cells.js';
+import { decideMoneyColumn, type MoneyColumn } from './money.js';
 import { COLUMNS, NAME_COLUMN, type Column, type ImportKind } from './kinds.js';
 import type { ReportBuilder } from './report.js';
 import type { Sheet } from './read-sheet.js';
@@ -12,25 +13,39 @@ export interface ImportRow {
   bad: boolean;
 }
 
-/** The sheet's columns, or null when the header is wrong (every problem reported). */
-export function checkHeader(sheet: Sheet, kind: ImportKind, report: ReportBuilder): Column[] | null {
-  const known = new Map(COLUMNS[kind].map((c) => [c.name, c]));
-  const columns: Column[] = [];
-  const seen = new Set<string>();
+/**
+ * The column a header cell names: the API's field names, compared case-insensitively and with spaces
+ * (or runs of them) for underscores, so "Ingredient Name" and "Total  grams" name `ingredient_name`
+ * and `total_grams`.
+ */
+const headerKey = (text: string): string => text.trim().replace(/\s+/g, '_').toLowerCase();
+
+/**
+ * The sheet's columns in header order (null for a column that is ignored), or null when the header is
+ * wrong (every problem reported). A header that names no field is not an error: its column is ignored
+ * and named in the report's warnings, so a sheet with a "Notes" column still imports.
+ */
+export function checkHeader(sheet: Sheet, kind: ImportKind, report: ReportBuilder): Array<Column | null> | null {
+  const known = new Map(COLUMNS[kind].map((c) => [headerKey(c.name), c]));
+  const columns: Array<Column | null> = [];
+  const seen = new Map<string, string>();
   let ok = true;
-  sheet.header.forEach((name, i) => {
-    const column = known.get(name);
-    if (name === '') {
-      report.error(1, null, `column ${i + 1} has no name in the header row`);
-      ok = false;
+  sheet.header.forEach((text, i) => {
+    const column = known.get(headerKey(text));
+    const earlier = column && seen.get(column.name);
+    if (text === '') {
+      if (sheet.rows.some((r) => (r.cells[i]?.text.trim() ?? '') !== '' || r.cells[i]?.formula))
+        report.warning(1, null, `column ${i + 1} has no name in the header row; its cells are ignored`);
+      columns.push(null);
     } else if (!column) {
-      report.error(1, name, `is not a column of ${kind} imports; the columns are: ${[...known.keys()].join(', ')}`);
-      ok = false;
-    } else if (seen.has(name)) {
-      report.error(1, name, 'appears twice in the header row');
+      report.warning(1, text, `is not a column of ${kind} imports; its cells are ignored`);
+      columns.push(null);
+    } else if (earlier !== undefined) {
+      const same = earlier === text ? 'appears twice in the header row' : `names the same column as "${earlier}" (${column.name})`;
+      report.error(1, text, same);
       ok = false;
     } else {
-      seen.add(name);
+      seen.set(column.name, text);
       columns.push(column);
     }
   });
@@ -42,7 +57,8 @@ export function checkHeader(sheet: Sheet, kind: ImportKind, report: ReportBuilde
   return ok ? columns : null;
 }
 
-export function readRows(sheet: Sheet, columns: readonly Column[], report: ReportBuilder): ImportRow[] {
+export function readRows(sheet: Sheet, columns: ReadonlyArray<Column | null>, report: ReportBuilder): ImportRow[] {
+  const money = moneyColumns(sheet, columns);
   return sheet.rows.map(({ row, cells }) => {
     const values: Record<string, unknown> = {};
     let bad = false;
@@ -51,8 +67,15 @@ export function readRows(sheet: Sheet, columns: readonly Column[], report: Repor
       bad = true;
     }
     columns.forEach((column, i) => {
+      if (!column) return;
+      const refusal = money.get(i)?.refused.get(row);
+      if (refusal) {
+        report.cellError(row, column.name, refusal);
+        bad = true;
+        return;
+      }
       const cell = cells[i] ?? { text: '', formula: false };
-      const result = readCell(cell, column.type, sheet.separator);
+      const result = readCell(cell, column.type, sheet.separator, money.get(i));
       if (!result.ok) {
         report.cellError(row, column.name, result.message);
         bad = true;
@@ -62,6 +85,20 @@ export function readRows(sheet: Sheet, columns: readonly Column[], report: Repor
     });
     return { row, values, bad };
   });
+}
+
+/** How each money column (by index) is read: one decimal mark per column, decided from all its text cells. */
+function moneyColumns(sheet: Sheet, columns: ReadonlyArray<Column | null>): Map<number, MoneyColumn> {
+  const decided = new Map<number, MoneyColumn>();
+  columns.forEach((column, i) => {
+    if (column?.type !== 'money') return;
+    const cells = sheet.rows.flatMap(({ row, cells }) => {
+      const cell = cells[i];
+      return cell && !cell.numeric && !cell.formula && cell.text.trim() !== '' ? [{ row, text: cell.text }] : [];
+    });
+    decided.set(i, decideMoneyColumn(cells, sheet.separator === ';' ? ',' : '.'));
+  });
+  return decided;
 }
 
 /** Numbers equal to 12 significant digits (float noise from per-100 g conversions is no change); the rest by value. */

@@ -3,10 +3,12 @@
 // very same writes and rolls them back, so what it answers is what an apply would do.
 import { randomUUID } from 'node:crypto';
 import { ingredientIdsOfCosts } from '../../db/repositories/ingredient-costs.js';
+import { findImportReport, insertImportReport } from '../../db/repositories/spreadsheets.js';
+import { notFound } from '../../errors.js';
 import type { Executor } from '../../db/schema.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { recordWrite } from '../history/index.js';
+import { type AuditedWrite, recordWrites } from '../history/index.js';
 import { importCosts } from './import-costs.js';
 import { importIngredients, type ImportStep } from './import-ingredients.js';
 import { importRecipes } from './import-recipes.js';
@@ -33,32 +35,90 @@ const IMPORTERS: Record<ImportKind, (step: ImportStep, rows: readonly ImportRow[
   ingredient_costs: importCosts,
 };
 
+const RESOURCE: Record<ImportKind, AuditedWrite['resource']> = {
+  ingredients: 'ingredient',
+  recipes: 'recipe',
+  ingredient_costs: 'ingredient_cost',
+};
+
 /**
- * The applied import's audit event and the revisions of the recipes it changed (docs/api.md §9), in
- * its transaction, as the one-record routes record theirs: recipes imported are the recipes changed;
- * ingredients and cost entries imported change the recipes that use those ingredients.
+ * The applied import's history (docs/api.md §9), in its transaction, as the one-record routes record
+ * theirs: an audit event of each record it created or updated, with the record's id (`fields`: the
+ * columns an update changed, or the columns a created record's row filled), and revisions of the
+ * recipes it changed: recipes imported are the recipes changed; ingredients and cost entries imported
+ * change the recipes that use those ingredients.
  */
-async function recordImport(tx: Executor, ctx: ServiceContext, caller: Caller, kind: ImportKind, changes: readonly ImportChange[]) {
+async function recordImport(
+  tx: Executor,
+  ctx: ServiceContext,
+  caller: Caller,
+  kind: ImportKind,
+  changes: readonly ImportChange[],
+  rows: readonly ImportRow[],
+) {
   if (changes.length === 0) return;
+  const givenColumns = new Map(
+    rows.map((r) => [r.row, Object.entries(r.values).flatMap(([column, value]) => (column === 'id' || value === null ? [] : [column]))]),
+  );
+  const events = [...changes]
+    .sort((a, b) => a.row - b.row)
+    .map(
+      (c): AuditedWrite => ({
+        action: c.action === 'created' ? 'create' : 'update',
+        resource: RESOURCE[kind],
+        resourceId: c.id,
+        fields: c.action === 'created' ? (givenColumns.get(c.row) ?? []) : c.fields,
+      }),
+    );
   const ids = changes.map((c) => c.id!);
-  const action = changes.every((c) => c.action === 'created') ? 'create' : 'update';
-  const fields = [...new Set(changes.flatMap((c) => c.fields))];
-  if (kind === 'recipes') {
-    await recordWrite(tx, ctx, caller, { action, resource: 'recipe', resourceId: null, fields, recipeIds: ids });
-  } else if (kind === 'ingredients') {
-    await recordWrite(tx, ctx, caller, { action, resource: 'ingredient', resourceId: null, fields, ingredientIds: ids });
-  } else {
-    const ingredientIds = await ingredientIdsOfCosts(tx, caller.accountId, ids);
-    await recordWrite(tx, ctx, caller, { action, resource: 'ingredient_cost', resourceId: null, fields, ingredientIds });
-  }
+  if (kind === 'recipes') await recordWrites(tx, ctx, caller, events, { recipeIds: ids });
+  else if (kind === 'ingredients') await recordWrites(tx, ctx, caller, events, { ingredientIds: ids });
+  else await recordWrites(tx, ctx, caller, events, { ingredientIds: await ingredientIdsOfCosts(tx, caller.accountId, ids) });
 }
 
 /** Thrown inside the transaction to roll it back (a dry run, or any error), carrying nothing. */
 class RollBack extends Error {}
 
+type ReportBase = Pick<ImportReport, 'id' | 'kind' | 'dry_run' | 'created_at'>;
+
+/**
+ * Runs the import and keeps its report (docs/api.md §10.1: `GET /v1/imports/{id}`): an applied
+ * import's in its own transaction (the report exists exactly when the writes do), any other after it.
+ */
 export async function runImport(ctx: ServiceContext, caller: Caller, request: ImportRequest): Promise<ImportReport> {
+  const base = { id: randomUUID(), kind: request.kind, dry_run: request.dryRun, created_at: isoSeconds(ctx.clock.now()) };
+  let kept = false;
+  const keep = async (db: Executor, report: ImportReport) => {
+    await insertImportReport(db, {
+      id: report.id,
+      account_id: caller.accountId,
+      created_at: report.created_at,
+      report: JSON.stringify(report),
+    });
+    kept = true;
+  };
+  const report = await checkAndApply(ctx, caller, request, base, keep);
+  if (!kept) await keep(ctx.database.db, report);
+  return report;
+}
+
+/** A past import's report, as it answered; 404 for an unknown id or another account's import. */
+export async function importReport(ctx: ServiceContext, caller: Pick<Caller, 'accountId'>, id: string): Promise<ImportReport> {
+  const report = UUID.test(id) ? await findImportReport(ctx.database.db, caller.accountId, id.toLowerCase()) : undefined;
+  if (report === undefined) throw notFound('import');
+  return JSON.parse(report) as ImportReport;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function checkAndApply(
+  ctx: ServiceContext,
+  caller: Caller,
+  request: ImportRequest,
+  base: ReportBase,
+  keepApplied: (tx: Executor, report: ImportReport) => Promise<void>,
+): Promise<ImportReport> {
   const report = new ReportBuilder();
-  const base = { id: randomUUID(), kind: request.kind, dry_run: request.dryRun };
   let sheet: Sheet;
   try {
     sheet = await readSheet(request.data, request.filename, request.limits);
@@ -83,7 +143,8 @@ export async function runImport(ctx: ServiceContext, caller: Caller, request: Im
       };
       await IMPORTERS[request.kind](step, rows);
       if (request.dryRun || report.hasErrors()) throw new RollBack();
-      await recordImport(tx, ctx, caller, request.kind, report.changes);
+      await recordImport(tx, ctx, caller, request.kind, report.changes, rows);
+      await keepApplied(tx, report.build({ ...base, rows: rowCount }));
     });
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;

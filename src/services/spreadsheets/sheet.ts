@@ -5,6 +5,8 @@ export interface Cell {
   text: string;
   /** A formula (XLSX formula cell, or CSV text that a spreadsheet would run as one). */
   formula: boolean;
+  /** A number cell of an XLSX sheet: `text` is the number itself, with no separators to interpret. */
+  numeric?: boolean;
 }
 
 export interface Sheet {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { flourBody } from '../app.js';
 import type { World } from './world.js';
 
-export type IdKind = 'ingredient' | 'recipe' | 'line' | 'cost' | 'embed' | 'render' | 'approval';
+export type IdKind = 'ingredient' | 'recipe' | 'line' | 'cost' | 'embed' | 'render' | 'approval' | 'import';
 
 export interface Operation {
   method: string;
@@ -114,6 +114,7 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
   'GET /v1/recipes/{id}/front_of_pack.pdf': { params: { id: 'recipe' } },
   // Spreadsheets (docs/api.md §10): the fuzzer sends no file part, so every import is refused (422) unless its body is broken first.
   'POST /v1/imports': { params: {}, valid: () => ({ kind: 'ingredients', dry_run: true }) },
+  'GET /v1/imports/{id}': { params: { id: 'import' } },
   ...Object.fromEntries(
     ['ingredients', 'recipes', 'ingredient_costs'].flatMap((kind) => ['csv', 'xlsx'].map((f) => [`GET /v1/${kind}.${f}`, { params: {} }])),
   ),

@@ -1,9 +1,10 @@
 // The records the hostile requests aim at: for accounts A and B each an ingredient, a recipe using
-// it (one line), a cost, the recipe's embed token and a finished asynchronous render with its signed
-// download link; plus a public ingredient. Successful writes may delete or rotate A's records, so
+// it (one line), a cost, the recipe's embed token, a finished asynchronous render with its signed
+// download link, an approval and an import's report; plus a public ingredient. Successful writes may delete or rotate A's records, so
 // `repair` puts back whatever is gone after every request that changed something.
 import type { LightMyRequestResponse } from 'fastify';
 import { flourBody, makeClient, type Client, type TestApp } from '../app.js';
+import { uploadSheet } from '../spreadsheet-upload.js';
 
 export interface AccountRecords {
   key: string;
@@ -17,6 +18,8 @@ export interface AccountRecords {
   download: Record<string, string>;
   /** An approved label of the recipe (docs/api.md §9): permanent, so never repaired. */
   approval: number;
+  /** The id of a kept import report (docs/api.md §10.1): permanent until pruned, so never repaired. */
+  import: string;
 }
 
 export interface World {
@@ -39,7 +42,8 @@ export async function settleRender(client: Client, token: string): Promise<any> 
   }
 }
 
-async function records(client: Client, key: string, name: string): Promise<AccountRecords> {
+async function records(t: TestApp, key: string, name: string): Promise<AccountRecords> {
+  const client = makeClient(t.app, key);
   const ingredient = ok(await client.post('/v1/ingredients', flourBody({ name: `${name} flour` })), 'ingredient').ingredient.id as number;
   const recipe = ok(await client.post('/v1/recipes', { name: `${name} bread`, servings: 2 }), 'recipe').recipe;
   const line = ok(
@@ -70,6 +74,14 @@ async function records(client: Client, key: string, name: string): Promise<Accou
     render,
     download: Object.fromEntries(url.searchParams),
     approval,
+    // A dry run of a record never written: it checks whatever the account already holds.
+    import: ok(
+      await uploadSheet(t, `name,food,non_food,description1,weight1\n${name} import check,false,packaging,1 box,10\n`, {
+        kind: 'ingredients',
+        key,
+      }),
+      'import',
+    ).import.id as string,
   };
 }
 
@@ -86,8 +98,8 @@ export async function createWorld(t: TestApp): Promise<World> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return {
-    a: await records(makeClient(t.app, t.accountA.key), t.accountA.key, 'A'),
-    b: await records(makeClient(t.app, t.accountB.key), t.accountB.key, 'B'),
+    a: await records(t, t.accountA.key, 'A'),
+    b: await records(t, t.accountB.key, 'B'),
     publicIngredient: Number(inserted.id),
   };
 }
@@ -103,7 +115,7 @@ export async function repair(t: TestApp, world: World, method: string, target: s
   const client = makeClient(t.app, world.a.key);
   const a = world.a;
   if (gone(await client.get(`/v1/recipes/${a.recipe}`)) || gone(await client.get(`/v1/ingredients/${a.ingredient}`))) {
-    world.a = await records(client, a.key, 'A');
+    world.a = await records(t, a.key, 'A');
     return;
   }
   if (gone(await client.get(`/v1/recipes/${a.recipe}/recipe_ingredients/${a.line}`))) {
@@ -114,7 +126,7 @@ export async function repair(t: TestApp, world: World, method: string, target: s
     });
     // The ingredient may have become unusable in a recipe: start over.
     if (line.statusCode !== 201) {
-      world.a = await records(client, a.key, 'A');
+      world.a = await records(t, a.key, 'A');
       return;
     }
     a.line = line.json().recipe_ingredient.id;

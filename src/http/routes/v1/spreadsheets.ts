@@ -1,4 +1,4 @@
-// Spreadsheets in and out (docs/api.md §10): POST /v1/imports, and GET /v1/ingredients.csv|.xlsx,
+// Spreadsheets in and out (docs/api.md §10): POST /v1/imports, GET /v1/imports/{id}, and GET /v1/ingredients.csv|.xlsx,
 // /v1/recipes.csv|.xlsx, /v1/ingredient_costs.csv|.xlsx.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -8,12 +8,20 @@ import {
   exportStream,
   IMPORT_KINDS,
   ImportJobs,
+  importReport,
   runImport,
   type ExportFormat,
 } from '../../../services/spreadsheets/index.js';
 import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { errorResponses } from '../../schemas/common.js';
-import { IMPORT_FIELD_MAX_BYTES, ImportBody, ImportEnvelope, ImportFailed, SpreadsheetFile } from '../../schemas/spreadsheet.js';
+import {
+  IMPORT_FIELD_MAX_BYTES,
+  ImportBody,
+  ImportEnvelope,
+  ImportFailed,
+  ImportParams,
+  SpreadsheetFile,
+} from '../../schemas/spreadsheet.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf } from '../../request-context.js';
 
@@ -34,8 +42,11 @@ export async function spreadsheetRoutes(base: FastifyInstance, { ctx, config }: 
         tags,
         summary: 'Import a CSV or XLSX file of ingredients, recipes (one row per line) or ingredient costs, all or nothing',
         description:
-          'multipart/form-data with `file`, `kind` and `dry_run` (default true). Any error: nothing is written, 422 with the report ' +
-          '(the first 100 errors; `errors_total` counts them all). A file past a bound (IMPORT_MAX_ROWS, IMPORT_MAX_COLUMNS, ' +
+          'multipart/form-data with `file`, `kind` and `dry_run` (default true). Headers are the API field names, matched ' +
+          'case-insensitively with spaces for underscores; other columns are ignored and named in `warnings`. Prices may ' +
+          'carry a currency sign and thousands separators. Names match exactly, else case-insensitively when unique. ' +
+          'Any error: nothing is written, 422 with the report (the first 100 errors; `errors_total` counts them all). ' +
+          'Every report is kept: `GET /v1/imports/{id}`. A file past a bound (IMPORT_MAX_ROWS, IMPORT_MAX_COLUMNS, ' +
           'IMPORT_MAX_CELLS, IMPORT_MAX_UNPACKED_BYTES) is a 422 naming it; past IMPORT_MAX_FILE_BYTES, 413. At most ' +
           'IMPORT_JOBS_PER_ACCOUNT imports of an account and IMPORT_JOBS_PER_SERVER in all run at once: 429 ImportConcurrencyExceeded with Retry-After.',
         consumes: ['multipart/form-data'],
@@ -69,6 +80,23 @@ export async function spreadsheetRoutes(base: FastifyInstance, { ctx, config }: 
         request_id: request.id,
       });
     },
+  );
+
+  app.get(
+    '/imports/:id',
+    {
+      schema: {
+        tags,
+        summary: "A past import's report",
+        description:
+          'The report an import answered (a dry run, an applied import or a failed one), as it answered it: counts, ' +
+          "changes, errors and warnings. Reports are kept as long as the account's history (`recipal history prune`). " +
+          "Another account's import, or an id that names none: 404.",
+        params: ImportParams,
+        response: { 200: ImportEnvelope, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ import: await importReport(ctx, callerOf(request), request.params.id) }),
   );
 
   for (const kind of IMPORT_KINDS) {
