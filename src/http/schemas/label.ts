@@ -1,23 +1,21 @@
 // Label routes (docs/api.md §6, §6.1). Query members are plain strings: the services check them, so a
 // bad language, format, zoom or page_size is a 422 naming the field (not a 400).
 import { Type } from '@sinclair/typebox';
-import { CA_FORMATS, FDA_FORMATS, LABEL_LANGUAGES } from '../../core/label/shared/model.js';
+import { LABEL_FORMATS, LABEL_LANGUAGES } from '../../core/label/shared/model.js';
 import { PAGE_SIZES } from '../../services/labels/index.js';
 import { Choice } from './choice.js';
 import { Nullable } from './common.js';
-
-const LABEL_FORMATS = [...FDA_FORMATS, ...CA_FORMATS];
 
 const Str = (description: string) => Type.Optional(Type.String({ maxLength: 64, description }));
 
 export const LabelQuery = Type.Object({
   language: Choice(
     LABEL_LANGUAGES,
-    "en-US, en-CA or fr-CA (default: the language of `format`, else the recipe's label_settings.language, else en-US)",
+    `${LABEL_LANGUAGES.join(', ')} (default: the language of \`format\`, else the recipe's label_settings.language, else en-US)`,
   ),
   format: Choice(
     LABEL_FORMATS,
-    'fda_vertical, fda_tabular, fda_linear, fda_simplified, fda_dual_container (en-US); ca_standard, ca_bilingual (en-CA, fr-CA)',
+    'fda_vertical, fda_tabular, fda_linear, fda_simplified, fda_dual_container (en-US); ca_standard, ca_bilingual (en-CA, fr-CA); eu_table, eu_linear (en-GB, en-IE, fr-FR, de-DE, es-ES, it-IT, nl-NL)',
   ),
   as_of: Type.Optional(Type.String({ maxLength: 64, description: 'the label as the recipe stood at this moment (docs/api.md §9)' })),
 });

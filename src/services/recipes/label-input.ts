@@ -30,6 +30,13 @@ export function labelInputOf(result: RecipeResult): RecipeForLabel {
     nutrition,
     serving_grams: result.serving_grams,
     serving_ml: serving.serving_ml,
+    // EU per 100 mL: the finished product's density, only when every line's is known (a guess is no label).
+    density:
+      result.package_ml !== null && result.package_ml > 0
+        ? result.package_grams / result.package_ml
+        : result.density_complete
+          ? result.density
+          : null,
     notes: serving.notes,
     missing: result.missing,
     untranslated: untranslatedStatements(result),
