@@ -5,7 +5,7 @@ import { Decimal, dec } from '../shared/decimal-round.js';
 import type { LabelInput } from '../shared/label-input.js';
 import type { EuColumnValue, LabelFormat, LabelModel, LabelNutrientRow, LabelWarning } from '../shared/model.js';
 import { resolveAmount } from '../shared/label-nutrients.js';
-import { isComplete, LabelGaps, statementWarnings } from '../shared/warnings.js';
+import { isComplete, LabelGaps, statementWarnings, translationWarning } from '../shared/warnings.js';
 import { annexXivEnergy } from './energy.js';
 import { EU_NRV, EU_REFERENCE_INTAKES, isSignificant, percentOfReference, type SignificanceBasis } from './reference-intakes.js';
 import { euBandsFor, euNumber, roundEu, roundSignificant, significantFiguresFor } from './rounding.js';
@@ -254,6 +254,12 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
     'energy counts alcohol, organic acids, polyols, erythritol and salatrim only where ingredients state them (Regulation (EU) 1169/2011 Annex XIV)',
   );
   warnings.push(...statementWarnings(input, false));
+  // A statement in French, German, ... that falls back to English names is said, never printed silently.
+  const base = language.slice(0, 2);
+  if (base !== 'en') {
+    const w = translationWarning(words.languageName, input.untranslated_by_language?.[base] ?? []);
+    if (w) warnings.push(w);
+  }
 
   const portions = dec(input.servings_per_container);
   const portionsWhole = portions.toDecimalPlaces(0, Decimal.ROUND_HALF_UP);

@@ -8,6 +8,8 @@ export const EU_LANGUAGES: readonly EuLanguage[] = ['en-GB', 'en-IE', 'fr-FR', '
 
 /** The words of one language. Row names keyed by label row key. */
 export interface EuWording {
+  /** The language's English name, for warnings ("German"). */
+  languageName: string;
   title: string;
   /** Column headings: "Per 100 g", "Per portion (30 g)", "%RI*". */
   per100: (unit: 'g' | 'mL') => string;
@@ -79,6 +81,7 @@ const ROW_KEYS = [
 const RI_SUFFIX = '(8 400 kJ/2 000 kcal)';
 
 const ENGLISH: EuWording = {
+  languageName: 'English',
   title: 'Nutrition declaration',
   per100: (u) => `Per 100 ${u}`,
   perPortion: (a, u) => `Per portion (${a} ${u})`,
@@ -101,6 +104,7 @@ const ENGLISH: EuWording = {
 };
 
 const FRENCH: EuWording = {
+  languageName: 'French',
   title: 'Déclaration nutritionnelle',
   per100: (u) => `Pour 100 ${u}`,
   perPortion: (a, u) => `Par portion (${a} ${u})`,
@@ -123,6 +127,7 @@ const FRENCH: EuWording = {
 };
 
 const GERMAN: EuWording = {
+  languageName: 'German',
   title: 'Nährwertdeklaration',
   per100: (u) => `Pro 100 ${u}`,
   perPortion: (a, u) => `Pro Portion (${a} ${u})`,
@@ -145,6 +150,7 @@ const GERMAN: EuWording = {
 };
 
 const SPANISH: EuWording = {
+  languageName: 'Spanish',
   title: 'Información nutricional',
   per100: (u) => `Por 100 ${u}`,
   perPortion: (a, u) => `Por porción (${a} ${u})`,
@@ -167,6 +173,7 @@ const SPANISH: EuWording = {
 };
 
 const ITALIAN: EuWording = {
+  languageName: 'Italian',
   title: 'Dichiarazione nutrizionale',
   per100: (u) => `Per 100 ${u}`,
   perPortion: (a, u) => `Per porzione (${a} ${u})`,
@@ -189,6 +196,7 @@ const ITALIAN: EuWording = {
 };
 
 const DUTCH: EuWording = {
+  languageName: 'Dutch',
   title: 'Voedingswaardevermelding',
   per100: (u) => `Per 100 ${u}`,
   perPortion: (a, u) => `Per portie (${a} ${u})`,

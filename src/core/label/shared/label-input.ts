@@ -63,6 +63,8 @@ export interface LabelInput {
    * record; absent = nothing missing. */
   missing?: MissingLookup | MissingNutrients;
   untranslated?: Untranslated;
+  /** Per non-English language base ("de", "es", ...): the ingredients the generated statement names in English. */
+  untranslated_by_language?: Readonly<Record<string, readonly NamedIngredient[]>>;
   /** Ingredients whose allergens come from the USDA importer's inference rules, not from a person. */
   inferred_allergens?: NamedIngredient[];
   /** Notes the caller adds (e.g. how an mL serving was derived). */
