@@ -93,7 +93,9 @@ describe.each(databaseKinds())('EU/UK labels on %s', (kind) => {
   it('GET .../label?language=en-GB gives the Annex XV declaration of the worked example', async () => {
     const res = await c.get(`/v1/recipes/${shortbread.id}/label?language=en-GB`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['x-label-complete']).toBe('true');
+    // Art. 21(1)(b) allergen emphasis is not drawn yet: wheat and milk keep the label from print.
+    expect(res.headers['x-label-complete']).toBe('false');
+    expect(json(res).label.warnings.map((w: any) => w.code)).toEqual(['format_not_allowed']);
     const label = json(res).label;
     expect(label).toMatchObject({ language: 'en-GB', format: 'eu_table', basis: '100g', portion: { grams: 30 }, portions_per_pack: 10 });
     expect(label.nutrients.map((r: any) => [r.key, r.per_100.display, r.per_portion.display, r.per_portion.percent_ri_display])).toEqual([
@@ -165,7 +167,11 @@ describe.each(databaseKinds())('EU/UK labels on %s', (kind) => {
   });
 
   it('an EU label is approved, frozen and rendered like any other (docs/api.md §9)', async () => {
-    const res = await c.post(`/v1/recipes/${shortbread.id}/label_approvals`, { language: 'it-IT', format: 'eu_linear' });
+    // An allergen-free recipe: labels with allergens are not for print until Art. 21 emphasis is drawn.
+    const syrup = await created(c, flourBody({ name: 'Glucose syrup', description1: '100 gram', weight1: 100 }));
+    const recipe = json(await c.post('/v1/recipes', { recipe: { name: 'Syrup', servings: 4 } })).recipe;
+    await c.post(`/v1/recipes/${recipe.id}/recipe_ingredients`, { recipe_ingredient: { ingredient_id: syrup.id, total_grams: 200 } });
+    const res = await c.post(`/v1/recipes/${recipe.id}/label_approvals`, { language: 'it-IT', format: 'eu_linear' });
     expect(res.statusCode, res.body).toBe(201);
     const approval = json(res).label_approval;
     expect(approval).toMatchObject({ language: 'it-IT', format: 'eu_linear' });

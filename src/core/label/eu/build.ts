@@ -254,6 +254,17 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
     'energy counts alcohol, organic acids, polyols, erythritol and salatrim only where ingredients state them (Regulation (EU) 1169/2011 Annex XIV)',
   );
   warnings.push(...statementWarnings(input, false));
+  // Art. 21(1)(b): Annex II allergens must be emphasised inside the ingredient list, and this engine does
+  // not yet mark them (ingredient_statement_runs). Until it does, a recipe with allergens gets no label
+  // fit for print: the gap is said and blocks completeness rather than printing an unemphasised list.
+  const allergens = Object.keys(input.allergens ?? {});
+  if (allergens.length > 0) {
+    warnings.push({
+      code: 'format_not_allowed',
+      message: `Allergens (${allergens.join(', ')}) must be emphasised inside the ingredient list (Regulation (EU) 1169/2011 Art. 21(1)(b)); this service does not emphasise them on EU/UK labels yet, so the label is not for print.`,
+      accepted: false,
+    });
+  }
   // A statement in French, German, ... that falls back to English names is said, never printed silently.
   const base = language.slice(0, 2);
   if (base !== 'en') {
