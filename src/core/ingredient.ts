@@ -3,7 +3,7 @@
 import { NUTRIENT, rangeError, SAFETY_AMOUNT, UNIT_WEIGHT } from './bounds.js';
 import { Decimal } from 'decimal.js';
 import { normalizeAllergens } from './allergens.js';
-import { NUTRIENTS, NUTRIENT_ALIASES, type NutrientValues } from './nutrients.js';
+import { NUTRIENTS, NUTRIENT_ALIASES, NUTRIENT_PARTS, type NutrientValues } from './nutrients.js';
 import { MAX_UNIT_SLOTS, parseDescription, type Portion } from './units.js';
 
 export const NON_FOOD_KINDS = ['labor', 'packaging', 'safety', 'other_hourly', 'other_fixed'] as const;
@@ -179,6 +179,20 @@ export function applyIngredientWrite(
     else if (weight1 !== null && weight1 > 0) nutrients[def.key] = per100g(value, weight1);
   }
   if (food && nutrients.uncounted_fiber === undefined && creating) nutrients.uncounted_fiber = 0;
+  // A part above its whole (erythritol above the polyols, salatrim above the fat) would make the
+  // Annex XIV energy sum subtract more than there is. Reported on the field sent (the part, unless only
+  // the whole was sent).
+  for (const { part, whole } of NUTRIENT_PARTS) {
+    const p = nutrients[part];
+    const w = nutrients[whole];
+    if (p === undefined || w === undefined || !(p > w)) continue;
+    if (errors[part] || errors[whole]) continue;
+    const field = input[part] === undefined && input[whole] !== undefined ? whole : part;
+    fail(
+      field,
+      field === part ? `must not be more than ${whole} (it is part of it)` : `must not be less than ${part} (${part} is part of it)`,
+    );
+  }
 
   // Safety items: a target amount only on safety items, and never on a pass/fail check.
   let safetyAmount = existing?.safety_amount ?? null;

@@ -97,6 +97,9 @@ export const NUTRIENTS: readonly NutrientDef[] = [
     'vitamin_a_rae',
     'vitamin_d_mcg',
   ]),
+  // Ours, for the Annex XIV energy factors of Regulation (EU) 1169/2011 (docs/labeling.md, EU section): each
+  // has its own factor, and two are parts of another field (erythritol of sugar_alcohol, salatrim of fat).
+  ...defs('macronutrient', 'g', ['starch', 'alcohol', 'organic_acids', 'erythritol', 'salatrim']),
 ];
 
 export const NUTRIENT_KEYS: readonly string[] = NUTRIENTS.map((n) => n.key);
@@ -108,6 +111,12 @@ const BY_KEY = new Map(NUTRIENTS.map((n) => [n.key, n]));
 export function nutrientDef(key: string): NutrientDef | undefined {
   return BY_KEY.get(key);
 }
+
+/** Nutrients that are a part of another: the part may never exceed the whole (both per 100 g). */
+export const NUTRIENT_PARTS: ReadonlyArray<{ part: string; whole: string }> = [
+  { part: 'erythritol', whole: 'sugar_alcohol' },
+  { part: 'salatrim', whole: 'fat' },
+];
 
 /** Alternate spellings clients send, mapped to our key (ReciPal spells cystine as cysteine). */
 export const NUTRIENT_ALIASES: Readonly<Record<string, string>> = {

@@ -111,7 +111,7 @@ describe.each(databaseKinds())('label data on %s', (kind) => {
   });
 
   it.each([
-    ['?language=de-DE', 'language', /en-US, en-CA, fr-CA/],
+    ['?language=pt-PT', 'language', /en-US, en-CA, fr-CA, en-GB/],
     ['?language=EN-us', 'language', /en-US, en-CA, fr-CA/],
     ['?format=poster', 'format', /fda_vertical, fda_tabular, fda_linear, fda_simplified, fda_dual_container/],
     ['?language=en-US&format=ca_standard', 'format', /ca_standard belongs to en-CA or fr-CA, not en-US: .*fda_vertical.*for en-US/],
@@ -160,7 +160,19 @@ describe.each(databaseKinds())('label data on %s', (kind) => {
       format: 'fda_linear',
       label_settings: { format: 'fda_linear', racc_grams: 55 },
     });
-    expect(Object.keys(saved.languages)).toEqual(['en-US', 'en-CA', 'fr-CA']);
+    expect(Object.keys(saved.languages)).toEqual([
+      'en-US',
+      'en-CA',
+      'fr-CA',
+      'en-GB',
+      'en-IE',
+      'fr-FR',
+      'de-DE',
+      'es-ES',
+      'it-IT',
+      'nl-NL',
+    ]);
+    expect(saved.languages['de-DE']).toMatchObject({ format: 'eu_table', allergen_statement: null });
     expect(saved.languages['en-US']).toMatchObject({ format: 'fda_linear', allergen_statement: 'Contains: Milk, Wheat' });
     expect(saved.languages['en-US'].claims).toEqual(expect.arrayContaining(['High in Calcium']));
     expect(saved.languages['fr-CA'].format).toBe('ca_standard');

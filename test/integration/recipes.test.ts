@@ -133,7 +133,7 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
     [{ labor_cost: -1 }, 'labor_cost'],
     [{ allergens: { unicorn: true } }, 'allergens'],
     [{ label_settings: { format: 'poster' } }, 'label_settings.format'],
-    [{ label_settings: { language: 'de-DE' } }, 'label_settings.language'],
+    [{ label_settings: { language: 'pt-PT' } }, 'label_settings.language'],
     [{ label_settings: { dv_population: 'infants' } }, 'label_settings.dv_population'],
     [{ label_settings: { percent_dv_basis: 'rounded' } }, 'label_settings.percent_dv_basis'],
     [{ label_settings: { optional_nutrients: ['unobtainium'] } }, 'label_settings.optional_nutrients'],

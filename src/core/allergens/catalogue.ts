@@ -20,8 +20,12 @@ export type AllergenKey =
   | 'celery'
   | 'lupin';
 
+/** The label languages whose labels carry a "Contains" statement (US, Canada). */
+export type ContainsLanguage = Extract<LabelLanguage, 'en-US' | 'en-CA' | 'fr-CA'>;
+export const CONTAINS_LANGUAGES: readonly ContainsLanguage[] = ['en-US', 'en-CA', 'fr-CA'];
+
 /** Name printed in a "Contains" statement per label language; null = not declared there. */
-export type DeclaredNames = Readonly<Record<LabelLanguage, string | null>>;
+export type DeclaredNames = Readonly<Record<ContainsLanguage, string | null>>;
 
 export interface AllergenSubtype {
   /** Stored value (LABELING §3.4 subtype key, snake_case). */

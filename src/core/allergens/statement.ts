@@ -1,6 +1,6 @@
 // "Contains" statements (docs/labeling.md §3.1 US, §3.2 Canada) from canonical allergen maps.
 import type { LabelLanguage } from '../label/shared/model.js';
-import { type AllergenKey, allergenDefinition } from './catalogue.js';
+import { type AllergenKey, allergenDefinition, CONTAINS_LANGUAGES, type ContainsLanguage } from './catalogue.js';
 import { type AllergenMap, classifyItem, parseValue } from './values.js';
 
 /**
@@ -46,7 +46,7 @@ function isPresent(allergens: AllergenMap, key: AllergenKey): boolean {
  *   ("Fish", "Shellfish", "Tree Nuts"; Canada "Crustaceans", "Molluscs"), and `gluten: true` with no cereal prints
  *   "Gluten" unless wheat or triticale is already listed; an uncatalogued species prints as written (untranslated).
  */
-export function allergenStatementEntries(allergens: AllergenMap, language: LabelLanguage): string[] {
+export function allergenStatementEntries(allergens: AllergenMap, language: ContainsLanguage): string[] {
   const entries: string[] = [];
   const seen = new Set<string>();
   const push = (name: string | null) => {
@@ -81,7 +81,9 @@ export function allergenStatementEntries(allergens: AllergenMap, language: Label
  * (French puts a space before the colon; a plain U+0020 space is used here), entries capitalised, comma-separated.
  */
 export function allergenStatement(allergens: AllergenMap, language: LabelLanguage): string | null {
-  const entries = allergenStatementEntries(allergens, language);
+  // EU labels emphasise allergens inside the ingredient list instead (Regulation (EU) 1169/2011 Art. 21).
+  if (!(CONTAINS_LANGUAGES as readonly string[]).includes(language)) return null;
+  const entries = allergenStatementEntries(allergens, language as ContainsLanguage);
   if (entries.length === 0) return null;
   const lead = language === 'fr-CA' ? 'Contient : ' : 'Contains: ';
   return lead + entries.join(', ');

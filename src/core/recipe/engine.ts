@@ -7,7 +7,7 @@ import { NUTRIENT_KEYS, type NutrientValues } from '../nutrients.js';
 import { buildUnitsAndGrams, type Portion } from '../units.js';
 import { MissingIndex, type MissingSourceLine } from './missing.js';
 import type { EffectiveIngredient, LineResult, NullableNutrients, RecipeResult, Statements } from './results.js';
-import { lineDisplayText, recipeStatements } from './statement.js';
+import { lineDisplayText, recipeStatements, statementsWithCustom } from './statement.js';
 import type { Recipe, RecipeGraph, RecipeLine } from './types.js';
 import { isVolumeYield, yieldFactor } from './yield.js';
 
@@ -204,12 +204,7 @@ export function computeRecipe(
 
   const allergens = mergeAllergens(recipe.allergens, ...results.map((l) => l.effective.ingredient.allergens));
   const generated = recipeStatements(foodLines);
-  const statements: Statements = {
-    'en-US': recipe.ingredient_list ?? generated['en-US'],
-    'en-CA': recipe.ingredient_list ?? generated['en-CA'],
-    // A custom English list is not French: without a custom French one, fr-CA uses the generated statement.
-    'fr-CA': recipe.ingredient_list_fr ?? generated['fr-CA'],
-  };
+  const statements: Statements = statementsWithCustom(recipe, generated);
 
   return {
     recipe,

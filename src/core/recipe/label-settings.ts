@@ -2,19 +2,11 @@
 // shortcut bodies meet the same rules.
 import { GRAMS, rangeError } from '../bounds.js';
 import type { LabelSettings } from '../label/shared/label-input.js';
-import { LABEL_LANGUAGES, type LabelFormat } from '../label/shared/model.js';
+import { LABEL_FORMATS as ALL_LABEL_FORMATS, LABEL_LANGUAGES, type LabelFormat } from '../label/shared/model.js';
 import { NUTRIENT_KEYS } from '../nutrients.js';
 import { TRACKED_NUTRIENTS } from './missing.js';
 
-export const LABEL_FORMATS: readonly LabelFormat[] = [
-  'fda_vertical',
-  'fda_tabular',
-  'fda_linear',
-  'fda_simplified',
-  'fda_dual_container',
-  'ca_standard',
-  'ca_bilingual',
-];
+export const LABEL_FORMATS: readonly LabelFormat[] = ALL_LABEL_FORMATS;
 
 // Label rows whose key is not an ingredient nutrient key (docs/api.md §6.1: vitamin D and A rows are in mcg).
 const LABEL_ONLY_KEYS = ['vitamin_a', 'vitamin_d'];
@@ -81,6 +73,10 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
         if (!Array.isArray(value) || value.length !== 2 || value.some((t) => typeof t !== 'string' || t.trim() === '')) {
           fail(member, 'must be two titles, e.g. ["Per serving", "Per container"]');
         }
+        break;
+      case 'food_kind':
+        // Regulation (EU) 1169/2011 Art. 32(2) and Annex XIII Part A point 2: liquids per 100 mL; beverages 7.5 %.
+        if (value !== 'solid' && value !== 'beverage' && value !== 'liquid') fail(member, 'must be one of: solid, beverage, liquid');
         break;
       case 'main_dish':
         if (typeof value !== 'boolean') fail(member, 'must be true or false');

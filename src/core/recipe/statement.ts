@@ -1,30 +1,30 @@
 // Ingredient statements (21 CFR 101.4(a)(1): ingredients in descending order of predominance by weight;
-// FDR B.01.008.1(1): same order in Canada). Duplicates are merged, each ingredient's own
-// ingredient_list text is used when set, and a subrecipe reads "Name (its own statement)".
-import type { LabelLanguage } from '../label/shared/model.js';
+// FDR B.01.008.1(1) and Regulation (EU) 1169/2011 Art. 18(1): the same order). Duplicates are merged,
+// each ingredient's own ingredient list is used when set, and a subrecipe reads "Name (its own statement)".
+// One statement per label language, from the names in that language (src/core/recipe/label-names.ts).
+import { LABEL_LANGUAGES, type LabelLanguage } from '../label/shared/model.js';
+import { customListIn, listIn, nameIn } from './label-names.js';
 import type { EffectiveIngredient, LineResult, Statements } from './results.js';
 
 export type { Statements } from './results.js';
 
 const nonBlank = (text: string | null | undefined): string | null => (text && text.trim() !== '' ? text.trim() : null);
 
+const perLanguage = <T>(make: (language: LabelLanguage) => T): Record<LabelLanguage, T> =>
+  Object.fromEntries(LABEL_LANGUAGES.map((language) => [language, make(language)])) as Record<LabelLanguage, T>;
+
 /** The words a line contributes to the statement in each language (display_text of a recipe ingredient). */
 export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLanguage, string> {
   const { ingredient, subrecipe } = effective;
   if (subrecipe) {
-    const englishName = ingredient.name;
-    const frenchName = nonBlank(ingredient.name_fr) ?? nonBlank(subrecipe.recipe.name_fr) ?? englishName;
     const withStatement = (name: string, statement: string | null) => (nonBlank(statement) ? `${name} (${statement!.trim()})` : name);
-    return {
-      'en-US': withStatement(englishName, subrecipe.statements['en-US']),
-      'en-CA': withStatement(englishName, subrecipe.statements['en-CA']),
-      'fr-CA': withStatement(frenchName, subrecipe.statements['fr-CA']),
-    };
+    return perLanguage((language) =>
+      withStatement(nameIn(ingredient, language) ?? nameIn(subrecipe.recipe, language) ?? ingredient.name, subrecipe.statements[language]),
+    );
   }
   const english = nonBlank(ingredient.ingredient_list) ?? ingredient.name;
-  // docs/api.md §4: a French name may be set on the ingredient; otherwise the English one is used.
-  const french = nonBlank(ingredient.ingredient_list_fr) ?? nonBlank(ingredient.name_fr) ?? english;
-  return { 'en-US': english, 'en-CA': english, 'fr-CA': french };
+  // docs/api.md §4: a name in the language may be set on the ingredient; otherwise the English one is used.
+  return perLanguage((language) => listIn(ingredient, language) ?? nameIn(ingredient, language) ?? english);
 }
 
 /**
@@ -40,13 +40,22 @@ export function recipeStatements(foodLines: readonly LineResult[]): Statements {
     if (group) group.grams += line.net_grams;
     else groups.set(key, { first: index, grams: line.net_grams, text: line.display_text });
   });
-  if (groups.size === 0) return { 'en-US': null, 'en-CA': null, 'fr-CA': null };
+  if (groups.size === 0) return perLanguage(() => null);
   const ordered = [...groups.values()].sort((a, b) => b.grams - a.grams || a.first - b.first);
-  const join = (language: LabelLanguage) => ordered.map((g) => g.text[language]).join(', ');
-  return { 'en-US': join('en-US'), 'en-CA': join('en-CA'), 'fr-CA': join('fr-CA') };
+  return perLanguage((language) => ordered.map((g) => g.text[language]).join(', '));
 }
 
-/** The three statements of an evaluated recipe (what the label work calls). */
+/** The statements of an evaluated recipe, one per label language (what the label work calls). */
 export function ingredientStatements(result: { statements: Statements }): Statements {
   return { ...result.statements };
+}
+
+/** A recipe's statement per language: its custom list in that language, else the generated one. */
+export function statementsWithCustom(
+  recipe: { name: string; name_fr: string | null; ingredient_list: string | null; ingredient_list_fr: string | null },
+  generated: Statements,
+): Statements {
+  // A custom English list is not French or German: without a custom list in the language, the generated statement.
+  // A list set to "" stays "" (no statement printed), as it always has.
+  return perLanguage((language) => customListIn(recipe, language) ?? generated[language]);
 }

@@ -5,6 +5,8 @@
 import { untranslatedFrenchAllergens } from '../allergens/untranslated.js';
 import type { NamedIngredient, Untranslated } from '../label/shared/label-input.js';
 import type { RecipeResult } from './engine.js';
+import { LABEL_LANGUAGES } from '../label/shared/model.js';
+import { customListIn, languageBase, listIn, nameIn, TRANSLATED_BASES } from './label-names.js';
 
 const blank = (text: string | null | undefined): boolean => !text || text.trim() === '';
 
@@ -36,6 +38,36 @@ function collectAllergens(result: RecipeResult, out: Map<string, Set<number>>): 
     if (subrecipe) collectAllergens(subrecipe, out);
     else for (const text of untranslatedFrenchAllergens(ingredient.allergens)) add(text, ingredient.id);
   }
+}
+
+/**
+ * Per non-English language base ("de", "es", ...), the ingredients whose text in the generated statement
+ * is the English one (no name or list of their own in that language), walking subrecipes; a custom list in
+ * the language replaces the generated statement. French is covered by untranslatedStatements too.
+ */
+export function untranslatedByLanguage(result: RecipeResult): Record<string, NamedIngredient[]> {
+  const out: Record<string, NamedIngredient[]> = {};
+  for (const base of TRANSLATED_BASES) {
+    const language = LABEL_LANGUAGES.find((l) => languageBase(l) === base)!;
+    const found = new Map<number, NamedIngredient>();
+    const walk = (r: RecipeResult): void => {
+      if (customListIn(r.recipe, language) !== null) return;
+      for (const line of r.lines) {
+        if (!line.food || !(line.net_grams > 0)) continue;
+        const { ingredient, subrecipe } = line.effective;
+        if (subrecipe) {
+          if (nameIn(ingredient, language) === null && nameIn(subrecipe.recipe, language) === null)
+            found.set(ingredient.id, { id: ingredient.id, name: ingredient.name });
+          walk(subrecipe);
+        } else if (listIn(ingredient, language) === null && nameIn(ingredient, language) === null) {
+          found.set(ingredient.id, { id: ingredient.id, name: ingredient.name });
+        }
+      }
+    };
+    walk(result);
+    out[base] = [...found.values()];
+  }
+  return out;
 }
 
 export function untranslatedStatements(result: RecipeResult): Untranslated {

@@ -24,6 +24,10 @@ export const FDC_SOURCES: Readonly<Record<string, readonly number[]>> = {
   sugar: [2000, 1063],
   added_sugar: [1235],
   sugar_alcohol: [1086],
+  // Starch and ethyl alcohol: Annex XIV of Regulation (EU) 1169/2011 gives alcohol its own energy factor,
+  // and starch is a voluntary row of its Annex XV.
+  starch: [1009],
+  alcohol: [1018],
   fat_monounsaturated: [1292, 1327],
   fat_polyunsaturated: [1293, 1328],
   water: [1051],

@@ -1,6 +1,7 @@
 // A recipe ingredient's response members (docs/api.md §4), once: the amount, the ingredient's label
 // text per language, gross and net grams, and (single object only) the ingredient's units_and_grams.
 // RecipeIngredientJson and the serializer are both made from this table.
+import { LABEL_LANGUAGES } from '../../core/label/shared/model.js';
 import { Type } from '@sinclair/typebox';
 import type { LineResult } from '../../core/recipe/engine.js';
 import { Nullable } from '../schemas/common.js';
@@ -15,10 +16,10 @@ export interface RecipeIngredientSource {
 const field = fieldsOf<RecipeIngredientSource>();
 const round = (n: number, places = 6) => Number(n.toFixed(places));
 
-export const Statements = Type.Object(
-  { 'en-US': Nullable(Type.String()), 'en-CA': Nullable(Type.String()), 'fr-CA': Nullable(Type.String()) },
-  { additionalProperties: false },
-);
+/** One text per label language (docs/api.md §11: each language's statement from its own names). */
+export const Statements = Type.Object(Object.fromEntries(LABEL_LANGUAGES.map((language) => [language, Nullable(Type.String())])), {
+  additionalProperties: false,
+});
 
 export const RECIPE_INGREDIENT_FIELDS = {
   id: field(Type.Integer(), (s) => s.result.line.id),

@@ -1,6 +1,6 @@
 // History routes (docs/api.md §9): revisions, approved labels, the audit trail.
 import { Type } from '@sinclair/typebox';
-import { CA_FORMATS, FDA_FORMATS, LABEL_LANGUAGES } from '../../core/label/shared/model.js';
+import { LABEL_FORMATS, LABEL_LANGUAGES } from '../../core/label/shared/model.js';
 import { ListQuery } from '../pagination.js';
 import { Choice } from './choice.js';
 import { Nullable } from './common.js';
@@ -38,8 +38,6 @@ export const Revision = Type.Object({
 });
 
 export const RevisionList = Type.Array(Type.Object({ revision: Revision }));
-
-const LABEL_FORMATS = [...FDA_FORMATS, ...CA_FORMATS];
 
 // Plain strings (the service checks them: a bad value is a 422 naming the field, as on GET .../label).
 export const ApprovalBody = Type.Object({

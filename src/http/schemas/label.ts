@@ -1,23 +1,21 @@
 // Label routes (docs/api.md §6, §6.1). Query members are plain strings: the services check them, so a
 // bad language, format, zoom or page_size is a 422 naming the field (not a 400).
 import { Type } from '@sinclair/typebox';
-import { CA_FORMATS, FDA_FORMATS, LABEL_LANGUAGES } from '../../core/label/shared/model.js';
+import { LABEL_FORMATS, LABEL_LANGUAGES } from '../../core/label/shared/model.js';
 import { PAGE_SIZES } from '../../services/labels/index.js';
 import { Choice } from './choice.js';
 import { Nullable } from './common.js';
-
-const LABEL_FORMATS = [...FDA_FORMATS, ...CA_FORMATS];
 
 const Str = (description: string) => Type.Optional(Type.String({ maxLength: 64, description }));
 
 export const LabelQuery = Type.Object({
   language: Choice(
     LABEL_LANGUAGES,
-    "en-US, en-CA or fr-CA (default: the language of `format`, else the recipe's label_settings.language, else en-US)",
+    `${LABEL_LANGUAGES.join(', ')} (default: the language of \`format\`, else the recipe's label_settings.language, else en-US)`,
   ),
   format: Choice(
     LABEL_FORMATS,
-    'fda_vertical, fda_tabular, fda_linear, fda_simplified, fda_dual_container (en-US); ca_standard, ca_bilingual (en-CA, fr-CA)',
+    'fda_vertical, fda_tabular, fda_linear, fda_simplified, fda_dual_container (en-US); ca_standard, ca_bilingual (en-CA, fr-CA); eu_table, eu_linear (en-GB, en-IE, fr-FR, de-DE, es-ES, it-IT, nl-NL)',
   ),
   as_of: Type.Optional(Type.String({ maxLength: 64, description: 'the label as the recipe stood at this moment (docs/api.md §9)' })),
 });
@@ -42,12 +40,28 @@ export const TokenParams = Type.Object({ token: Type.String({ maxLength: 200 }) 
 
 /** docs/api.md §8. */
 export const Warning = Type.Object({
-  code: Type.String({ description: 'missing_nutrient, format_not_allowed, missing_translation or inferred_allergens' }),
+  code: Type.String({
+    description:
+      'missing_nutrient, format_not_allowed, missing_translation, inferred_allergens; EU/UK labels also not_significant and missing_density',
+  }),
   message: Type.String(),
   nutrient: Type.Optional(Type.String()),
   ingredient_ids: Type.Optional(Type.Array(Type.Integer())),
   accepted: Type.Boolean(),
 });
+
+/** EU/UK labels (docs/api.md §11): one column of a row. */
+const EuColumn = Type.Object(
+  {
+    amount: Type.Number({ description: 'declared amount (energy: kcal); for "<x" forms the unrounded amount to 2 decimals' }),
+    display: Type.String({ description: 'as printed: "20 g", "<0,5 g", "1794 kJ / 428 kcal"' }),
+    percent_ri: Nullable(Type.Number({ description: '%RI (Annex XIII Part B) or %NRV (Part A); null without a reference intake' })),
+    percent_ri_display: Nullable(Type.String({ description: '"9%", "<1%"' })),
+    kj: Type.Optional(Type.Number({ description: 'energy row: the kJ sum of Annex XIV, rounded' })),
+    kcal: Type.Optional(Type.Number({ description: 'energy row: the kcal sum of Annex XIV, rounded' })),
+  },
+  { additionalProperties: false },
+);
 
 const Row = Type.Object(
   {
@@ -58,6 +72,9 @@ const Row = Type.Object(
     display: Type.String(),
     percent_dv: Nullable(Type.Number()),
     percent_dv_display: Nullable(Type.String()),
+    indent: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, description: '1 for "of which" rows' })),
+    per_100: Type.Optional(EuColumn),
+    per_portion: Type.Optional(Nullable(EuColumn)),
   },
   { additionalProperties: true },
 );
@@ -84,6 +101,18 @@ export const LabelEnvelope = Type.Object({
         description: 'false while a missing_nutrient or format_not_allowed warning is not accepted (docs/api.md §8)',
       }),
       warnings: Type.Array(Warning),
+      basis: Type.Optional(Type.Union([Type.Literal('100g'), Type.Literal('100mL')], { description: 'EU/UK: Art. 32(2) basis' })),
+      portion: Type.Optional(Nullable(Type.Object({ grams: Type.Number(), display: Type.String() }))),
+      portions_per_pack: Type.Optional(Nullable(Type.Number())),
+      ri_statement: Type.Optional(Nullable(Type.String({ description: 'EU/UK: Art. 32(5) statement in the label language' }))),
+      column_headers: Type.Optional(
+        Type.Object({ per_100: Type.String(), per_portion: Nullable(Type.String()), percent_ri: Type.String() }),
+      ),
+      ingredient_statement_runs: Type.Optional(
+        Type.Array(Type.Object({ text: Type.String(), emphasis: Type.Boolean() }), {
+          description: 'EU/UK: the ingredient statement in runs, Annex II allergens emphasised (Art. 21(1)(b))',
+        }),
+      ),
     },
     { additionalProperties: true },
   ),

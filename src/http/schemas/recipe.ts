@@ -2,6 +2,7 @@
 // ingredients", §6 label_settings). Rules beyond types live in src/core/recipe/.
 import { Type, type TProperties } from '@sinclair/typebox';
 import { GRAMS, MONEY, QUANTITY, SCALE, type Range } from '../../core/bounds.js';
+import { LABEL_LANGUAGES } from '../../core/label/shared/model.js';
 import { LABEL_FORMATS } from '../../core/recipe/label-settings.js';
 import { YIELD_UNIT_LIST } from '../../core/recipe/yield.js';
 import { RECIPE_FIELDS } from '../fields/recipe.js';
@@ -21,7 +22,7 @@ const LabelSettingsBody = Nullable(
   Type.Partial(
     Type.Object(
       {
-        language: Nullable(Type.String({ description: 'en-US, en-CA or fr-CA' })),
+        language: Nullable(Type.String({ description: LABEL_LANGUAGES.join(', ') })),
         format: Nullable(Type.String({ description: LABEL_FORMATS.join(', ') })),
         dv_population: Nullable(Type.String({ description: 'adult or children_1_3' })),
         percent_dv_basis: Nullable(Type.String({ description: 'declared or unrounded' })),
@@ -38,6 +39,11 @@ const LabelSettingsBody = Nullable(
           }),
         ),
         serving_unit: Nullable(Type.String({ description: 'g (default for solids) or mL (liquids); docs/api.md §8' })),
+        food_kind: Nullable(
+          Type.String({
+            description: 'EU/UK labels: solid (default, per 100 g), beverage or liquid (per 100 mL through the density); docs/api.md §11',
+          }),
+        ),
       },
       {
         description:

@@ -1,6 +1,7 @@
 // The band across every rendered file of an incomplete label (docs/api.md §8): a label printed from
 // unknown values is worse than none, so the file itself says it is not for print. One function, drawn
 // last so it lies over the panel; the front-of-pack symbol files reuse it.
+import { marketOf } from '../../core/label/markets.js';
 import type { LabelModel } from '../../core/label/shared/model.js';
 import { lineMetrics, textWidth } from '../fonts.js';
 import type { SvgCanvas } from './canvas.js';
@@ -8,10 +9,9 @@ import type { SvgCanvas } from './canvas.js';
 export const INCOMPLETE_BAND_EN = 'INCOMPLETE DATA - NOT FOR PRINT';
 export const INCOMPLETE_BAND_FR = 'DONNÉES INCOMPLÈTES - NE PAS IMPRIMER';
 
-/** English, French (unilingual French tables) or both (bilingual tables). */
+/** In the label's language(s), as its market words it (English and French on bilingual Canadian tables). */
 export function incompleteBandLines(model: Pick<LabelModel, 'language' | 'format'>): string[] {
-  if (model.format === 'ca_bilingual') return [INCOMPLETE_BAND_EN, INCOMPLETE_BAND_FR];
-  return model.language === 'fr-CA' ? [INCOMPLETE_BAND_FR] : [INCOMPLETE_BAND_EN];
+  return marketOf(model.language).incompleteBand(model.language, model.format);
 }
 
 // Red, not black: the band must not read as part of a black-on-white panel. Slightly translucent so the

@@ -3,6 +3,7 @@
 import type { LabelModel } from '../../core/label/shared/model.js';
 import { SvgCanvas, type TextMode } from './canvas.js';
 import { layoutCanadian } from './canada.js';
+import { layoutEuLinear, layoutEuTable } from './eu.js';
 import { layoutFdaDual } from './fda-dual.js';
 import { layoutFdaLinear } from './fda-linear.js';
 import { layoutFdaTabular } from './fda-tabular.js';
@@ -30,6 +31,8 @@ const LAYOUTS: Record<LabelModel['format'], Layout> = {
   fda_dual_container: layoutFdaDual,
   ca_standard: layoutCanadian,
   ca_bilingual: layoutCanadian,
+  eu_table: layoutEuTable,
+  eu_linear: layoutEuLinear,
 };
 
 /** Ingredient and allergen statements (and their French twins on bilingual tables) under the table. */

@@ -2,6 +2,7 @@
 // embeds build theirs in embeds.ts), with the language and format chosen from the query, the recipe's
 // label settings, or the defaults.
 import { buildLabel, checkLabelOptions, defaultFormat, LABEL_FORMATS_FOR } from '../../core/label/build-label.js';
+import { languagesOfFormat, marketOf } from '../../core/label/markets.js';
 import type { LabelSettings } from '../../core/label/shared/label-input.js';
 import { LABEL_LANGUAGES, type LabelFormat, type LabelLanguage, type LabelModel } from '../../core/label/shared/model.js';
 import { invalidField } from '../../errors.js';
@@ -49,9 +50,7 @@ export function chooseLabelOptions(settings: LabelSettings, query: LabelQuery): 
   return { language: check.language, format: check.format };
 }
 
-function languagesOf(format: string | undefined): LabelLanguage[] {
-  return LABEL_LANGUAGES.filter((language) => (LABEL_FORMATS_FOR[language] as string[]).includes(format ?? ''));
-}
+const languagesOf = languagesOfFormat;
 
 /**
  * With no language asked for, a format names its own: fda_* are en-US, ca_* (ca_bilingual included,
@@ -65,20 +64,21 @@ function languageForFormat(format: string | undefined, saved: string | null | un
   return saved && (owners as string[]).includes(saved) ? saved : owners[0]!;
 }
 
-// The label prints the list under its heading ("Ingredients: ..."; docs/api.md §6.1 ingredient_statement); the recipe's
-// ingredient_list is the bare list. French puts a space before the colon.
-const STATEMENT_HEADINGS: Record<LabelLanguage, string> = { 'en-US': 'Ingredients: ', 'en-CA': 'Ingredients: ', 'fr-CA': 'Ingrédients : ' };
-
+// The label prints the list under its heading ("Ingredients: ...", "Zutaten: ..."; docs/api.md §6.1
+// ingredient_statement), in the words of the language's market; the recipe's ingredient_list is the bare list.
 function headed(statement: string | null, language: LabelLanguage): string | null {
   if (statement === null || statement.trim() === '') return null;
-  const heading = STATEMENT_HEADINGS[language];
+  const heading = marketOf(language).statementHeading(language);
   // A custom list that already starts with its heading keeps it once.
   return statement.toLowerCase().startsWith(heading.trim().slice(0, -1).toLowerCase()) ? statement : heading + statement;
 }
 
 export function labelFor(recipe: RecipeForLabel, choice: LabelChoice): LabelModel {
-  const ingredient_statement = {} as Record<LabelLanguage, string | null>;
-  for (const language of LABEL_LANGUAGES) ingredient_statement[language] = headed(recipe.ingredient_statement[language] ?? null, language);
+  // The statements of the label's market (a bilingual Canadian table prints both of its languages').
+  const ingredient_statement: Partial<Record<LabelLanguage, string | null>> = {};
+  for (const language of marketOf(choice.language).languages) {
+    ingredient_statement[language] = headed(recipe.ingredient_statement[language] ?? null, language);
+  }
   return buildLabel({ ...recipe, ingredient_statement }, choice);
 }
 

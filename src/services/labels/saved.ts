@@ -3,14 +3,7 @@
 // in the languages it belongs to; the others keep their own format.
 import { LABEL_FORMATS_FOR } from '../../core/label/build-label.js';
 import type { LabelSettings } from '../../core/label/shared/label-input.js';
-import {
-  CA_FORMATS,
-  FDA_FORMATS,
-  LABEL_LANGUAGES,
-  type LabelFormat,
-  type LabelLanguage,
-  type LabelWarning,
-} from '../../core/label/shared/model.js';
+import { LABEL_FORMATS, LABEL_LANGUAGES, type LabelFormat, type LabelLanguage, type LabelWarning } from '../../core/label/shared/model.js';
 import { invalidField, notFound } from '../../errors.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { chooseLabelOptions, labelFor } from './labels.js';
@@ -42,7 +35,7 @@ export interface SavedLabel {
   complete: boolean;
 }
 
-const ALL_FORMATS: readonly LabelFormat[] = [...FDA_FORMATS, ...CA_FORMATS];
+const ALL_FORMATS: readonly LabelFormat[] = LABEL_FORMATS;
 
 export async function savedLabel(ctx: ServiceContext, caller: Caller, token: string, resultFormat?: string): Promise<SavedLabel> {
   if (resultFormat !== undefined && resultFormat !== '' && !(ALL_FORMATS as readonly string[]).includes(resultFormat)) {

@@ -3,7 +3,7 @@ import type { LabelInput, LabelSettings } from '../../core/label/shared/label-in
 import type { RecipeResult } from '../../core/recipe/engine.js';
 import { inferredAllergenIngredients } from '../../core/recipe/inferred-allergens.js';
 import { labelServing } from '../../core/recipe/label-serving.js';
-import { untranslatedStatements } from '../../core/recipe/translation.js';
+import { untranslatedByLanguage, untranslatedStatements } from '../../core/recipe/translation.js';
 import { ingredientStatements } from '../../core/recipe/statement.js';
 import type { NutrientValues } from '../../core/nutrients.js';
 import { findRecipeByEmbedToken } from '../../db/repositories/recipes.js';
@@ -30,9 +30,17 @@ export function labelInputOf(result: RecipeResult): RecipeForLabel {
     nutrition,
     serving_grams: result.serving_grams,
     serving_ml: serving.serving_ml,
+    // EU per 100 mL: the finished product's density, only when every line's is known (a guess is no label).
+    density:
+      result.package_ml !== null && result.package_ml > 0
+        ? result.package_grams / result.package_ml
+        : result.density_complete
+          ? result.density
+          : null,
     notes: serving.notes,
     missing: result.missing,
     untranslated: untranslatedStatements(result),
+    untranslated_by_language: untranslatedByLanguage(result),
     inferred_allergens: inferredAllergenIngredients(result),
     household_serving: recipe.suggested_serving,
     // docs/api.md §3: servings is servings per package, i.e. per container.

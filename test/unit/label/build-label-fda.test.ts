@@ -306,7 +306,9 @@ describe('language and format pairs', () => {
     ['en-CA', 'ca_bilingual', { ok: true, language: 'en-CA', format: 'ca_bilingual' }],
     ['en-US', 'ca_standard', { ok: false, field: 'format' }],
     ['fr-CA', 'fda_linear', { ok: false, field: 'format' }],
-    ['de-DE', undefined, { ok: false, field: 'language' }],
+    ['de-DE', undefined, { ok: true, language: 'de-DE', format: 'eu_table' }],
+    ['de-DE', 'fda_vertical', { ok: false, field: 'format' }],
+    ['ja-JP', undefined, { ok: false, field: 'language' }],
   ])('%s + %s', (language, format, expected) => {
     expect(checkLabelOptions(language, format)).toMatchObject(expected);
   });

@@ -2,6 +2,8 @@
 // FDA: the sample label of 21 CFR 101.9(d)(12). Canada: Health Canada's Directory example
 // (Per 1 cup (250 mL), Calories 110), in English, French and bilingual.
 
+import { buildLabel } from '../../../src/core/label/build-label.js';
+import { EU_SAMPLE_INPUT } from '../../support/eu-sample.js';
 import type { LabelModel, LabelNutrientRow } from '../../../src/core/label/shared/model.js';
 
 function row(
@@ -176,6 +178,10 @@ export const CA_BILINGUAL: LabelModel = {
   },
 };
 
+// The EU worked example, from the engine (its numbers are checked in test/unit/label/eu/worked-example.test.ts).
+export const EU_TABLE: LabelModel = buildLabel(EU_SAMPLE_INPUT, { language: 'en-GB', format: 'eu_table' });
+export const EU_LINEAR: LabelModel = buildLabel(EU_SAMPLE_INPUT, { language: 'de-DE', format: 'eu_linear' });
+
 /** Every fixture, one per format, for tests that loop over formats. */
 export const ALL_FIXTURES: Record<LabelModel['format'], LabelModel> = {
   fda_vertical: FDA_SAMPLE,
@@ -185,4 +191,6 @@ export const ALL_FIXTURES: Record<LabelModel['format'], LabelModel> = {
   fda_dual_container: FDA_DUAL,
   ca_standard: CA_STANDARD_EN,
   ca_bilingual: CA_BILINGUAL,
+  eu_table: EU_TABLE,
+  eu_linear: EU_LINEAR,
 };

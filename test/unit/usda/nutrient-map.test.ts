@@ -86,6 +86,18 @@ describe('FDC nutrient mapping', () => {
     expect(nutrients.vitamin_d_mcg).toBe(mcg);
   });
 
+  it('maps starch (1009) and alcohol, ethyl (1018) in grams, for the EU energy factors of Annex XIV', () => {
+    expect(
+      mapFdcNutrients(
+        values([
+          [1009, 52.3, 'G'],
+          [1018, 10.6, 'G'],
+        ]),
+      ).nutrients,
+    ).toEqual({ starch: 52.3, alcohol: 10.6 });
+    expect(mapFdcNutrients(values([[1004, 3, 'G']])).nutrients).not.toHaveProperty('starch');
+  });
+
   it('stores vitamin A RAE, and IU only from 1104', () => {
     expect(mapFdcNutrients(values([[1106, 469, 'UG']])).nutrients).toEqual({ vitamin_a_rae: 469 });
     expect(

@@ -21,6 +21,9 @@ export interface LabelSettings {
   front_of_pack_exemption?: string | null;
   /** Nutrients whose unknown contributions the account takes as zero (docs/api.md §8): warned, not blocking. */
   accept_missing?: string[];
+  /** EU/UK: a beverage or other liquid is declared per 100 mL (Regulation (EU) 1169/2011 Art. 32(2)); a beverage
+   * also takes the 7.5 % significant amount of Annex XIII Part A point 2. Default solid. */
+  food_kind?: 'solid' | 'beverage' | 'liquid';
   /** "mL" declares a volume serving for a liquid whose yield is weighed (21 CFR 101.9(b)(7); FDR B.01.002A). */
   serving_unit?: 'g' | 'mL';
 }
@@ -45,18 +48,23 @@ export interface LabelInput {
   nutrition: NutrientValues;
   serving_grams: number;
   serving_ml?: number | null;
+  /** Grams per mL of the finished product when every line's density is known (EU per 100 mL); null otherwise. */
+  density?: number | null;
   /** recipe.suggested_serving, e.g. "2/3 cup". */
   household_serving?: string | null;
   /** Unrounded. */
   servings_per_container: number;
   allergens: Record<string, true | string>;
-  ingredient_statement: Record<LabelLanguage, string | null>;
+  /** Per label language, headed ("Ingredients: ..."); a language not given has no statement. */
+  ingredient_statement: Partial<Record<LabelLanguage, string | null>>;
   settings: LabelSettings;
   empty_recipe: boolean;
   /** Per label nutrient, the ingredients with no value (unknown, not zero): a recipe's index, or a plain
    * record; absent = nothing missing. */
   missing?: MissingLookup | MissingNutrients;
   untranslated?: Untranslated;
+  /** Per non-English language base ("de", "es", ...): the ingredients the generated statement names in English. */
+  untranslated_by_language?: Readonly<Record<string, readonly NamedIngredient[]>>;
   /** Ingredients whose allergens come from the USDA importer's inference rules, not from a person. */
   inferred_allergens?: NamedIngredient[];
   /** Notes the caller adds (e.g. how an mL serving was derived). */

@@ -70,6 +70,13 @@ export const LABEL_NUTRIENTS: readonly LabelNutrientDef[] = [
   d('chromium', 'mcg', 'Chromium', 'Chromium', 'Chrome'),
   d('molybdenum', 'mcg', 'Molybdenum', 'Molybdenum', 'Molybdène'),
   d('chloride', 'mg', 'Chloride', 'Chloride', 'Chlorure'),
+  // Rows and energy components of EU/UK labels (Regulation (EU) 1169/2011 Annexes XIV-XV); their EU names
+  // in every language are in src/core/label/eu/wording.ts.
+  d('starch', 'g', 'Starch', 'Starch', 'Amidon'),
+  d('alcohol', 'g', 'Alcohol', 'Alcohol', 'Alcool'),
+  d('organic_acids', 'g', 'Organic acids', 'Organic acids', 'Acides organiques'),
+  d('erythritol', 'g', 'Erythritol', 'Erythritol', 'Érythritol'),
+  d('salatrim', 'g', 'Salatrim', 'Salatrim', 'Salatrim'),
 ];
 
 const BY_KEY = new Map(LABEL_NUTRIENTS.map((n) => [n.key, n]));

@@ -1,21 +1,37 @@
 // The label as data (docs/api.md §6.1). One model drives every view: JSON, SVG, PNG, PDF and HTML.
 // Members may be added; none may be renamed (clients read this shape).
 
-export type LabelLanguage = 'en-US' | 'en-CA' | 'fr-CA';
+// Every label language and format, whichever market it belongs to. A market (src/core/label/markets.ts)
+// claims its languages and formats; adding one adds its members here and its module there.
+export const LABEL_LANGUAGES = ['en-US', 'en-CA', 'fr-CA', 'en-GB', 'en-IE', 'fr-FR', 'de-DE', 'es-ES', 'it-IT', 'nl-NL'] as const;
+export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
 
-export const LABEL_LANGUAGES: readonly LabelLanguage[] = ['en-US', 'en-CA', 'fr-CA'];
+export const FDA_FORMATS = ['fda_vertical', 'fda_tabular', 'fda_linear', 'fda_simplified', 'fda_dual_container'] as const;
+export const CA_FORMATS = ['ca_standard', 'ca_bilingual'] as const;
+/** Regulation (EU) 1169/2011 Art. 34(2): a table, or a linear declaration where space is short. */
+export const EU_FORMATS = ['eu_table', 'eu_linear'] as const;
+export const LABEL_FORMATS = [...FDA_FORMATS, ...CA_FORMATS, ...EU_FORMATS] as const;
+export type LabelFormat = (typeof LABEL_FORMATS)[number];
 
-export type LabelFormat =
-  | 'fda_vertical'
-  | 'fda_tabular'
-  | 'fda_linear'
-  | 'fda_simplified'
-  | 'fda_dual_container'
-  | 'ca_standard'
-  | 'ca_bilingual';
+/** One column of an EU/UK row (docs/api.md §6.1, EU and UK): per 100 g/mL or per portion. */
+export interface EuColumnValue {
+  /** Declared amount (for "<x" forms the unrounded amount to 2 decimals); energy: kcal. */
+  amount: number;
+  /** As printed: "20 g", "<0,5 g", "1794 kJ / 428 kcal". */
+  display: string;
+  /** %RI (Annex XIII Part B) or %NRV (Part A); null on rows without a reference intake. */
+  percent_ri: number | null;
+  percent_ri_display: string | null;
+  /** Energy row only: the two separate Annex XIV sums, rounded. */
+  kj?: number;
+  kcal?: number;
+}
 
-export const FDA_FORMATS: readonly LabelFormat[] = ['fda_vertical', 'fda_tabular', 'fda_linear', 'fda_simplified', 'fda_dual_container'];
-export const CA_FORMATS: readonly LabelFormat[] = ['ca_standard', 'ca_bilingual'];
+/** A run of the ingredient statement; allergens are emphasised (Regulation (EU) 1169/2011 Art. 21(1)(b)). */
+export interface StatementRun {
+  text: string;
+  emphasis: boolean;
+}
 
 export interface LabelNutrientRow {
   key: string;
@@ -38,6 +54,10 @@ export interface LabelNutrientRow {
   line?: string;
   /** Abbreviated name allowed on linear and tabular labels (21 CFR 101.9(j)(13)(ii)(B)), e.g. "Sat. Fat". */
   short_name?: string;
+  /** EU/UK: the per 100 g (or 100 mL) column. */
+  per_100?: EuColumnValue;
+  /** EU/UK: the per portion column; null when the recipe has no portion. */
+  per_portion?: EuColumnValue | null;
 }
 
 export interface FrontOfPack {
@@ -48,7 +68,15 @@ export interface FrontOfPack {
   undetermined?: Array<'saturated_fat' | 'sugars' | 'sodium'>;
 }
 
-export type LabelWarningCode = 'missing_nutrient' | 'format_not_allowed' | 'missing_translation' | 'inferred_allergens';
+export type LabelWarningCode =
+  | 'missing_nutrient'
+  | 'format_not_allowed'
+  | 'missing_translation'
+  | 'inferred_allergens'
+  /** EU/UK: a vitamin or mineral asked for is below the Annex XIII significant amount: left out. */
+  | 'not_significant'
+  /** EU/UK: a beverage or liquid without a known density is declared per 100 g, not per 100 mL. */
+  | 'missing_density';
 
 /** docs/api.md §8: what stands between this label and print. */
 export interface LabelWarning {
@@ -99,4 +127,16 @@ export interface LabelModel {
   disclosures?: string[];
   /** Column header of the %DV column: "% Daily Value*" / "% valeur quotidienne*". */
   percent_dv_header?: string;
+  /** EU/UK (Regulation (EU) 1169/2011 Art. 32(2)): the basis of the mandatory column. */
+  basis?: '100g' | '100mL';
+  /** EU/UK (Art. 33(1)): the portion the per-portion column is for; null without one. */
+  portion?: { grams: number; display: string } | null;
+  /** EU/UK (Art. 33(1)(c)): portions in the pack, as stated ("This pack contains 10 portions" is servings_per_container.display). */
+  portions_per_pack?: number | null;
+  /** EU/UK (Art. 32(5)): "Reference intake of an average adult (8 400 kJ/2 000 kcal)" in the label's language. */
+  ri_statement?: string | null;
+  /** EU/UK: the column headings in the label's language. */
+  column_headers?: { per_100: string; per_portion: string | null; percent_ri: string };
+  /** The ingredient statement as runs, allergens emphasised (EU Art. 21(1)(b)). */
+  ingredient_statement_runs?: StatementRun[];
 }

@@ -1,7 +1,7 @@
 // Label warnings and completeness (docs/api.md §8): a label that would print a number nobody knows
 // says so, names whose values are missing, and is not `complete` until the gap is filled or accepted.
 import { missingLookup, type MissingLookup } from '../../recipe/missing.js';
-import type { LabelInput } from './label-input.js';
+import type { LabelInput, NamedIngredient } from './label-input.js';
 import { labelNutrient } from './label-nutrients.js';
 import type { LabelWarning } from './model.js';
 
@@ -95,4 +95,16 @@ export function statementWarnings(input: Pick<LabelInput, 'untranslated' | 'infe
 /** docs/api.md §8: complete while every missing_nutrient and format_not_allowed warning is accepted. */
 export function isComplete(warnings: readonly LabelWarning[]): boolean {
   return warnings.every((w) => w.accepted || (w.code !== 'missing_nutrient' && w.code !== 'format_not_allowed'));
+}
+
+/** A statement in a language other than English that names some ingredients in English (docs/api.md §11). */
+export function translationWarning(languageName: string, ingredients: readonly NamedIngredient[]): LabelWarning | null {
+  if (ingredients.length === 0) return null;
+  const names = ingredients.map((i) => i.name);
+  return {
+    code: 'missing_translation',
+    message: `The ${languageName} ingredient statement uses the English text of ${listNames(names)}: set a ${languageName} name (or ingredient list) on ${names.length === 1 ? 'it' : 'them'}, or a custom ingredient list in ${languageName} on the recipe.`,
+    ingredient_ids: ingredients.map((i) => i.id),
+    accepted: false,
+  };
 }

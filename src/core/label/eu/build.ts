@@ -1,0 +1,315 @@
+// The EU/UK nutrition declaration (Regulation (EU) 1169/2011 Arts 30-35, Annexes XIII-XV; in Great
+// Britain the assimilated text, same rules) as data, in any of the EU market's languages.
+// docs/labeling.md, "Labels for the EU and the UK".
+import { Decimal, dec } from '../shared/decimal-round.js';
+import type { LabelInput } from '../shared/label-input.js';
+import type { EuColumnValue, LabelFormat, LabelModel, LabelNutrientRow, LabelWarning } from '../shared/model.js';
+import { resolveAmount } from '../shared/label-nutrients.js';
+import { isComplete, LabelGaps, statementWarnings, translationWarning } from '../shared/warnings.js';
+import { annexXivEnergy } from './energy.js';
+import { EU_NRV, EU_REFERENCE_INTAKES, isSignificant, percentOfReference, type SignificanceBasis } from './reference-intakes.js';
+import { euBandsFor, euNumber, roundEu, roundSignificant, significantFiguresFor } from './rounding.js';
+import { EU_VITAMIN_MINERAL_ORDER, euWording, type EuLanguage } from './wording.js';
+
+// Annex XV order. Mandatory (Art. 30(1)): energy, fat, saturates, carbohydrate, sugars, protein, salt;
+// the others (Art. 30(2)) only when label_settings.optional_nutrients lists them. Annex I(1): nothing
+// else (no trans fat, cholesterol, sodium or added sugars).
+const MACRO_ORDER = [
+  'energy',
+  'fat',
+  'fat_saturated',
+  'fat_monounsaturated',
+  'fat_polyunsaturated',
+  'carbohydrate',
+  'sugar',
+  'sugar_alcohol',
+  'starch',
+  'fiber',
+  'protein',
+  'salt',
+] as const;
+const MANDATORY: ReadonlySet<string> = new Set(['energy', 'fat', 'fat_saturated', 'carbohydrate', 'sugar', 'protein', 'salt']);
+const VOLUNTARY: ReadonlySet<string> = new Set([...MACRO_ORDER.filter((k) => !MANDATORY.has(k)), ...EU_VITAMIN_MINERAL_ORDER]);
+const VITAMINS_MINERALS: ReadonlySet<string> = new Set(EU_VITAMIN_MINERAL_ORDER);
+// "of which" rows (Annex XV), printed indented under their parent.
+const INDENTED: ReadonlySet<string> = new Set([
+  'fat_saturated',
+  'fat_monounsaturated',
+  'fat_polyunsaturated',
+  'sugar',
+  'sugar_alcohol',
+  'starch',
+]);
+// Which ingredient fields a printed row rests on (for missing_nutrient warnings): EU carbohydrate is
+// ours less fibre, salt comes from sodium, energy from the Annex XIV components that every food has.
+const ROW_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  energy: ['fat', 'carbohydrate', 'fiber', 'protein'],
+  carbohydrate: ['carbohydrate', 'fiber'],
+  salt: ['sodium'],
+};
+const UNIT: Readonly<Record<string, string>> = { mcg: 'µg', mg: 'mg', g: 'g' };
+
+/** The unrounded amounts of one basis (per 100 g/mL, or per portion), every EU row key. */
+type Amounts = (key: string) => Decimal;
+
+function euAmounts(input: LabelInput, scale: Decimal): Amounts {
+  const n = input.nutrition;
+  const raw = (key: string): Decimal => (typeof n[key] === 'number' && Number.isFinite(n[key]) ? dec(n[key]!) : new Decimal(0));
+  const cache = new Map<string, Decimal>();
+  const perServing = (key: string): Decimal => {
+    switch (key) {
+      // Annex I(1): fibre is not carbohydrate; our carbohydrate (by difference) includes it, and every
+      // fibre counts (no FDA "uncounted" fibre here).
+      case 'fiber':
+        return raw('fiber');
+      case 'carbohydrate':
+        return Decimal.max(raw('carbohydrate').minus(raw('fiber')), 0);
+      // Annex I(1): salt = sodium x 2.5, from the unrounded sodium (mg -> g).
+      case 'salt':
+        return raw('sodium').mul('2.5').div(1000);
+      case 'energy':
+        throw new RangeError('energy has two sums: use energyOf');
+      default:
+        return resolveAmount(key, n).value;
+    }
+  };
+  return (key) => {
+    let v = cache.get(key);
+    if (!v) cache.set(key, (v = perServing(key).mul(scale)));
+    return v;
+  };
+}
+
+function energyOf(amounts: Amounts) {
+  return annexXivEnergy({
+    fat: amounts('fat'),
+    salatrim: amounts('salatrim'),
+    carbohydrate: amounts('carbohydrate'),
+    polyols: amounts('sugar_alcohol'),
+    erythritol: amounts('erythritol'),
+    protein: amounts('protein'),
+    fiber: amounts('fiber'),
+    alcohol: amounts('alcohol'),
+    organic_acids: amounts('organic_acids'),
+  });
+}
+
+function unitOf(key: string): string {
+  if (!VITAMINS_MINERALS.has(key)) return 'g';
+  const def = resolveUnit(key);
+  return UNIT[def] ?? def;
+}
+
+// Label row units of vitamins and minerals (src/core/label/shared/label-nutrients.ts), as the annex writes them.
+function resolveUnit(key: string): string {
+  const MCG = ['vitamin_a', 'vitamin_d', 'vitamin_k', 'folate', 'vitamin_b12', 'biotin', 'selenium', 'chromium', 'molybdenum', 'iodine'];
+  return MCG.includes(key) ? 'mcg' : 'mg';
+}
+
+function column(key: string, amounts: Amounts, comma: boolean): EuColumnValue {
+  if (key === 'energy') {
+    const { kj, kcal } = energyOf(amounts);
+    const rKj = roundEu(kj, euBandsFor('energy')!, comma);
+    const rKcal = roundEu(kcal, euBandsFor('energy')!, comma);
+    // %RI of energy from kcal (engine default; kJ / 8 400 can differ by one point).
+    const ri = percentOfReference(kcal, EU_REFERENCE_INTAKES.energy!);
+    return {
+      amount: rKcal.amount,
+      display: `${rKj.text} kJ / ${rKcal.text} kcal`,
+      percent_ri: ri.value,
+      percent_ri_display: ri.display,
+      kj: rKj.amount,
+      kcal: rKcal.amount,
+    };
+  }
+  const value = amounts(key);
+  const bands = euBandsFor(key);
+  const declared = bands ? roundEu(value, bands, comma) : roundSignificant(value, significantFiguresFor(key), comma);
+  const reference = EU_REFERENCE_INTAKES[key] ?? EU_NRV[key];
+  const ri = reference === undefined ? null : percentOfReference(value, reference);
+  return {
+    amount: declared.amount,
+    display: `${declared.text} ${unitOf(key)}`,
+    percent_ri: ri?.value ?? null,
+    percent_ri_display: ri?.display ?? null,
+  };
+}
+
+/** Whole grams from 10 g, one decimal below (the portion as the column heading states it). */
+function portionGrams(grams: number): Decimal {
+  const g = dec(grams);
+  return g.gte(10) ? g.toDecimalPlaces(0, Decimal.ROUND_HALF_UP) : g.toDecimalPlaces(1, Decimal.ROUND_HALF_UP);
+}
+
+export function buildEuLabel(input: LabelInput, language: EuLanguage, format: LabelFormat): LabelModel {
+  const settings = input.settings ?? {};
+  const words = euWording(language);
+  const comma = words.comma;
+  const notes = new Set<string>(input.notes ?? []);
+  const warnings: LabelWarning[] = [];
+  const gaps = new LabelGaps(input);
+  if (input.empty_recipe) notes.add('recipe has no lines: every value is zero');
+
+  // Art. 32(2): per 100 g, or per 100 mL for beverages and other liquids (through the density).
+  const kind = settings.food_kind ?? 'solid';
+  const servingGrams = Math.max(input.serving_grams, 0);
+  let servingMl: number | null = input.serving_ml && input.serving_ml > 0 ? input.serving_ml : null;
+  if (servingMl === null && input.density && input.density > 0 && servingGrams > 0) servingMl = servingGrams / input.density;
+  let basis: '100g' | '100mL' = '100g';
+  if (kind !== 'solid') {
+    if (servingMl !== null) basis = '100mL';
+    else {
+      warnings.push({
+        code: 'missing_density',
+        message:
+          'This liquid is declared per 100 g: its density is not known (give every ingredient a volume unit such as "1 cup", or a volume yield), so per 100 mL cannot be computed (Regulation (EU) 1169/2011 Art. 32(2)).',
+        accepted: false,
+      });
+    }
+  }
+  const basisQuantity = basis === '100mL' ? servingMl! : servingGrams;
+  const unitWord: 'g' | 'mL' = basis === '100mL' ? 'mL' : 'g';
+  const per100Scale = basisQuantity > 0 ? new Decimal(100).div(dec(basisQuantity)) : new Decimal(0);
+  const per100 = euAmounts(input, per100Scale);
+
+  // Art. 33(1): per portion in addition, computed from the unrounded per-100 values for the portion as stated.
+  const portionQuantity = basisQuantity > 0 ? portionGrams(basisQuantity) : null;
+  const perPortion: Amounts | null =
+    portionQuantity === null
+      ? null
+      : (() => {
+          const scale = portionQuantity.div(100);
+          const cache = new Map<string, Decimal>();
+          return (key: string) => {
+            let v = cache.get(key);
+            if (!v) cache.set(key, (v = per100(key).mul(scale)));
+            return v;
+          };
+        })();
+  const portionText = portionQuantity === null ? null : euNumber(portionQuantity, portionQuantity.decimalPlaces(), comma);
+
+  // Art. 30(2) voluntary rows, when asked; vitamins and minerals only in a significant amount (Annex XIII Part A point 2).
+  const optional = new Set<string>();
+  const significanceBasis: SignificanceBasis =
+    basis === '100mL' ? (kind === 'beverage' ? 'per_100ml_beverage' : 'per_100ml_liquid') : 'per_100g';
+  const singlePortion = perPortion !== null && dec(input.servings_per_container).eq(1);
+  for (const key of settings.optional_nutrients ?? []) {
+    if (!VOLUNTARY.has(key)) {
+      notes.add(`optional nutrient "${key}" may not appear on an EU nutrition declaration (Regulation (EU) 1169/2011 Annex I(1)): ignored`);
+      continue;
+    }
+    if (VITAMINS_MINERALS.has(key)) {
+      const significant = isSignificant(key, per100(key), significanceBasis, singlePortion ? { perPortion: perPortion!(key) } : null);
+      if (!significant) {
+        const share = significanceBasis === 'per_100ml_beverage' ? '7.5 % of its NRV per 100 mL' : `15 % of its NRV per 100 ${unitWord}`;
+        warnings.push({
+          code: 'not_significant',
+          message: `${words.names[key]} is left out: it is below ${share}${singlePortion ? ' and 15 % per portion' : ''}, the significant amount of Regulation (EU) 1169/2011 Annex XIII Part A point 2.`,
+          nutrient: key,
+          accepted: false,
+        });
+        continue;
+      }
+    }
+    optional.add(key);
+  }
+  const keys = [...MACRO_ORDER, ...EU_VITAMIN_MINERAL_ORDER].filter((k) => MANDATORY.has(k) || optional.has(k));
+
+  const rows: LabelNutrientRow[] = keys.map((key) => {
+    const name = words.names[key]!;
+    const a = column(key, per100, comma);
+    const p = perPortion ? column(key, perPortion, comma) : null;
+    const unit = key === 'energy' ? 'kcal' : unitOf(key);
+    return {
+      key,
+      name,
+      amount: a.amount,
+      unit,
+      display: a.display,
+      percent_dv: null,
+      percent_dv_display: null,
+      indent: INDENTED.has(key) ? 1 : 0,
+      bold: false,
+      line: `${name} ${a.display}`,
+      per_100: a,
+      per_portion: p,
+    };
+  });
+
+  // Rows whose amounts rest on unknown values, and the energy components every food has.
+  const gapKeys: string[] = [];
+  for (const key of [...keys, ...ROW_SOURCES.energy!]) {
+    for (const source of ROW_SOURCES[key] ?? [key]) if (!gapKeys.includes(source)) gapKeys.push(source);
+  }
+  const alsoEnergy = 'The energy value and available carbohydrate rest on it too.';
+  warnings.unshift(
+    ...gaps.rowWarnings(gapKeys, {
+      fiber: alsoEnergy,
+      carbohydrate: alsoEnergy,
+      fat: 'The energy value rests on it too.',
+      protein: 'The energy value rests on it too.',
+    }),
+  );
+  notes.add(
+    'energy counts alcohol, organic acids, polyols, erythritol and salatrim only where ingredients state them (Regulation (EU) 1169/2011 Annex XIV)',
+  );
+  warnings.push(...statementWarnings(input, false));
+  // Art. 21(1)(b): Annex II allergens must be emphasised inside the ingredient list, and this engine does
+  // not yet mark them (ingredient_statement_runs). Until it does, a recipe with allergens gets no label
+  // fit for print: the gap is said and blocks completeness rather than printing an unemphasised list.
+  const allergens = Object.keys(input.allergens ?? {});
+  if (allergens.length > 0) {
+    warnings.push({
+      code: 'format_not_allowed',
+      message: `Allergens (${allergens.join(', ')}) must be emphasised inside the ingredient list (Regulation (EU) 1169/2011 Art. 21(1)(b)); this service does not emphasise them on EU/UK labels yet, so the label is not for print.`,
+      accepted: false,
+    });
+  }
+  // A statement in French, German, ... that falls back to English names is said, never printed silently.
+  const base = language.slice(0, 2);
+  if (base !== 'en') {
+    const w = translationWarning(words.languageName, input.untranslated_by_language?.[base] ?? []);
+    if (w) warnings.push(w);
+  }
+
+  const portions = dec(input.servings_per_container);
+  const portionsWhole = portions.toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
+  const portionsShown = Decimal.max(portionsWhole, 1);
+  const approximate = !portionsShown.eq(portions);
+  const portionsDisplay = words.portions(euNumber(portionsShown, 0, comma), portionsShown.eq(1), approximate);
+  const hasRi = rows.some((r) => (p(r)?.percent_ri ?? null) !== null);
+
+  return {
+    recipe_id: input.recipe_id,
+    language,
+    format,
+    title: words.title,
+    serving_size: {
+      household: input.household_serving ?? null,
+      grams: portionQuantity?.toNumber() ?? 0,
+      display: portionText === null ? '' : `${portionText} ${unitWord}`,
+      unit: unitWord,
+    },
+    servings_per_container: { value: portionsShown.toNumber(), display: portionsDisplay },
+    nutrients: rows,
+    footnote: hasRi ? words.riStatement : '',
+    claims: [],
+    // Art. 21(1): allergens are emphasised inside the ingredient list; no separate "Contains" line.
+    allergen_statement: null,
+    ingredient_statement: input.ingredient_statement?.[language] ?? null,
+    notes: [...notes],
+    complete: isComplete(warnings),
+    warnings,
+    basis,
+    portion: portionQuantity === null ? null : { grams: portionQuantity.toNumber(), display: `${portionText} ${unitWord}` },
+    portions_per_pack: portionsShown.toNumber(),
+    ri_statement: words.riStatement,
+    column_headers: {
+      per_100: words.per100(unitWord),
+      per_portion: portionText === null ? null : words.perPortion(portionText, unitWord),
+      percent_ri: words.percentRi,
+    },
+  };
+}
+
+const p = (row: LabelNutrientRow) => row.per_portion ?? row.per_100;

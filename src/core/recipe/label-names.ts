@@ -1,0 +1,45 @@
+// Which words of an ingredient or recipe a label language prints: English labels the name and list as
+// written; any other language its own name or list, else the English text (a fallback the label warns
+// about, docs/api.md §8 missing_translation).
+import { LABEL_LANGUAGES, type LabelLanguage } from '../label/shared/model.js';
+
+/** "fr-CA" and "fr-FR" -> "fr": names are kept per language, not per market. */
+export function languageBase(language: LabelLanguage): string {
+  return language.slice(0, 2);
+}
+
+/** Languages that print an ingredient's English text as its own. */
+export const isEnglish = (language: LabelLanguage): boolean => languageBase(language) === 'en';
+
+/** The non-English bases among the label languages ("fr", "de", "es", "it", "nl"). */
+export const TRANSLATED_BASES: readonly string[] = [...new Set(LABEL_LANGUAGES.map(languageBase))].filter((b) => b !== 'en');
+
+const nonBlank = (text: string | null | undefined): string | null => (text && text.trim() !== '' ? text.trim() : null);
+
+export interface NamedThing {
+  name: string;
+  name_fr: string | null;
+  ingredient_list?: string | null;
+  ingredient_list_fr?: string | null;
+}
+
+/** The thing's own name in the language, or null (English: always the name). */
+export function nameIn(thing: NamedThing, language: LabelLanguage): string | null {
+  const base = languageBase(language);
+  if (base === 'en') return thing.name;
+  return base === 'fr' ? nonBlank(thing.name_fr) : null;
+}
+
+/** The thing's own ingredient list in the language, or null. */
+export function listIn(thing: NamedThing, language: LabelLanguage): string | null {
+  const base = languageBase(language);
+  if (base === 'en') return nonBlank(thing.ingredient_list);
+  return base === 'fr' ? nonBlank(thing.ingredient_list_fr) : null;
+}
+
+/** A recipe's custom list in the language exactly as set (a blank list suppresses the statement), or null. */
+export function customListIn(thing: NamedThing, language: LabelLanguage): string | null {
+  const base = languageBase(language);
+  if (base === 'en') return thing.ingredient_list ?? null;
+  return base === 'fr' ? (thing.ingredient_list_fr ?? null) : null;
+}
