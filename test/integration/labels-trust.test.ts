@@ -348,7 +348,7 @@ describe.each(databaseKinds())('labels a user can trust on %s', (kind) => {
       const translation = fr.warnings.filter((w: any) => w.code === 'missing_translation');
       expect(translation.map((w: any) => w.ingredient_ids)).toEqual([[egg.id], [fish.id]]);
       expect(translation[0].message).toContain('Whole egg');
-      expect(fr.complete).toBe(true); // missing_translation informs; it does not block
+      expect(fr.complete).toBe(false); // both languages or no label (FDR B.01.012(2)): English words block a French label
       const bilingual = (await labelOf(r.id, '?language=en-CA&format=ca_bilingual')).label;
       expect(bilingual.bilingual.allergen_statement_fr).toBe('Contient : Œufs, Blé, Barramundi');
       expect(bilingual.warnings.filter((w: any) => w.code === 'missing_translation')).toHaveLength(2);

@@ -4,6 +4,7 @@
 import type { LabelFileFormat } from '../labels/index.js';
 import { chooseLabelOptions, labelFor, recipeLabel } from '../labels/index.js';
 import type { LabelModel } from '../../core/label/shared/model.js';
+import { blocksPrint, needsTranslation } from '../../core/label/shared/warnings.js';
 import { RecipeEvaluator } from '../../core/recipe/engine.js';
 import { findOwnApproval, findOwnApprovalFile, insertApproval, listApprovals, type ApprovalRow } from '../../db/repositories/history.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
@@ -53,8 +54,7 @@ export const approvalJson = (row: ApprovalRow): ApprovalJson => ({
 });
 
 /** The warnings that make a label incomplete (docs/api.md §8). */
-const blocking = (label: LabelModel) =>
-  label.warnings.filter((w) => !w.accepted && (w.code === 'missing_nutrient' || w.code === 'format_not_allowed'));
+const blocking = (label: LabelModel) => label.warnings.filter(blocksPrint);
 
 export async function approveLabel(
   ctx: ServiceContext,
@@ -72,6 +72,14 @@ export async function approveLabel(
     const recipe = labelInputOf(result);
     return { revision: current.number, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, input)) };
   });
+  // Both languages or no label (FDR B.01.012(2)): accept_incomplete never approves English words in a French statement.
+  const untranslated = label.warnings.filter(needsTranslation);
+  if (untranslated.length > 0) {
+    throw validationFailed(
+      { label: untranslated.map((w) => `${w.code}: ${w.message}`) },
+      'The French statement falls back to English: set the French names (name_fr) or a custom ingredient_list_fr before approving (docs/api.md §8).',
+    );
+  }
   if (!label.complete && input.accept_incomplete !== true) {
     throw validationFailed(
       { label: blocking(label).map((w) => `${w.code}: ${w.message}`) },

@@ -212,7 +212,7 @@ describe('statement warnings', () => {
     ['en-CA', 'ca_standard', false],
     ['fr-CA', 'ca_standard', true],
     ['en-CA', 'ca_bilingual', true],
-  ] as const)('%s %s: missing_translation %s; inferred_allergens always; neither blocks the label', (language, format, french) => {
+  ] as const)('%s %s: missing_translation %s (blocks: FDR B.01.012(2)); inferred_allergens always (informs)', (language, format, french) => {
     const l = label(language, format);
     const translation = l.warnings.filter((w) => w.code === 'missing_translation');
     expect(translation.length).toBe(french ? 2 : 0);
@@ -225,6 +225,15 @@ describe('statement warnings', () => {
     expect(l.warnings.filter((w) => w.code === 'inferred_allergens')).toEqual([
       expect.objectContaining({ ingredient_ids: [7], accepted: false }),
     ]);
-    expect(l.complete).toBe(true);
+    expect(l.complete).toBe(!french);
+  });
+
+  it('accept_missing does not accept a missing translation', () => {
+    const l = buildLabel(
+      { ...DRINK, untranslated, settings: { ...DRINK.settings, accept_missing: ['sodium', 'calories'] } },
+      { language: 'fr-CA', format: 'ca_standard' },
+    );
+    expect(l.warnings.filter((w) => w.code === 'missing_translation').every((w) => !w.accepted)).toBe(true);
+    expect(l.complete).toBe(false);
   });
 });

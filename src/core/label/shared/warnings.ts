@@ -92,7 +92,22 @@ export function statementWarnings(input: Pick<LabelInput, 'untranslated' | 'infe
   return out;
 }
 
-/** docs/api.md §8: complete while every missing_nutrient and format_not_allowed warning is accepted. */
+/**
+ * docs/api.md §8: what keeps a label from print. A missing_nutrient or format_not_allowed warning blocks
+ * until accepted; a missing_translation warning always blocks: a Canadian label must carry both
+ * languages (FDR B.01.012(2)), and English words in the French statement are not French, whatever
+ * label_settings.accept_missing says (it names nutrients, not words).
+ */
+export function blocksPrint(w: LabelWarning): boolean {
+  if (w.code === 'missing_translation') return true;
+  return !w.accepted && (w.code === 'missing_nutrient' || w.code === 'format_not_allowed');
+}
+
+/** A warning no approval may override (accept_incomplete does not cover it): the label needs a translation. */
+export function needsTranslation(w: LabelWarning): boolean {
+  return w.code === 'missing_translation';
+}
+
 export function isComplete(warnings: readonly LabelWarning[]): boolean {
-  return warnings.every((w) => w.accepted || (w.code !== 'missing_nutrient' && w.code !== 'format_not_allowed'));
+  return !warnings.some(blocksPrint);
 }
