@@ -29,7 +29,10 @@ describe.each(databaseKinds())('a French list with English names on %s', (kind) 
     for (const query of ['?language=fr-CA', '?language=en-CA&format=ca_bilingual']) {
       const res = await c.get(`/v1/recipes/${recipe.id}/label${query}`);
       const label = json(res).label;
-      expect(label.warnings.map((w: any) => w.code), query).toContain('missing_translation');
+      expect(
+        label.warnings.map((w: any) => w.code),
+        query,
+      ).toContain('missing_translation');
       expect(label.complete, query).toBe(false);
       expect(res.headers['x-label-complete'], query).toBe('false');
     }

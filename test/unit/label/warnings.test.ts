@@ -212,21 +212,24 @@ describe('statement warnings', () => {
     ['en-CA', 'ca_standard', false],
     ['fr-CA', 'ca_standard', true],
     ['en-CA', 'ca_bilingual', true],
-  ] as const)('%s %s: missing_translation %s (blocks: FDR B.01.012(2)); inferred_allergens always (informs)', (language, format, french) => {
-    const l = label(language, format);
-    const translation = l.warnings.filter((w) => w.code === 'missing_translation');
-    expect(translation.length).toBe(french ? 2 : 0);
-    if (french) {
-      expect(translation[0]).toMatchObject({ ingredient_ids: [5], accepted: false });
-      expect(translation[0]!.message).toContain('Butter');
-      expect(translation[1]).toMatchObject({ ingredient_ids: [9] });
-      expect(translation[1]!.message).toContain('"Tilapia"');
-    }
-    expect(l.warnings.filter((w) => w.code === 'inferred_allergens')).toEqual([
-      expect.objectContaining({ ingredient_ids: [7], accepted: false }),
-    ]);
-    expect(l.complete).toBe(!french);
-  });
+  ] as const)(
+    '%s %s: missing_translation %s (blocks: FDR B.01.012(2)); inferred_allergens always (informs)',
+    (language, format, french) => {
+      const l = label(language, format);
+      const translation = l.warnings.filter((w) => w.code === 'missing_translation');
+      expect(translation.length).toBe(french ? 2 : 0);
+      if (french) {
+        expect(translation[0]).toMatchObject({ ingredient_ids: [5], accepted: false });
+        expect(translation[0]!.message).toContain('Butter');
+        expect(translation[1]).toMatchObject({ ingredient_ids: [9] });
+        expect(translation[1]!.message).toContain('"Tilapia"');
+      }
+      expect(l.warnings.filter((w) => w.code === 'inferred_allergens')).toEqual([
+        expect.objectContaining({ ingredient_ids: [7], accepted: false }),
+      ]);
+      expect(l.complete).toBe(!french);
+    },
+  );
 
   it('accept_missing does not accept a missing translation', () => {
     const l = buildLabel(
