@@ -230,6 +230,8 @@ function recipeIsolationCases(): IsolationCase[] {
       expectStatus: 422,
     },
     { ...onRecipe('GET /v1/ingredients/search', (intruder) => intruder.get('/v1/ingredients/search?q=secret')), expectStatus: 200 },
+    // Public tables: the same rows for everyone, nothing of A's in them.
+    { ...onRecipe('GET /v1/reference_amounts', (intruder) => intruder.get('/v1/reference_amounts?country=US')), expectStatus: 200 },
   ];
 }
 

@@ -91,6 +91,7 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
   },
   'DELETE /v1/recipes/{id}/recipe_ingredients/{line_id}': { params: { id: 'recipe', line_id: 'line' } },
   'GET /v1/ingredients/search': { params: {} },
+  'GET /v1/reference_amounts': { params: {} },
   'GET /v1/ingredient_costs': { params: {} },
   'POST /v1/ingredient_costs': { params: {}, envelope: 'ingredient_cost', valid: costBody },
   'GET /v1/ingredient_costs/{id}': { params: { id: 'cost' } },

@@ -33,7 +33,11 @@ const DRINK: LabelInput = {
   servings_per_container: 1,
   allergens: {},
   ingredient_statement: { 'en-US': null, 'en-CA': null, 'fr-CA': null },
-  settings: { racc_grams: 240, reference_amount_grams: 240 },
+  settings: {
+    racc_grams: 240,
+    reference_amount_grams: 240,
+    specially_processed: ['calories', 'fat', 'fat_saturated', 'cholesterol', 'sodium', 'sugar'],
+  },
   empty_recipe: false,
 };
 
@@ -146,7 +150,10 @@ describe('fda_simplified (21 CFR 101.9(f))', () => {
   });
 
   it('accepted gaps count as zero again, and stay warned about although their rows are left off', () => {
-    const label = simplified({ missing: gap('fat_trans', 'cholesterol'), settings: { accept_missing: ['fat_trans', 'cholesterol'] } });
+    const label = simplified({
+      missing: gap('fat_trans', 'cholesterol'),
+      settings: { ...DRINK.settings, accept_missing: ['fat_trans', 'cholesterol'] },
+    });
     expect(label.warnings.map((w) => [w.code, w.nutrient, w.accepted])).toEqual([
       ['missing_nutrient', 'fat_trans', true],
       ['missing_nutrient', 'cholesterol', true],

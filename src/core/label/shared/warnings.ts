@@ -57,6 +57,27 @@ export class LabelGaps {
   }
 }
 
+/**
+ * No reference amount: the label makes no claim (21 CFR 101.13 defines claims per RACC; FDR B.01.500 ff.
+ * per reference amount), and in Canada the serving stands in for the "free of" tests and the front-of-pack
+ * thresholds. Informs; does not block the table.
+ */
+export function referenceAmountMissing(country: 'US' | 'CA', problem?: string): LabelWarning {
+  const how =
+    country === 'US'
+      ? 'set label_settings.racc_category (GET /v1/reference_amounts?country=US) or racc_grams'
+      : 'set label_settings.reference_amount_category (GET /v1/reference_amounts?country=CA) or reference_amount_grams';
+  const effect =
+    country === 'US'
+      ? 'no nutrient content claim is made'
+      : 'the serving stands in for the reference amount in the "free of" tests and the front-of-pack thresholds';
+  return {
+    code: 'reference_amount_missing',
+    message: `No reference amount${problem ? ` (${problem})` : ''}: ${effect}; ${how}.`,
+    accepted: false,
+  };
+}
+
 /** French statements that fall back to English, and allergens that come from inference rather than a person. */
 export function statementWarnings(input: Pick<LabelInput, 'untranslated' | 'inferred_allergens'>, french: boolean): LabelWarning[] {
   const out: LabelWarning[] = [];
