@@ -24,6 +24,7 @@ import * as searchBestClasses from './032_search_best_classes.js';
 import * as postgresSearchBestClasses from './033_postgres_search_best_classes.js';
 import * as sqliteSearchLibraryOnly from './034_sqlite_search_library_only.js';
 import * as ingredientSugarsBased from './040_ingredient_sugars_based.js';
+import * as labelApprovalSymbols from './041_label_approval_symbols.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '033_postgres_search_best_classes': postgresSearchBestClasses,
   '034_sqlite_search_library_only': sqliteSearchLibraryOnly,
   '040_ingredient_sugars_based': ingredientSugarsBased,
+  '041_label_approval_symbols': labelApprovalSymbols,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
