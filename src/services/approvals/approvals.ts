@@ -112,11 +112,10 @@ export async function approveLabel(
     );
   }
   // Drawn outside the transaction (PNG and PDF take the pool's time, not the database's).
+  const [svg, png, pdf] = await Promise.all([draw(label, 'svg'), draw(label, 'png'), draw(label, 'pdf')]);
+  // The symbol after the label: an approval holds no more render slots at once than it did (two).
   const symbol = symbolToFreeze(label);
-  const [[svg, png, pdf], symbolFiles] = await Promise.all([
-    Promise.all([draw(label, 'svg'), draw(label, 'png'), draw(label, 'pdf')]),
-    symbol && Promise.all([drawSymbol(symbol, 'svg'), drawSymbol(symbol, 'png'), drawSymbol(symbol, 'pdf')]),
-  ]);
+  const symbolFiles = symbol && (await Promise.all([drawSymbol(symbol, 'svg'), drawSymbol(symbol, 'png'), drawSymbol(symbol, 'pdf')]));
   const canonical = canonicalJson(label);
   const row = await ctx.database.db.transaction().execute(async (tx) => {
     const inserted = await insertApproval(tx, {
@@ -142,9 +141,9 @@ export async function approveLabel(
         account_id: caller.accountId,
         language: symbol.language,
         orientation: symbol.orientation,
-        svg: svg!,
-        png: png!,
-        pdf: pdf!,
+        svg,
+        png,
+        pdf,
       });
     }
     await recordAudit(
