@@ -67,9 +67,24 @@ const words = (text: string): string[] =>
     .split(/[\s']+/)
     .filter((w) => w !== '');
 
+// Statements are built on every recipe read, and the same names recur: remember the answers (a pure
+// memo: same name, same answer), bounded so that a library of thousands of names cannot grow it forever.
+const BY_NAME = new Map<string, boolean>();
+const BY_NAME_LIMIT = 5000;
+
 /** Whether a name (English or French) names a sugars-based ingredient by the rule above. */
 export function nameIsSugarsBased(name: string | null | undefined): boolean {
   if (!name) return false;
+  let answer = BY_NAME.get(name);
+  if (answer === undefined) {
+    answer = judgeName(name);
+    if (BY_NAME.size >= BY_NAME_LIMIT) BY_NAME.delete(BY_NAME.keys().next().value!);
+    BY_NAME.set(name, answer);
+  }
+  return answer;
+}
+
+function judgeName(name: string): boolean {
   const firstPart = words(name.split(',')[0] ?? '').map((w) => w.replace(/,/g, ''));
   if (firstPart.length === 0) return false;
   const all = words(name.replace(/,/g, ' ')).flatMap((w) => w.split('-'));
