@@ -4,9 +4,11 @@
 // volumes of 21 CFR 101.9(b)(5)(viii): 1 tbsp = 15 mL, 1 tsp = 5 mL.
 //
 // The groups a bakery's products and ingredients fall in are transcribed here (bakery products,
-// cereals and grain products, fats and oils, nuts and seeds, sugars and sweets, miscellaneous);
-// the other groups of Table 2 (beverages, dairy, meat, mixed dishes, ...) are not yet: a recipe in one of
-// them sets label_settings.racc_grams. docs/labeling.md §4.
+// cereals and grain products, fats and oils, nuts and seeds, sugars and sweets, miscellaneous), and the
+// mixed dishes and potatoes groups from a secondary copy (said at those rows); the other groups of
+// Table 2 (beverages, dairy, desserts, egg, fish and meat, fruits, legumes, salads, sauces, snacks,
+// soups, vegetables) are not yet: their text was not reachable, and no row is guessed. A recipe in one
+// of them sets label_settings.racc_grams. docs/labeling.md §4.
 import type { ReferenceAmount } from './types.js';
 
 const BAKERY = 'Bakery products';
@@ -15,6 +17,8 @@ const FATS = 'Fats and oils';
 const NUTS = 'Nuts and seeds';
 const SWEETS = 'Sugars and sweets';
 const MISC = 'Miscellaneous category';
+const MIXED = 'Mixed dishes';
+const POTATOES = 'Potatoes and sweet potatoes/yams';
 
 const PIECES = '__ piece(s) (__ g)';
 const SLICES =
@@ -191,6 +195,102 @@ export const US_REFERENCE_AMOUNTS: readonly ReferenceAmount[] = [
     'an amount equivalent to one reference amount for sugar in sweetness: set racc_grams',
   ),
   measure('syrups', SWEETS, 'Syrups', '2 tbsp', 30, '2 tbsp (30 mL)', '30 mL for all syrups'),
+
+  // Mixed dishes and potatoes: transcribed from a secondary copy, ESHA Research's Genesis R&D manual
+  // pages "RACC Mixed Dishes" and "RACC Potatoes and Sweet Potatoes/Yams" (which cite FDA's RACC
+  // guidance, ucm513820); the regulation's own text of these rows was not reachable. The same manual's
+  // bakery, nuts and seeds, sugars and sweets and miscellaneous pages agree with the rows above. A row
+  // whose amount depends on the product ("add 35 g for products with gravy or sauce topping") is split
+  // into one key per case. docs/labeling.md §4.
+  g(
+    'mixed_dishes_appetizers',
+    MIXED,
+    "Appetizers, hors d'oeuvres, mini mixed dishes, e.g., mini bagel pizzas, breaded mozzarella sticks, egg rolls, dumplings, potstickers, wontons, mini quesadillas, mini quiches, mini sandwiches, mini pizza rolls, potato skins",
+    85,
+    PIECES,
+    'without gravy or sauce topping',
+  ),
+  g(
+    'mixed_dishes_appetizers_with_sauce',
+    MIXED,
+    "Appetizers, hors d'oeuvres, mini mixed dishes, with gravy or sauce topping",
+    120,
+    PIECES,
+    '85 g, add 35 g for products with gravy or sauce topping',
+  ),
+  measure(
+    'mixed_dishes_measurable_with_cup',
+    MIXED,
+    'Mixed dishes measurable with cup, e.g., casseroles, hash, macaroni and cheese, pot pies, spaghetti with sauce, stews, etc.',
+    '1 cup',
+    240,
+    '1 cup (__ g)',
+    '1 cup = 240 mL (21 CFR 101.9(b)(5)(viii))',
+  ),
+  g(
+    'mixed_dishes_not_measurable_with_cup',
+    MIXED,
+    'Mixed dishes not measurable with cup, e.g., burritos, egg rolls, enchiladas, pizza, pizza rolls, quiche, all types of sandwiches',
+    140,
+    '__ piece(s) (__ g) for discrete pieces; __ fractional slice (__ g) for large discrete units',
+    'without gravy or sauce topping (pizza sauce is part of the pizza, not a sauce topping)',
+  ),
+  g(
+    'mixed_dishes_not_measurable_with_cup_with_sauce',
+    MIXED,
+    'Mixed dishes not measurable with cup, with gravy or sauce topping, e.g., enchilada with cheese sauce, crepe with white sauce',
+    195,
+    '__ piece(s) (__ g) for discrete pieces; __ fractional slice (__ g) for large discrete units',
+    '140 g, add 55 g for products with gravy or sauce topping',
+  ),
+
+  g(
+    'potatoes_fries_prepared',
+    POTATOES,
+    'French fries, hash browns, skins, or pancakes (prepared)',
+    70,
+    '__ piece(s) (__ g) for large distinct pieces (e.g., patties, skins); 2.5 oz (70 g/__ pieces) for prepared fries',
+    '70 g prepared',
+  ),
+  g(
+    'potatoes_fries_frozen_unprepared',
+    POTATOES,
+    'French fries, frozen, unprepared',
+    85,
+    '3 oz (84 g/__ pieces) for unprepared fries',
+    '85 g for frozen unprepared French fries',
+  ),
+  g(
+    'potatoes_mashed_candied_stuffed',
+    POTATOES,
+    'Potatoes and sweet potatoes/yams: mashed, candied, stuffed, or with sauce',
+    140,
+    '__ piece(s) (__ g) for discrete pieces (e.g., stuffed potato); __ cup(s) (__ g)',
+  ),
+  g(
+    'potatoes_plain_fresh_frozen',
+    POTATOES,
+    'Potatoes and sweet potatoes/yams: plain, fresh or frozen',
+    110,
+    '__ piece(s) (__ g) for discrete pieces; __ cup(s) (__ g) for sliced or chopped products',
+    '110 g for fresh or frozen; 125 g for vacuum packed; 160 g for canned in liquid',
+  ),
+  g(
+    'potatoes_plain_vacuum_packed',
+    POTATOES,
+    'Potatoes and sweet potatoes/yams: plain, vacuum packed',
+    125,
+    '__ piece(s) (__ g) for discrete pieces; __ cup(s) (__ g) for sliced or chopped products',
+    '110 g for fresh or frozen; 125 g for vacuum packed; 160 g for canned in liquid',
+  ),
+  g(
+    'potatoes_plain_canned',
+    POTATOES,
+    'Potatoes and sweet potatoes/yams: plain, canned in liquid',
+    160,
+    '__ piece(s) (__ g) for discrete pieces; __ cup(s) (__ g) for sliced or chopped products',
+    '110 g for fresh or frozen; 125 g for vacuum packed; 160 g for canned in liquid',
+  ),
 
   g('baking_powder_soda_pectin', MISC, 'Baking powder, baking soda, pectin', 0.6, '__ tsp (__ g)'),
   measure(
