@@ -28,6 +28,11 @@ export interface Ingredient {
    * a person; a write of `allergens` clears it.
    */
   allergens_inferred: boolean;
+  /**
+   * Whether a Canadian list groups it under "Sugars" (FDR B.01.008.3); null: not said, inferred from
+   * the name (src/core/label/canada/sugars-based.ts).
+   */
+  sugars_based: boolean | null;
   usda_verified: boolean;
   user_verified: boolean;
   archived: boolean;
@@ -206,6 +211,13 @@ export function applyIngredientWrite(
     else safetyAmount = amount;
   }
 
+  let sugarsBased = existing?.sugars_based ?? null;
+  if (input.sugars_based !== undefined) {
+    // null returns the ingredient to the name rule; callers without a request schema rely on this check.
+    if (input.sugars_based === null || typeof input.sugars_based === 'boolean') sugarsBased = input.sugars_based;
+    else fail('sugars_based', 'must be true, false or null');
+  }
+
   let allergens = existing?.allergens ?? {};
   let allergensInferred = existing?.allergens_inferred ?? false;
   if (input.allergens !== undefined) {
@@ -241,6 +253,7 @@ export function applyIngredientWrite(
       recipe_id: existing?.recipe_id ?? null,
       allergens,
       allergens_inferred: allergensInferred,
+      sugars_based: sugarsBased,
       usda_verified: existing?.usda_verified ?? false,
       user_verified: existing?.user_verified ?? false,
       archived: input.archived === undefined || input.archived === null ? (existing?.archived ?? false) : input.archived === true,

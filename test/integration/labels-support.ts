@@ -66,7 +66,15 @@ export async function fdaSampleRecipe(client: Client, recipe: Record<string, unk
     ),
   ).ingredient;
   const res = await client.post('/v1/recipes', {
-    recipe: { name: 'Secret Granola: Oats & Honey', servings: 8, packages: 1, suggested_serving: '2/3 cup', ...recipe },
+    // 2/3 cup (55g) taken as the RACC, so the sample's claims are made.
+    recipe: {
+      name: 'Secret Granola: Oats & Honey',
+      servings: 8,
+      packages: 1,
+      suggested_serving: '2/3 cup',
+      label_settings: { racc_grams: 55 },
+      ...recipe,
+    },
   });
   expect(res.statusCode).toBe(201);
   const created = json(res).recipe;

@@ -27,7 +27,10 @@ async function ingredient(client: Client, body: Record<string, unknown>, unknown
 }
 
 async function recipeWith(client: Client, recipe: Record<string, unknown>, lines: Array<[number, number]>): Promise<any> {
-  const res = await client.post('/v1/recipes', { recipe: { servings: 1, ...recipe } });
+  // The whole recipe is one serving, taken as its RACC; claims in their plain wording (not 21 CFR 101.13(e)(2)'s).
+  const grams = lines.reduce((sum, [, g]) => sum + g, 0);
+  const label_settings = { racc_grams: grams, specially_processed: ['calories', 'fat', 'fat_saturated', 'cholesterol', 'sodium', 'sugar'] };
+  const res = await client.post('/v1/recipes', { recipe: { servings: 1, label_settings, ...recipe } });
   expect(res.statusCode, res.body).toBe(201);
   const created = json(res).recipe;
   for (const [ingredient_id, total_grams] of lines) {
@@ -348,7 +351,7 @@ describe.each(databaseKinds())('labels a user can trust on %s', (kind) => {
       const translation = fr.warnings.filter((w: any) => w.code === 'missing_translation');
       expect(translation.map((w: any) => w.ingredient_ids)).toEqual([[egg.id], [fish.id]]);
       expect(translation[0].message).toContain('Whole egg');
-      expect(fr.complete).toBe(true); // missing_translation informs; it does not block
+      expect(fr.complete).toBe(false); // both languages or no label (FDR B.01.012(2)): English words block a French label
       const bilingual = (await labelOf(r.id, '?language=en-CA&format=ca_bilingual')).label;
       expect(bilingual.bilingual.allergen_statement_fr).toBe('Contient : Œufs, Blé, Barramundi');
       expect(bilingual.warnings.filter((w: any) => w.code === 'missing_translation')).toHaveLength(2);

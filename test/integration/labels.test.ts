@@ -88,7 +88,7 @@ describe.each(databaseKinds())('label data on %s', (kind) => {
     expect(fr).toMatchObject({ language: 'fr-CA', format: 'ca_standard', title: 'Valeur nutritive' });
     expect(fr.serving_size.display).toBe('pour 2/3 tasse (55 g)');
     expect(rowOf(fr, 'fat')).toMatchObject({ name: 'Lipides', display: '8 g' });
-    expect(fr.ingredient_statement).toMatch(/^Ingrédients : .*Sucre de canne/);
+    expect(fr.ingredient_statement).toMatch(/^Ingrédients : .*Sucres \(sucre de canne\)/);
 
     const both = await label('?language=en-CA&format=ca_bilingual');
     expect(both).toMatchObject({ language: 'en-CA', format: 'ca_bilingual' });

@@ -254,7 +254,7 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
     expect(r.nutrition_per_100g.calories).toBeCloseTo(1103.5 / 3, 9);
     expect(r.allergens).toEqual({ wheat: true });
     expect(r.ingredient_list).toBe('All-purpose flour'.length > 0 ? 'Flour, Sugar' : '');
-    expect(r.ingredient_statements['fr-CA']).toBe('Flour, Sucre');
+    expect(r.ingredient_statements['fr-CA']).toBe('Flour, Sucres (sucre)'); // grouped: FDR B.01.008.3
     // Baked down to 240 g: per serving unchanged, per 100 g up.
     r = json(await t.client().put(`/v1/recipes/${recipe.id}`, { package_yield_quantity: 240 })).recipe;
     expect(r.nutrition.calories).toBeCloseTo(1103.5 / 2, 9);

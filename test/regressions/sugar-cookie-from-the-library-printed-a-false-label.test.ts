@@ -99,7 +99,15 @@ describe.skipIf(!have2023).each(databaseKinds())('the sugar cookie from the USDA
   async function bakeCookie(name: string, swap: Partial<Record<Food, number>> = {}): Promise<number> {
     const recipe = json(
       await c.post('/v1/recipes', {
-        recipe: { name, packages: 1, servings: COOKIES, suggested_serving: '1 cookie', package_yield_quantity: BAKED_GRAMS },
+        recipe: {
+          name,
+          packages: 1,
+          servings: COOKIES,
+          suggested_serving: '1 cookie',
+          package_yield_quantity: BAKED_GRAMS,
+          // Cookies: a 30 g RACC (21 CFR 101.12(b)); claims are judged on it and per 50 g.
+          label_settings: { racc_category: 'cookies' },
+        },
       }),
     ).recipe;
     for (const [food, total_grams] of LINES) {
@@ -174,7 +182,7 @@ describe.skipIf(!have2023).each(databaseKinds())('the sugar cookie from the USDA
     // declared 90, under the 8 g of fat alone would give: which is why the label is incomplete and banded.
     expect(row('calories').amount).toBe(90);
     expect(row('fat').amount).toBe(8);
-    expect(us.claims).toEqual(['Sodium Free']);
+    expect(us.claims).toEqual([`${'Sugar cookie'}, a sodium-free food`]); // 21 CFR 101.13(e)(2): true of every such cookie
     expect(us.disclosures).toEqual(['See nutrition information for saturated fat and cholesterol content']);
     // Sugar carries added sugars: 200 g x 99.8 % over 24 cookies is about 8 g, never "0g".
     expect(row('added_sugar').amount).toBe(8);
@@ -251,7 +259,7 @@ describe.skipIf(!have2023).each(databaseKinds())('the sugar cookie from the USDA
     // Accepting completes the table, but no claim rests on an unknown, accepted or not (docs/api.md §8):
     // the butter's saturated fat taken as zero would otherwise claim "Saturated Fat Free" on a butter
     // cookie, the very false claim this test is named after.
-    expect(us.claims).toEqual(['Sodium Free']);
+    expect(us.claims).toEqual([`${'Sugar cookie, gaps accepted'}, a sodium-free food`]); // 21 CFR 101.13(e)(2): true of every such cookie
     const svg = await c.get(`/v1/recipes/${accepted}/label.svg`);
     expect(svg.headers['x-label-complete']).toBe('true');
     expect(svg.body).not.toContain(BAND);
@@ -317,7 +325,7 @@ describe.skipIf(!have2023).each(databaseKinds())('the sugar cookie from the USDA
     expect(row('fat_saturated').amount).toBe(5);
     // Saturated fat is 7.5 g per 50 g (101.13(h)(1): small RACC), over the 4 g level: disclosed next to the
     // claim; cholesterol too, since the flour's and the sugar's are unknown (accepted, but no claim rests on them).
-    expect(us.claims).toEqual(['Sodium Free']);
+    expect(us.claims).toEqual([`${'Sugar cookie, corrected butter'}, a sodium-free food`]); // 21 CFR 101.13(e)(2): true of every such cookie
     expect(us.disclosures).toEqual(['See nutrition information for saturated fat and cholesterol content']);
     expect(us.warnings.filter((w: any) => w.code === 'missing_nutrient').map((w: any) => [w.nutrient, w.accepted])).toEqual(
       Object.keys(remaining).map((key) => [key, true]),

@@ -27,7 +27,8 @@ export const FDA_SAMPLE_INPUT: LabelInput = {
   servings_per_container: 8,
   allergens: { milk: true, wheat: true },
   ingredient_statement: { 'en-US': 'Ingredients: Flour, Sugar', 'en-CA': null, 'fr-CA': null },
-  settings: {},
+  // The sample's 2/3 cup (55g) taken as its RACC; claims in their plain wording (21 CFR 101.13(e)(2) not applied).
+  settings: { racc_grams: 55, specially_processed: ['calories', 'fat', 'fat_saturated', 'cholesterol', 'sodium', 'sugar'] },
   empty_recipe: false,
 };
 

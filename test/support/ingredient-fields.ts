@@ -13,6 +13,7 @@ export function plainIngredientFields(name: string, overrides: Partial<Ingredien
     ingredient_list_fr: null,
     allergens: {},
     allergens_inferred: false,
+    sugars_based: null,
     usda_verified: false,
     user_verified: false,
     archived: false,

@@ -230,6 +230,8 @@ function recipeIsolationCases(): IsolationCase[] {
       expectStatus: 422,
     },
     { ...onRecipe('GET /v1/ingredients/search', (intruder) => intruder.get('/v1/ingredients/search?q=secret')), expectStatus: 200 },
+    // Public tables: the same rows for everyone, nothing of A's in them.
+    { ...onRecipe('GET /v1/reference_amounts', (intruder) => intruder.get('/v1/reference_amounts?country=US')), expectStatus: 200 },
   ];
 }
 
@@ -296,6 +298,17 @@ async function secretApproval(owner: Client): Promise<Record<string, any>> {
   return { ...recipe, approval: approval.id };
 }
 
+/** A private Canadian recipe high in sugars, its label approved: the approval froze a "High in" symbol. */
+async function secretSymbolApproval(owner: Client): Promise<Record<string, any>> {
+  const sugar = json(await owner.post('/v1/ingredients', flourBody({ name: 'Secret syrup', sugar: 120, added_sugar: 120 }))).ingredient.id;
+  const recipe = json(await owner.post('/v1/recipes', { recipe: { name: 'Secret syrup cake', servings: 2 } })).recipe;
+  await owner.post(`/v1/recipes/${recipe.id}/recipe_ingredients`, { recipe_ingredient: { ingredient_id: sugar, total_grams: 100 } });
+  const approval = json(
+    await owner.post(`/v1/recipes/${recipe.id}/label_approvals`, { language: 'en-CA', format: 'ca_standard', accept_incomplete: true }),
+  ).label_approval;
+  return { id: recipe.id, token: recipe.embed_token, approval: approval.id };
+}
+
 async function historySnapshot(owner: Client, f: Record<string, any>) {
   return {
     revisions: json(await owner.get(`/v1/recipes/${f.id}/revisions`)),
@@ -321,6 +334,14 @@ function historyIsolationCases(): IsolationCase[] {
     onApproval('GET /v1/label_approvals/:id', (intruder, f) => intruder.get(`/v1/label_approvals/${f.approval}`)),
     ...['svg', 'png', 'pdf'].map((format) =>
       onApproval(`GET /v1/label_approvals/:id.${format}`, (intruder, f) => intruder.get(`/v1/label_approvals/${f.approval}.${format}`)),
+    ),
+    ...['svg', 'png', 'pdf'].map(
+      (format): IsolationCase => ({
+        route: `GET /v1/label_approvals/:id/front_of_pack.${format}`,
+        setup: secretSymbolApproval,
+        attempt: (intruder, f) => intruder.get(`/v1/label_approvals/${f.approval}/front_of_pack.${format}`),
+        snapshot: historySnapshot,
+      }),
     ),
     onApproval('GET /v1/label_approvals/:id/diff', (intruder, f) => intruder.get(`/v1/label_approvals/${f.approval}/diff`)),
     onApproval('DELETE /v1/label_approvals/:id', (intruder, f) => intruder.delete(`/v1/label_approvals/${f.approval}`)),

@@ -5,6 +5,10 @@ import type { LabelSettings } from '../label/shared/label-input.js';
 import { LABEL_FORMATS as ALL_LABEL_FORMATS, LABEL_LANGUAGES, type LabelFormat } from '../label/shared/model.js';
 import { NUTRIENT_KEYS } from '../nutrients.js';
 import { TRACKED_NUTRIENTS } from './missing.js';
+import { categoryError } from '../label/reference-amounts/index.js';
+
+// The nutrients of the "free" and "low" claims (21 CFR 101.60-101.62) that specially_processed may name.
+const CLAIM_NUTRIENTS: readonly string[] = ['calories', 'fat', 'fat_saturated', 'cholesterol', 'sodium', 'sugar'];
 
 export const LABEL_FORMATS: readonly LabelFormat[] = ALL_LABEL_FORMATS;
 
@@ -68,6 +72,17 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
       case 'reference_amount_grams':
         if (!positive(value)) fail(member, 'must be greater than 0');
         else if (rangeError(value as number, GRAMS)) fail(member, rangeError(value as number, GRAMS)!);
+        break;
+      case 'racc_category':
+      case 'reference_amount_category': {
+        const error = categoryError(member === 'racc_category' ? 'US' : 'CA', value);
+        if (error) fail(member, error);
+        break;
+      }
+      case 'specially_processed':
+        // 21 CFR 101.13(e)(2): the nutrients the food was processed, altered, formulated or reformulated to lower.
+        if (!Array.isArray(value) || value.some((k) => typeof k !== 'string' || !CLAIM_NUTRIENTS.includes(k)))
+          fail(member, `must be a list of: ${CLAIM_NUTRIENTS.join(', ')}`);
         break;
       case 'dual_column_titles':
         if (!Array.isArray(value) || value.length !== 2 || value.some((t) => typeof t !== 'string' || t.trim() === '')) {

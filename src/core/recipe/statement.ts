@@ -2,6 +2,8 @@
 // FDR B.01.008.1(1) and Regulation (EU) 1169/2011 Art. 18(1): the same order). Duplicates are merged,
 // each ingredient's own ingredient list is used when set, and a subrecipe reads "Name (its own statement)".
 // One statement per label language, from the names in that language (src/core/recipe/label-names.ts).
+// Canadian lists group the sugars-based ingredients after "Sugars" (FDR B.01.008.3).
+import { isSugarsBased } from '../label/canada/sugars-based.js';
 import { LABEL_LANGUAGES, type LabelLanguage } from '../label/shared/model.js';
 import { customListIn, listIn, nameIn } from './label-names.js';
 import type { EffectiveIngredient, LineResult, Statements } from './results.js';
@@ -27,22 +29,61 @@ export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLan
   return perLanguage((language) => listIn(ingredient, language) ?? nameIn(ingredient, language) ?? english);
 }
 
+interface StatementEntry {
+  first: number;
+  grams: number;
+  text: Record<LabelLanguage, string>;
+  sugarsBased: boolean;
+}
+
+const byWeight = (a: StatementEntry, b: StatementEntry) => b.grams - a.grams || a.first - b.first;
+
+/** The word that opens the group of sugars-based ingredients (FDR B.01.008.3(1)(a), (b)). */
+const SUGARS_TERM: Partial<Record<LabelLanguage, string>> = { 'en-CA': 'Sugars', 'fr-CA': 'Sucres' };
+
+/**
+ * A Canadian list (FDR B.01.008.3): the sugars-based ingredients in parentheses after "Sugars" /
+ * "Sucres", each entirely in lower case ((3)(a)), in descending order of its own weight ((3)(b)(i)),
+ * separated by commas ((3)(b)(ii)); the group placed by their combined weight ((2)(a)). One sugar is
+ * grouped too ("Sugars (sugar)": (1) applies to "one or more").
+ */
+function canadianOrder(ordered: readonly StatementEntry[], language: LabelLanguage, term: string): string {
+  const sugars = ordered.filter((e) => e.sugarsBased);
+  if (sugars.length === 0) return ordered.map((e) => e.text[language]).join(', ');
+  const members = sugars.map((e) => e.text[language].toLocaleLowerCase(language)).join(', ');
+  const group: StatementEntry = {
+    first: Math.min(...sugars.map((e) => e.first)),
+    grams: sugars.reduce((sum, e) => sum + e.grams, 0),
+    text: perLanguage(() => ''),
+    sugarsBased: true,
+  };
+  const entries = [...ordered.filter((e) => !e.sugarsBased), group].sort(byWeight);
+  return entries.map((e) => (e === group ? `${term} (${members})` : e.text[language])).join(', ');
+}
+
 /**
  * Statements generated from food lines: merged by their English text (the same ingredient twice, or two
- * ingredients labelled alike), ordered by descending net weight, ties in the order first added.
+ * ingredients labelled alike), ordered by descending net weight, ties in the order first added; the
+ * Canadian ones group the sugars-based ingredients (canadianOrder).
  */
 export function recipeStatements(foodLines: readonly LineResult[]): Statements {
-  const groups = new Map<string, { first: number; grams: number; text: Record<LabelLanguage, string> }>();
+  const groups = new Map<string, StatementEntry>();
   foodLines.forEach((line, index) => {
     if (!(line.net_grams > 0)) return; // nothing of it reaches the product
     const key = line.display_text['en-US'].toLowerCase();
     const group = groups.get(key);
-    if (group) group.grams += line.net_grams;
-    else groups.set(key, { first: index, grams: line.net_grams, text: line.display_text });
+    const sugarsBased = isSugarsBased(line.effective.ingredient);
+    if (group) {
+      group.grams += line.net_grams;
+      group.sugarsBased ||= sugarsBased;
+    } else groups.set(key, { first: index, grams: line.net_grams, text: line.display_text, sugarsBased });
   });
   if (groups.size === 0) return perLanguage(() => null);
-  const ordered = [...groups.values()].sort((a, b) => b.grams - a.grams || a.first - b.first);
-  return perLanguage((language) => ordered.map((g) => g.text[language]).join(', '));
+  const ordered = [...groups.values()].sort(byWeight);
+  return perLanguage((language) => {
+    const term = SUGARS_TERM[language];
+    return term ? canadianOrder(ordered, language, term) : ordered.map((g) => g.text[language]).join(', ');
+  });
 }
 
 /** The statements of an evaluated recipe, one per label language (what the label work calls). */

@@ -95,6 +95,8 @@ export function buildPublicIngredient(food: FdcFood, release: ReleaseInfo): Buil
     ingredient_list_fr: null,
     allergens: inference.allergens,
     allergens_inferred: Object.keys(inference.allergens).length > 0,
+    // Left to the name rule (src/core/label/canada/sugars-based.ts): "Sugars, brown", "Honey", "Syrups, maple".
+    sugars_based: null,
     usda_verified: true,
     user_verified: false,
     archived: false,

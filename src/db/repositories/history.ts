@@ -3,7 +3,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { isPostgres } from '../locks.js';
 import type { Executor } from '../schema.js';
-import type { LabelApprovalsTable } from '../tables/history.js';
+import type { LabelApprovalSymbolsTable, LabelApprovalsTable } from '../tables/history.js';
 
 export interface RevisionRow {
   recipe_id: number;
@@ -355,6 +355,29 @@ export async function findOwnApprovalFile(
   return row
     ? { recipe_id: row.recipe_id, label: row.label, bytes: Buffer.from((row as Record<ApprovalFile, Uint8Array>)[file]) }
     : undefined;
+}
+
+export async function insertApprovalSymbol(db: Executor, row: LabelApprovalSymbolsTable): Promise<void> {
+  await db.insertInto('label_approval_symbols').values(row).execute();
+}
+
+/** The caller's approval (undefined when not theirs) and its frozen symbol file (null when none was frozen). */
+export async function findOwnApprovalSymbolFile(
+  db: Executor,
+  accountId: number,
+  id: number,
+  file: ApprovalFile,
+): Promise<{ recipe_id: number; label: string; bytes: Buffer | null } | undefined> {
+  const row = await db
+    .selectFrom('label_approvals as a')
+    .leftJoin('label_approval_symbols as s', 's.approval_id', 'a.id')
+    .select(['a.recipe_id', 'a.label', `s.${file} as bytes`])
+    .where('a.id', '=', id)
+    .where('a.account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const bytes = row.bytes as Uint8Array | null;
+  return { recipe_id: row.recipe_id, label: row.label, bytes: bytes === null ? null : Buffer.from(bytes) };
 }
 
 export async function listApprovals(

@@ -44,6 +44,8 @@ export interface IngredientsTable {
   allergens: string;
   /** 1 when the allergens came from the USDA importer's inference rules (migration 012). */
   allergens_inferred: Generated<number>;
+  /** 1 or 0 when the ingredient says whether it is sugars-based; null: inferred from its name (migration 040). */
+  sugars_based: number | null;
   usda_verified: number;
   user_verified: number;
   archived: number;

@@ -47,6 +47,18 @@ export interface LabelApprovalsTable {
   pdf: Buffer;
 }
 
+/** The "High in" symbol frozen with a Canadian approval (migration 041); none when the label needed none. */
+export interface LabelApprovalSymbolsTable {
+  approval_id: number;
+  account_id: number;
+  /** The symbol's language (en-CA, fr-CA, bilingual) and orientation, as drawn. */
+  language: string;
+  orientation: string;
+  svg: Buffer;
+  png: Buffer;
+  pdf: Buffer;
+}
+
 export interface AuditEventsTable {
   id: Generated<number>;
   account_id: number;
@@ -65,5 +77,6 @@ export interface HistoryTables {
   recipe_revisions: RecipeRevisionsTable;
   recipe_history_parts: RecipeHistoryPartsTable;
   label_approvals: LabelApprovalsTable;
+  label_approval_symbols: LabelApprovalSymbolsTable;
   audit_events: AuditEventsTable;
 }

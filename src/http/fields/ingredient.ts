@@ -3,6 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { SAFETY_AMOUNT } from '../../core/bounds.js';
 import { isHourly, type Ingredient } from '../../core/ingredient.js';
+import { isSugarsBased } from '../../core/label/canada/sugars-based.js';
 import { NUTRIENTS } from '../../core/nutrients.js';
 import { MAX_UNIT_SLOTS } from '../../core/units.js';
 import { Nullable } from '../schemas/common.js';
@@ -59,6 +60,13 @@ export const INGREDIENT_FIELDS = {
         "true when the allergens come from the USDA importer's inference rules (docs/api.md §8), not from a person; writing allergens sets it false",
     }),
     (s) => s.ingredient.allergens_inferred,
+  ),
+  sugars_based: field(
+    Type.Boolean({
+      description:
+        'grouped after "Sugars" / "Sucres" in a Canadian list of ingredients (FDR B.01.008.3): the value written, else inferred from the name (docs/labeling.md §2.8)',
+    }),
+    (s) => isSugarsBased(s.ingredient),
   ),
   usda_verified: field(Type.Boolean(), (s) => s.ingredient.usda_verified),
   user_verified: field(Type.Boolean(), (s) => s.ingredient.user_verified),

@@ -62,7 +62,16 @@ export const Approval = Type.Object({
 });
 
 export const ApprovalEnvelope = Type.Object({ label_approval: Approval });
+
 export const ApprovalList = Type.Array(ApprovalEnvelope);
+
+/** GET /v1/label_approvals/{id}/front_of_pack.{svg,png,pdf}: the symbol frozen at approval. */
+export const FrozenSymbolFile = Type.String({
+  description: 'the "High in" symbol as drawn at approval: image/svg+xml, image/png or application/pdf, the same bytes forever',
+  examples: [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="..." height="..." ... role="img" aria-label="High in / Élevé en: Sugars / Sucres">...</svg>',
+  ],
+});
 
 const Printed = Nullable(Type.Object({ display: Type.String(), percent_dv_display: Nullable(Type.String()) }));
 

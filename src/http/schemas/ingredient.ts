@@ -52,6 +52,13 @@ const writable = (): TProperties => ({
   ingredient_list: Text(5000),
   ingredient_list_fr: Text(5000),
   allergens: Allergens,
+  sugars_based: Nullable(
+    Type.Boolean({
+      description:
+        'a sugars-based ingredient (FDR B.01.001(1)), grouped after "Sugars" in a Canadian list of ingredients (B.01.008.3); null or absent: inferred from the name (sugars, syrups, honey, molasses; docs/labeling.md §2.8)',
+      examples: [true],
+    }),
+  ),
   safety_amount: Nullable(Type.Number({ minimum: SAFETY_AMOUNT.min, maximum: SAFETY_AMOUNT.max })),
   tags: Tags,
   tag_list: Nullable(Type.String({ maxLength: 2000, description: 'comma-separated tags' })),

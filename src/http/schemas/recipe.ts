@@ -29,6 +29,22 @@ const LabelSettingsBody = Nullable(
         optional_nutrients: Nullable(Type.Array(Type.String(), { maxItems: 100, description: 'nutrient keys' })),
         racc_grams: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: GRAMS.max })),
         reference_amount_grams: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: GRAMS.max })),
+        racc_category: Nullable(
+          Type.String({ maxLength: 100, description: 'US: a key of GET /v1/reference_amounts?country=US (21 CFR 101.12(b) Table 2)' }),
+        ),
+        reference_amount_category: Nullable(
+          Type.String({
+            maxLength: 100,
+            description: "Canada: a key of GET /v1/reference_amounts?country=CA (Health Canada's Table of Reference Amounts)",
+          }),
+        ),
+        specially_processed: Nullable(
+          Type.Array(Type.String(), {
+            maxItems: 10,
+            description:
+              'nutrients the food was processed to lower (21 CFR 101.13(e)(2)): calories, fat, fat_saturated, cholesterol, sodium, sugar',
+          }),
+        ),
         dual_column_titles: Nullable(Type.Array(Type.String({ maxLength: 100 }), { description: 'two titles' })),
         main_dish: Nullable(Type.Boolean()),
         front_of_pack_exemption: Nullable(Type.String({ maxLength: 200 })),

@@ -1,11 +1,22 @@
 // Approved labels (docs/api.md §9): a label frozen with the revision it was built from, the hash of
-// its canonical data, the rules version, and its SVG, PNG and PDF as drawn at approval. Reads return
+// its canonical data, the rules version, and its SVG, PNG and PDF as drawn at approval; a Canadian
+// label that needs the "High in" symbol (FDR B.01.350) freezes the symbol's files with it. Reads return
 // those stored bytes: the same on every request, after a restart, and after an upgrade.
 import type { LabelFileFormat } from '../labels/index.js';
-import { chooseLabelOptions, labelFor, recipeLabel } from '../labels/index.js';
+import { chooseLabelOptions, chooseSymbolOptions, labelFor, notRequiredMessage, recipeLabel } from '../labels/index.js';
+import type { FrontOfPackDrawing } from '../../render/svg/front-of-pack.js';
 import type { LabelModel } from '../../core/label/shared/model.js';
+import { blocksPrint, needsTranslation } from '../../core/label/shared/warnings.js';
 import { RecipeEvaluator } from '../../core/recipe/engine.js';
-import { findOwnApproval, findOwnApprovalFile, insertApproval, listApprovals, type ApprovalRow } from '../../db/repositories/history.js';
+import {
+  findOwnApproval,
+  findOwnApprovalFile,
+  findOwnApprovalSymbolFile,
+  insertApproval,
+  insertApprovalSymbol,
+  listApprovals,
+  type ApprovalRow,
+} from '../../db/repositories/history.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
@@ -38,6 +49,20 @@ export interface ApprovalJson {
 /** Draws one file of a label (the route's renderer: SVG inline, PNG and PDF in the pool). */
 export type DrawLabel = (label: LabelModel, format: LabelFileFormat) => Promise<Buffer>;
 
+/** Draws one file of a "High in" symbol, likewise. */
+export type DrawSymbol = (symbol: FrontOfPackDrawing, format: LabelFileFormat) => Promise<Buffer>;
+
+/**
+ * The symbol an approval freezes: a Canadian label's, when it needs one (FDR B.01.350(1)), drawn as
+ * GET /v1/recipes/{id}/front_of_pack.svg draws it by default (bilingual, horizontal), with the band
+ * of an incomplete label when the approval accepted one.
+ */
+function symbolToFreeze(label: LabelModel): FrontOfPackDrawing | null {
+  const fop = label.front_of_pack;
+  if (!fop?.required) return null;
+  return { high_in: fop.high_in, ...chooseSymbolOptions({}), incomplete: !label.complete };
+}
+
 export const approvalJson = (row: ApprovalRow): ApprovalJson => ({
   id: row.id,
   recipe_id: row.recipe_id,
@@ -53,8 +78,7 @@ export const approvalJson = (row: ApprovalRow): ApprovalJson => ({
 });
 
 /** The warnings that make a label incomplete (docs/api.md §8). */
-const blocking = (label: LabelModel) =>
-  label.warnings.filter((w) => !w.accepted && (w.code === 'missing_nutrient' || w.code === 'format_not_allowed'));
+const blocking = (label: LabelModel) => label.warnings.filter(blocksPrint);
 
 export async function approveLabel(
   ctx: ServiceContext,
@@ -62,6 +86,7 @@ export async function approveLabel(
   recipeId: number,
   input: ApprovalInput,
   draw: DrawLabel,
+  drawSymbol: DrawSymbol,
 ): Promise<ApprovalJson> {
   const now = isoSeconds(ctx.clock.now());
   // The label is built from the very tree its revision records (the history lock is held meanwhile).
@@ -72,6 +97,14 @@ export async function approveLabel(
     const recipe = labelInputOf(result);
     return { revision: current.number, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, input)) };
   });
+  // Both languages or no label (FDR B.01.012(2)): accept_incomplete never approves English words in a French statement.
+  const untranslated = label.warnings.filter(needsTranslation);
+  if (untranslated.length > 0) {
+    throw validationFailed(
+      { label: untranslated.map((w) => `${w.code}: ${w.message}`) },
+      'The French statement falls back to English: set the French names (name_fr) or a custom ingredient_list_fr before approving (docs/api.md §8).',
+    );
+  }
   if (!label.complete && input.accept_incomplete !== true) {
     throw validationFailed(
       { label: blocking(label).map((w) => `${w.code}: ${w.message}`) },
@@ -80,6 +113,9 @@ export async function approveLabel(
   }
   // Drawn outside the transaction (PNG and PDF take the pool's time, not the database's).
   const [svg, png, pdf] = await Promise.all([draw(label, 'svg'), draw(label, 'png'), draw(label, 'pdf')]);
+  // The symbol after the label: an approval holds no more render slots at once than it did (two).
+  const symbol = symbolToFreeze(label);
+  const symbolFiles = symbol && (await Promise.all([drawSymbol(symbol, 'svg'), drawSymbol(symbol, 'png'), drawSymbol(symbol, 'pdf')]));
   const canonical = canonicalJson(label);
   const row = await ctx.database.db.transaction().execute(async (tx) => {
     const inserted = await insertApproval(tx, {
@@ -98,6 +134,18 @@ export async function approveLabel(
       png,
       pdf,
     });
+    if (symbol && symbolFiles) {
+      const [svg, png, pdf] = symbolFiles;
+      await insertApprovalSymbol(tx, {
+        approval_id: inserted.id,
+        account_id: caller.accountId,
+        language: symbol.language,
+        orientation: symbol.orientation,
+        svg,
+        png,
+        pdf,
+      });
+    }
     await recordAudit(
       tx,
       caller,
@@ -120,6 +168,27 @@ export async function approvalFile(ctx: ServiceContext, caller: Caller, id: numb
   const row = await findOwnApprovalFile(ctx.database.db, caller.accountId, id, format);
   if (!row) throw notFound('label approval');
   const label = JSON.parse(row.label) as LabelModel;
+  return { bytes: row.bytes, complete: label.complete, name: `recipe-${row.recipe_id}-approval-${id}` };
+}
+
+/**
+ * The "High in" symbol frozen with the approval, byte for byte (404 when the approval is not the
+ * caller's); 422 when the approved label needed none: not a Canadian label, or under every threshold
+ * or exempt (what its frozen front_of_pack says), or approved before symbols were frozen.
+ */
+export async function approvalSymbolFile(ctx: ServiceContext, caller: Caller, id: number, format: LabelFileFormat) {
+  const row = await findOwnApprovalSymbolFile(ctx.database.db, caller.accountId, id, format);
+  if (!row) throw notFound('label approval');
+  const label = JSON.parse(row.label) as LabelModel;
+  if (row.bytes === null) {
+    const fop = label.front_of_pack;
+    const message = !fop
+      ? `This approved label is a ${label.format} label: the front-of-package nutrition symbol (FDR B.01.350) is Canadian, and is frozen only with a ca_standard or ca_bilingual approval.`
+      : !fop.required
+        ? `The approved label needed no symbol. ${notRequiredMessage(fop)}`
+        : 'This label was approved before approvals froze the symbol: approve the label again to freeze one (docs/api.md §9).';
+    throw validationFailed({ front_of_pack: ['the approved label has no symbol'] }, message);
+  }
   return { bytes: row.bytes, complete: label.complete, name: `recipe-${row.recipe_id}-approval-${id}` };
 }
 

@@ -34,6 +34,7 @@ export async function copyIngredient(ctx: ServiceContext, caller: Caller, id: nu
       allergens: source.allergens,
       // Still the importer's inference until the account writes allergens (which clears it).
       allergens_inferred: source.allergens_inferred,
+      sugars_based: source.sugars_based,
       // The copy is the account's to edit: it no longer vouches for USDA's values or anyone's check.
       usda_verified: false,
       user_verified: false,

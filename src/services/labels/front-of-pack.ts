@@ -58,8 +58,8 @@ export async function recipeFrontOfPack(ctx: ServiceContext, caller: Caller, rec
   return { name: recipe.name, front_of_pack, complete };
 }
 
-/** Why no symbol is drawn, said in the 422's message. */
-function notRequiredMessage(fop: FrontOfPack): string {
+/** Why no symbol is drawn, said in the 422's message (here and for an approved label's frozen symbol). */
+export function notRequiredMessage(fop: FrontOfPack): string {
   if (fop.exemption !== null) {
     return `This recipe needs no front-of-package nutrition symbol: label_settings.front_of_pack_exemption says it is exempt (${fop.exemption}).`;
   }

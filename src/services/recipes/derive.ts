@@ -141,6 +141,8 @@ async function createSubrecipeOnce(
       ingredient_list_fr: result.statements['fr-CA'],
       allergens: result.allergens,
       allergens_inferred: false,
+      // Its statement groups its own sugars; the subrecipe itself is not one unless the account says so.
+      sugars_based: null,
       usda_verified: false,
       user_verified: false,
       archived: false,

@@ -27,6 +27,7 @@ export function labelInputOf(result: RecipeResult): RecipeForLabel {
   return {
     recipe_id: recipe.id,
     name: recipe.name,
+    food_name: recipe.name,
     nutrition,
     serving_grams: result.serving_grams,
     serving_ml: serving.serving_ml,

@@ -28,6 +28,8 @@ function ingredientValues(i: Ingredient, tags: readonly string[]): Values {
     non_food: i.non_food,
     safety_amount: i.safety_amount,
     archived: i.archived,
+    // As stored: blank leaves it to the name rule on import, as it was.
+    sugars_based: i.sugars_based,
     allergens: i.allergens,
     tag_list: tags.length > 0 ? tags.join(', ') : null,
   };

@@ -39,6 +39,7 @@ export const INGREDIENT_COLUMNS: readonly Column[] = [
   col('non_food', 'text'),
   col('safety_amount', 'number'),
   col('archived', 'boolean'),
+  col('sugars_based', 'boolean'),
   col('allergens', 'allergens'),
   col('tag_list', 'text'),
   ...UNIT_SLOTS,

@@ -207,7 +207,9 @@ describe('Canadian "0" declarations gated by the "free of" conditions', () => {
 describe('Canadian options and notes', () => {
   it('without a reference amount the serving stands in, and the label says so', () => {
     const label = buildLabel({ ...MILKLIKE, settings: {} }, { language: 'en-CA', format: 'ca_standard' });
-    expect(label.notes.some((n) => n.startsWith('no reference amount set'))).toBe(true);
+    expect(label.notes.some((n) => n.startsWith('no reference amount'))).toBe(true);
+    expect(label.warnings).toContainEqual(expect.objectContaining({ code: 'reference_amount_missing', accepted: false }));
+    expect(label.complete).toBe(true); // informs: the table itself is complete
   });
   it('additional vitamins in B.01.402 order and rounding', () => {
     const label = build({

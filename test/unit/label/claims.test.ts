@@ -15,7 +15,13 @@ const BASE: Record<string, number> = {
   fiber: 1,
 };
 
-function claimsFor(over: Record<string, number>, opts: { serving?: number; racc?: number; vitamins?: string[] } = {}) {
+// The rule names (not the 101.13(e)(2) wording): every nutrient is taken as specially processed.
+const PROCESSED = ['calories', 'fat', 'fat_saturated', 'cholesterol', 'sodium', 'sugar'];
+
+function claimsFor(
+  over: Record<string, number>,
+  opts: { serving?: number; racc?: number; vitamins?: string[]; processed?: string[]; name?: string } = {},
+) {
   const values = { ...BASE, ...over };
   const unrounded: Record<string, Decimal> = {};
   const declared: Record<string, Decimal> = {};
@@ -28,6 +34,9 @@ function claimsFor(over: Record<string, number>, opts: { serving?: number; racc?
   return fdaClaims({
     serving_grams: serving,
     racc_grams: opts.racc ?? serving,
+    small_racc: (opts.racc ?? serving) <= 30,
+    specially_processed: opts.processed ?? PROCESSED,
+    food_name: opts.name,
     unrounded,
     declared,
     population: 'adult',
@@ -144,5 +153,44 @@ describe('FDA nutrient content claims, both sides of each limit', () => {
 
   it('no claim, no disclosure', () => {
     expect(claimsFor({ fat: 20, sodium: 900 })).toEqual({ claims: [], disclosures: [] });
+  });
+});
+
+// 101.13(l), 101.60(b)(2), 101.61(b)(2),(4), 101.62(b)(2), (d)(2): a small RACC (30 g or less) must also meet
+// each "low" limit per 50 g. A 31 g serving of a 30 g-RACC food, on both sides of each limit at 50 g.
+describe('small RACC: the 50 g basis, both sides of each limit', () => {
+  const SERVING = 31;
+  const per50 = (amount: number) => (amount * SERVING) / 50; // per serving, for an amount per 50 g
+  it.each([
+    ['Low Sodium', { sodium: per50(139) }, true], // 139 mg per 50 g; 134.5 per 30 g RACC
+    ['Low Sodium', { sodium: per50(160) }, false], // the bakery cookie: 100 mg per 31 g = 161 mg per 50 g
+    ['Very Low Sodium', { sodium: per50(34) }, true],
+    ['Very Low Sodium', { sodium: per50(36) }, false],
+    ['Low Calorie', { calories: per50(36) }, true], // declared 20 Cal per 31 g: 32 per 50 g
+    ['Low Calorie', { calories: per50(41) }, false],
+    ['Low Fat', { fat: per50(2.5), fat_saturated: 0 }, true], // declared 1.5 g per 31 g: 2.4 g per 50 g
+    ['Low Fat', { fat: per50(3.2), fat_saturated: 0 }, false],
+    ['Low Cholesterol', { cholesterol: per50(19), fat_saturated: 0.5 }, true],
+    ['Low Cholesterol', { cholesterol: per50(21), fat_saturated: 0.5 }, false],
+  ] as const)('%s with %o per 31 g (RACC 30 g): %s', (claim, over, holds) => {
+    const small = claimsFor(over, { serving: SERVING, racc: 30 }).claims;
+    expect(small.includes(claim)).toBe(holds);
+  });
+
+  it('the 50 g basis applies to small RACCs only: the same cookie with a 35 g RACC is "Low Sodium"', () => {
+    // 100 mg per 31 g: 96.8 mg per 30 g RACC but 161 mg per 50 g (not low); 112.9 mg per 35 g RACC (low, not small).
+    expect(claimsFor({ sodium: 100 }, { serving: SERVING, racc: 30 }).claims).not.toContain('Low Sodium');
+    expect(claimsFor({ sodium: 100 }, { serving: SERVING, racc: 35 }).claims).toContain('Low Sodium');
+  });
+});
+
+describe('101.13(e)(2): claims a food meets without special processing', () => {
+  it('read "[food], a [claim] food" unless specially_processed names the nutrient', () => {
+    const flour = { sodium: 1, fat: 4, fat_saturated: 1.5 };
+    expect(claimsFor(flour, { serving: 30, racc: 30, processed: [], name: 'All-purpose flour' }).claims).toContain(
+      'All-purpose flour, a sodium-free food',
+    );
+    expect(claimsFor(flour, { serving: 30, racc: 30, processed: ['sodium'], name: 'All-purpose flour' }).claims).toContain('Sodium Free');
+    expect(claimsFor({ sodium: 100 }, { processed: [], name: 'Crackers' }).claims).toContain('Crackers, a low sodium food');
   });
 });

@@ -33,7 +33,11 @@ const DRINK: LabelInput = {
   servings_per_container: 1,
   allergens: {},
   ingredient_statement: { 'en-US': null, 'en-CA': null, 'fr-CA': null },
-  settings: { racc_grams: 240, reference_amount_grams: 240 },
+  settings: {
+    racc_grams: 240,
+    reference_amount_grams: 240,
+    specially_processed: ['calories', 'fat', 'fat_saturated', 'cholesterol', 'sodium', 'sugar'],
+  },
   empty_recipe: false,
 };
 
@@ -146,7 +150,10 @@ describe('fda_simplified (21 CFR 101.9(f))', () => {
   });
 
   it('accepted gaps count as zero again, and stay warned about although their rows are left off', () => {
-    const label = simplified({ missing: gap('fat_trans', 'cholesterol'), settings: { accept_missing: ['fat_trans', 'cholesterol'] } });
+    const label = simplified({
+      missing: gap('fat_trans', 'cholesterol'),
+      settings: { ...DRINK.settings, accept_missing: ['fat_trans', 'cholesterol'] },
+    });
     expect(label.warnings.map((w) => [w.code, w.nutrient, w.accepted])).toEqual([
       ['missing_nutrient', 'fat_trans', true],
       ['missing_nutrient', 'cholesterol', true],
@@ -212,19 +219,31 @@ describe('statement warnings', () => {
     ['en-CA', 'ca_standard', false],
     ['fr-CA', 'ca_standard', true],
     ['en-CA', 'ca_bilingual', true],
-  ] as const)('%s %s: missing_translation %s; inferred_allergens always; neither blocks the label', (language, format, french) => {
-    const l = label(language, format);
-    const translation = l.warnings.filter((w) => w.code === 'missing_translation');
-    expect(translation.length).toBe(french ? 2 : 0);
-    if (french) {
-      expect(translation[0]).toMatchObject({ ingredient_ids: [5], accepted: false });
-      expect(translation[0]!.message).toContain('Butter');
-      expect(translation[1]).toMatchObject({ ingredient_ids: [9] });
-      expect(translation[1]!.message).toContain('"Tilapia"');
-    }
-    expect(l.warnings.filter((w) => w.code === 'inferred_allergens')).toEqual([
-      expect.objectContaining({ ingredient_ids: [7], accepted: false }),
-    ]);
-    expect(l.complete).toBe(true);
+  ] as const)(
+    '%s %s: missing_translation %s (blocks: FDR B.01.012(2)); inferred_allergens always (informs)',
+    (language, format, french) => {
+      const l = label(language, format);
+      const translation = l.warnings.filter((w) => w.code === 'missing_translation');
+      expect(translation.length).toBe(french ? 2 : 0);
+      if (french) {
+        expect(translation[0]).toMatchObject({ ingredient_ids: [5], accepted: false });
+        expect(translation[0]!.message).toContain('Butter');
+        expect(translation[1]).toMatchObject({ ingredient_ids: [9] });
+        expect(translation[1]!.message).toContain('"Tilapia"');
+      }
+      expect(l.warnings.filter((w) => w.code === 'inferred_allergens')).toEqual([
+        expect.objectContaining({ ingredient_ids: [7], accepted: false }),
+      ]);
+      expect(l.complete).toBe(!french);
+    },
+  );
+
+  it('accept_missing does not accept a missing translation', () => {
+    const l = buildLabel(
+      { ...DRINK, untranslated, settings: { ...DRINK.settings, accept_missing: ['sodium', 'calories'] } },
+      { language: 'fr-CA', format: 'ca_standard' },
+    );
+    expect(l.warnings.filter((w) => w.code === 'missing_translation').every((w) => !w.accepted)).toBe(true);
+    expect(l.complete).toBe(false);
   });
 });

@@ -68,7 +68,7 @@ describe('yield units', () => {
 describe('applyLabelSettings', () => {
   it.each([
     [{ language: 'fr-CA' }, true],
-    [{ language: 'fr-FR' }, false],
+    [{ language: 'fr-BE' }, false],
     [{ format: 'fda_dual_container' }, true],
     [{ format: 'fda_poster' }, false],
     [{ dv_population: 'children_1_3' }, true],

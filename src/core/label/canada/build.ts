@@ -1,8 +1,8 @@
 // The Canadian Nutrition Facts table (FDR B.01.401-B.01.402, 2016 format) as data, in English,
 // French, or as one bilingual table. docs/labeling.md §2.
 // Canadian nutrient content claims (FDR B.01.500 ff.) are out of scope: `claims` is always [].
-import { Decimal, dec, plainText } from '../shared/decimal-round.js';
-import type { LabelFormat, LabelLanguage, LabelModel, LabelNutrientRow } from '../shared/model.js';
+import { Decimal, plainText } from '../shared/decimal-round.js';
+import type { LabelFormat, LabelLanguage, LabelModel, LabelNutrientRow, LabelWarning } from '../shared/model.js';
 import type { LabelInput } from '../shared/label-input.js';
 import { ServingAmounts, restateFactor, restateNote } from '../shared/amounts.js';
 import {
@@ -23,7 +23,8 @@ import { caServingSize, caServingsStatement } from '../shared/serving.js';
 import type { Band } from '../shared/bands.js';
 import type { NumberStyle } from '../shared/number-format.js';
 import { allergenStatement } from '../../allergens.js';
-import { isComplete, LabelGaps, statementWarnings } from '../shared/warnings.js';
+import { isComplete, LabelGaps, referenceAmountMissing, statementWarnings } from '../shared/warnings.js';
+import { resolveReference } from '../reference-amounts/index.js';
 
 const FATTY_ACIDS = ['fat_polyunsaturated', 'omega_6', 'omega_3', 'fat_monounsaturated'];
 // Printed order: table to B.01.401 (items 2-15) with B.01.402 fatty acids under fat, sugar alcohols under
@@ -109,13 +110,20 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
 
   // docs/labeling.md §2.6 / §7 #8: "free of" conditions hold per reference amount AND per serving.
   const servingGrams = serving.grams;
+  const reference = resolveReference('CA', settings.reference_amount_grams, settings.reference_amount_category, {
+    grams: servingGrams,
+    ml: serving.unit === 'mL' ? serving.metric : null,
+  });
+  const referenceWarnings: LabelWarning[] = [];
   let referenceGrams: Decimal;
-  if (settings.reference_amount_grams && settings.reference_amount_grams > 0) {
-    referenceGrams = dec(settings.reference_amount_grams);
+  if (reference?.grams) {
+    referenceGrams = reference.grams;
+    notes.add(`reference amount: ${reference.source}`);
   } else {
     referenceGrams = servingGrams.gt(0) ? servingGrams : new Decimal(1);
+    referenceWarnings.push(referenceAmountMissing('CA', reference?.problem));
     notes.add(
-      `no reference amount set (label_settings.reference_amount_grams): the serving (${plainText(servingGrams)} g) stands in for the "free of" tests and the front-of-pack thresholds`,
+      `no reference amount: the serving (${plainText(servingGrams)} g) stands in for the "free of" tests and the front-of-pack thresholds`,
     );
   }
   const perServing = basisFrom((k) => amounts.get(k));
@@ -201,6 +209,8 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
     per_serving: { fat_saturated: amounts.get('fat_saturated'), sugar: amounts.get('sugar'), sodium: amounts.get('sodium') },
     serving_grams: servingGrams.gt(0) ? servingGrams : referenceGrams,
     reference_amount_grams: referenceGrams,
+    // B.01.350(1): the threshold follows the reference amount in the table's own unit (30 g or 30 mL).
+    small_reference_amount: reference?.grams ? reference.small : undefined,
     main_dish: settings.main_dish ?? false,
     exemption: settings.front_of_pack_exemption ?? null,
     blocked: (k) => gaps.blocked(k),
@@ -218,7 +228,7 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
   const servingsFr = caServingsStatement(input.servings_per_container, 'fr');
   const servings = french ? servingsFr : servingsEn;
   const statementLanguage: LabelLanguage = bilingual ? 'en-CA' : language;
-  const warnings = [...gaps.rowWarnings(keys, fopGap), ...statementWarnings(input, bilingual || french)];
+  const warnings = [...gaps.rowWarnings(keys, fopGap), ...referenceWarnings, ...statementWarnings(input, bilingual || french)];
   const model: LabelModel = {
     recipe_id: input.recipe_id,
     language,

@@ -12,6 +12,8 @@ export interface FopInput {
   per_serving: { fat_saturated: Numericish; sugar: Numericish; sodium: Numericish };
   serving_grams: Numericish;
   reference_amount_grams: Numericish;
+  /** The table's row is 30 g or 30 mL or less (B.01.350(1)(b)); absent: judged on reference_amount_grams. */
+  small_reference_amount?: boolean;
   /** A main dish with a reference amount of 200 g or more (B.01.350(1)(c)). */
   main_dish?: boolean;
   /** A B.01.350(5)-(13) exemption the caller has established (fats and oils, sweetening agents, ...). */
@@ -23,11 +25,11 @@ export interface FopInput {
 type Numericish = number | string | Decimal;
 
 // B.01.350(1): the threshold as a % of the DV, by reference amount.
-export function fopThresholdPercent(referenceAmountGrams: Numericish, mainDish: boolean): number {
+export function fopThresholdPercent(referenceAmountGrams: Numericish, mainDish: boolean, small?: boolean): number {
   const ra = dec(referenceAmountGrams);
   if (mainDish && ra.gte(200)) return 30; // (c) main dish, RA >= 200 g: 30 %
-  if (ra.gt(30)) return 15; // (a) RA > 30 g or mL: 15 %
-  return 10; // (b) RA <= 30 g or mL: 10 %
+  if (small ?? ra.lte(30)) return 10; // (b) RA <= 30 g or mL: 10 %
+  return 15; // (a) RA > 30 g or mL: 15 %
 }
 
 // B.01.350(1): the DVs behind each nutrient. Saturated fat is measured against the saturated + trans DV
@@ -37,7 +39,7 @@ const DV_KEY: Record<FopNutrient, string> = { saturated_fat: 'fat_saturated_tran
 const AMOUNT_KEY: Record<FopNutrient, string> = { saturated_fat: 'fat_saturated', sugars: 'sugar', sodium: 'sodium' };
 
 export function frontOfPack(input: FopInput): FrontOfPack {
-  const threshold = fopThresholdPercent(input.reference_amount_grams, input.main_dish ?? false);
+  const threshold = fopThresholdPercent(input.reference_amount_grams, input.main_dish ?? false, input.small_reference_amount);
   const perRaFactor = dec(input.reference_amount_grams).div(dec(input.serving_grams));
   const amounts: Record<FopNutrient, Decimal> = {
     saturated_fat: dec(input.per_serving.fat_saturated),

@@ -18,7 +18,8 @@ import { fdaServingSize, fdaServingsStatement } from '../shared/serving.js';
 import { assessSimplified, notSignificantStatement, SIMPLIFIED_ALWAYS, SIMPLIFIED_CANDIDATES } from './simplified.js';
 import { fdaClaims } from './claims.js';
 import { allergenStatement } from '../../allergens.js';
-import { isComplete, LabelGaps, statementWarnings } from '../shared/warnings.js';
+import { isComplete, LabelGaps, referenceAmountMissing, statementWarnings } from '../shared/warnings.js';
+import { resolveReference } from '../reference-amounts/index.js';
 import type { LabelWarning } from '../shared/model.js';
 
 // 21 CFR 101.9(c): the order of the mandatory rows; (c)(8)(ii): vitamin D, calcium, iron, potassium in that order.
@@ -139,6 +140,12 @@ export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelMode
   const serving = fdaServingSize(input.household_serving ?? null, input.serving_grams, input.serving_ml ?? null);
   if (!serving.household)
     notes.add('no household serving measure (suggested_serving): 21 CFR 101.9(b)(5) requires one next to the metric amount');
+  // 21 CFR 101.13: a nutrient content claim is defined per reference amount customarily consumed; the
+  // serving never stands in for it (a 31 g cookie is judged on its 30 g RACC and, small, per 50 g).
+  const reference = resolveReference('US', settings.racc_grams, settings.racc_category, {
+    grams: serving.grams,
+    ml: serving.unit === 'mL' ? serving.metric : null,
+  });
   const recipeMetric = serving.unit === 'mL' ? input.serving_ml : input.serving_grams;
   const factor = restateFactor(serving.metric, recipeMetric);
   const amounts = new ServingAmounts(input.nutrition, factor);
@@ -177,8 +184,8 @@ export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelMode
   const rows = keys.map((k) => fdaRow(k, amounts, ctx));
   if (format === 'fda_dual_container') {
     for (const row of rows) row.container = containerColumn(row.key, amounts, input.servings_per_container, ctx);
-    const racc = settings.racc_grams;
-    if (racc && racc > 0) {
+    const racc = reference?.grams;
+    if (racc) {
       const share = dec(input.serving_grams).mul(dec(input.servings_per_container)).div(racc).mul(100);
       if (share.lt(200) || share.gt(300)) {
         notes.add(
@@ -198,27 +205,39 @@ export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelMode
     unroundedForClaims[key] = r.unrounded;
     declaredForClaims[key] = r.lessThan ? r.unrounded : r.declared;
   }
-  const { claims, disclosures } = fdaClaims({
-    serving_grams: serving.grams,
-    racc_grams: settings.racc_grams && settings.racc_grams > 0 ? settings.racc_grams : serving.grams,
-    unrounded: unroundedForClaims,
-    declared: declaredForClaims,
-    population: ctx.population,
-    vitamin_mineral_keys: vitaminMineralKeys,
-    // A claim is a statement about the food, not a row of its table: it never rests on a nutrient with
-    // unknown contributions, accepted as zero or not (docs/api.md §8 "Claims"). Accepting a gap completes
-    // the table; it does not make "Saturated Fat Free" true of a butter whose saturated fat nobody measured.
-    blocked: (k) => gaps.unknown(k),
-  });
-  if (claims.length > 0) {
-    if (!settings.racc_grams) notes.add('no RACC set (label_settings.racc_grams): claims use the serving weight as the RACC');
-    notes.add('claims are computed from nutrient amounts only; conditions on ingredients (e.g. no added fat) are not checked');
+  const referenceWarnings: LabelWarning[] = [];
+  let claims: string[] = [];
+  let disclosures: string[] = [];
+  if (!reference?.grams) {
+    referenceWarnings.push(referenceAmountMissing('US', reference?.problem));
+  } else {
+    ({ claims, disclosures } = fdaClaims({
+      serving_grams: serving.grams,
+      racc_grams: reference.grams,
+      small_racc: reference.small,
+      food_name: input.food_name,
+      specially_processed: settings.specially_processed,
+      unrounded: unroundedForClaims,
+      declared: declaredForClaims,
+      population: ctx.population,
+      vitamin_mineral_keys: vitaminMineralKeys,
+      // A claim is a statement about the food, not a row of its table: it never rests on a nutrient with
+      // unknown contributions, accepted as zero or not (docs/api.md §8 "Claims"). Accepting a gap completes
+      // the table; it does not make "Saturated Fat Free" true of a butter whose saturated fat nobody measured.
+      blocked: (k) => gaps.unknown(k),
+    }));
+    if (claims.length > 0) {
+      notes.add(
+        `claims are judged per reference amount: ${reference.source}${reference.small ? ', and per 50 g (a small RACC, 21 CFR 101.13(l))' : ''}`,
+      );
+      notes.add('claims are computed from nutrient amounts only; conditions on ingredients (e.g. no added fat) are not checked');
+    }
   }
 
   for (const n of amounts.notes((k) => labelNutrient(k).fda_name)) notes.add(n);
 
   const servings = fdaServingsStatement(input.servings_per_container);
-  const warnings = [...gaps.rowWarnings(declaredKeys), ...formatWarnings, ...statementWarnings(input, false)];
+  const warnings = [...gaps.rowWarnings(declaredKeys), ...formatWarnings, ...referenceWarnings, ...statementWarnings(input, false)];
   const model: LabelModel = {
     recipe_id: input.recipe_id,
     language: 'en-US',

@@ -15,8 +15,14 @@ import { roundFda } from './rounding.js';
 export interface ClaimInput {
   /** Declared serving weight in grams (the labeled serving). */
   serving_grams: Numeric;
-  /** RACC in grams (label_settings.racc_grams), else the serving weight. */
+  /** The RACC in grams of this food (label_settings.racc_grams or racc_category): never the serving. */
   racc_grams: Numeric;
+  /** 101.13(l): a RACC of 30 g or less, or 2 tbsp or less: "low" claims must also hold per 50 g. */
+  small_racc: boolean;
+  /** The food's name, for the 101.13(e)(2) wording ("all-purpose flour, a sodium-free food"). */
+  food_name?: string;
+  /** Nutrients the food was specially processed, altered, formulated or reformulated to lower (101.13(e)(2)). */
+  specially_processed?: readonly string[];
   /** Per labeled serving, unrounded. */
   unrounded: Readonly<Record<string, Decimal>>;
   /** Per labeled serving as the label declares it ("less than" forms carry the unrounded amount). */
@@ -34,15 +40,13 @@ export interface ClaimsResult {
   disclosures: string[];
 }
 
-// 101.13(l) and docs/labeling.md §4: a "small RACC" is 30 g or less; its "low" claims must also hold per 50 g.
-const SMALL_RACC_GRAMS = 30;
-
 /** One basis (declared or unrounded) seen per serving, per RACC and per 50 g. */
 class Basis {
   constructor(
     private readonly values: Readonly<Record<string, Decimal>>,
     private readonly servingGrams: Decimal,
     private readonly raccGrams: Decimal,
+    readonly small: boolean,
   ) {}
   serving(key: string): Decimal {
     return this.values[key] ?? new Decimal(0);
@@ -52,9 +56,6 @@ class Basis {
   }
   per50g(key: string): Decimal {
     return this.serving(key).mul(50).div(this.servingGrams);
-  }
-  get small(): boolean {
-    return this.raccGrams.lte(SMALL_RACC_GRAMS);
   }
   /** "Free" conditions: per RACC and per labeled serving (101.13(b)(1), 101.60(b)(1) etc.). */
   freeBelow(key: string, limit: Numeric): boolean {
@@ -67,8 +68,9 @@ class Basis {
   }
 }
 
-/** `needs`: every nutrient the condition reads; a claim whose needs include an unknown is never made. */
-type Rule = { claim: string; needs: readonly string[]; holds: (b: Basis) => boolean };
+/** `needs`: every nutrient the condition reads; a claim whose needs include an unknown is never made.
+ * `term`: the claim as 101.13(e)(2) words it for a food that meets it without special processing. */
+type Rule = { claim: string; term: string; needs: readonly string[]; holds: (b: Basis) => boolean };
 
 // 101.62(c)(2): low saturated fat also requires <= 15 % of calories from saturated fat.
 function satFatShareOk(b: Basis): boolean {
@@ -82,44 +84,52 @@ function satFatShareOk(b: Basis): boolean {
 // Each group lists its claims strongest first; the label offers the strongest that holds.
 const GROUPS: readonly (readonly Rule[])[] = [
   [
-    { claim: 'Calorie Free', needs: ['calories'], holds: (b) => b.freeBelow('calories', 5) }, // 101.60(b)(1): < 5 Cal
-    { claim: 'Low Calorie', needs: ['calories'], holds: (b) => b.lowAtMost('calories', 40) }, // 101.60(b)(2): <= 40 Cal
+    { claim: 'Calorie Free', term: 'calorie-free', needs: ['calories'], holds: (b) => b.freeBelow('calories', 5) }, // 101.60(b)(1): < 5 Cal
+    { claim: 'Low Calorie', term: 'low calorie', needs: ['calories'], holds: (b) => b.lowAtMost('calories', 40) }, // 101.60(b)(2): <= 40 Cal
   ],
   [
-    { claim: 'Fat Free', needs: ['fat'], holds: (b) => b.freeBelow('fat', '0.5') }, // 101.62(b)(1): < 0.5 g
-    { claim: 'Low Fat', needs: ['fat'], holds: (b) => b.lowAtMost('fat', 3) }, // 101.62(b)(2): <= 3 g
+    { claim: 'Fat Free', term: 'fat-free', needs: ['fat'], holds: (b) => b.freeBelow('fat', '0.5') }, // 101.62(b)(1): < 0.5 g
+    { claim: 'Low Fat', term: 'low fat', needs: ['fat'], holds: (b) => b.lowAtMost('fat', 3) }, // 101.62(b)(2): <= 3 g
   ],
   [
     // 101.62(c)(1): < 0.5 g saturated and < 0.5 g trans, per RACC and per serving.
     {
       claim: 'Saturated Fat Free',
+      term: 'saturated fat-free',
       needs: ['fat_saturated', 'fat_trans'],
       holds: (b) => b.freeBelow('fat_saturated', '0.5') && b.freeBelow('fat_trans', '0.5'),
     },
     // 101.62(c)(2): <= 1 g saturated per RACC and <= 15 % of calories from saturated fat.
-    { claim: 'Low Saturated Fat', needs: ['fat_saturated', 'calories'], holds: (b) => b.racc('fat_saturated').lte(1) && satFatShareOk(b) },
+    {
+      claim: 'Low Saturated Fat',
+      term: 'low saturated fat',
+      needs: ['fat_saturated', 'calories'],
+      holds: (b) => b.racc('fat_saturated').lte(1) && satFatShareOk(b),
+    },
   ],
   [
     // 101.62(d)(1): < 2 mg cholesterol per RACC and per serving, and <= 2 g saturated fat per RACC.
     {
       claim: 'Cholesterol Free',
+      term: 'cholesterol-free',
       needs: ['cholesterol', 'fat_saturated'],
       holds: (b) => b.freeBelow('cholesterol', 2) && b.racc('fat_saturated').lte(2),
     },
     // 101.62(d)(2): <= 20 mg cholesterol (and per 50 g if small RACC), <= 2 g saturated fat per RACC.
     {
       claim: 'Low Cholesterol',
+      term: 'low cholesterol',
       needs: ['cholesterol', 'fat_saturated'],
       holds: (b) => b.lowAtMost('cholesterol', 20) && b.racc('fat_saturated').lte(2),
     },
   ],
   [
-    { claim: 'Sodium Free', needs: ['sodium'], holds: (b) => b.freeBelow('sodium', 5) }, // 101.61(b)(1): < 5 mg
-    { claim: 'Very Low Sodium', needs: ['sodium'], holds: (b) => b.lowAtMost('sodium', 35) }, // 101.61(b)(2): <= 35 mg
-    { claim: 'Low Sodium', needs: ['sodium'], holds: (b) => b.lowAtMost('sodium', 140) }, // 101.61(b)(4): <= 140 mg
+    { claim: 'Sodium Free', term: 'sodium-free', needs: ['sodium'], holds: (b) => b.freeBelow('sodium', 5) }, // 101.61(b)(1): < 5 mg
+    { claim: 'Very Low Sodium', term: 'very low sodium', needs: ['sodium'], holds: (b) => b.lowAtMost('sodium', 35) }, // 101.61(b)(2): <= 35 mg
+    { claim: 'Low Sodium', term: 'low sodium', needs: ['sodium'], holds: (b) => b.lowAtMost('sodium', 140) }, // 101.61(b)(4): <= 140 mg
   ],
   [
-    { claim: 'Sugar Free', needs: ['sugar'], holds: (b) => b.freeBelow('sugar', '0.5') }, // 101.60(c)(1): < 0.5 g sugars
+    { claim: 'Sugar Free', term: 'sugar-free', needs: ['sugar'], holds: (b) => b.freeBelow('sugar', '0.5') }, // 101.60(c)(1): < 0.5 g sugars
   ],
 ];
 
@@ -141,22 +151,34 @@ function joinNames(names: string[]): string {
   return `${names.slice(0, -1).join(', ')}, and ${names[names.length - 1]}`;
 }
 
+/** 101.13(e)(2): "[food], a [term] food"; without a food name, "a [term] food". */
+export function inherentClaim(term: string, foodName: string | undefined): string {
+  const name = foodName?.trim();
+  return name ? `${name}, a ${term} food` : `A ${term} food`;
+}
+
 /** The FDA nutrient content claims this food qualifies for, strongest per nutrient, with their disclosures. */
 export function fdaClaims(input: ClaimInput): ClaimsResult {
   const serving = dec(input.serving_grams);
   const racc = dec(input.racc_grams);
   if (serving.lte(0) || racc.lte(0)) return { claims: [], disclosures: [] };
-  const bases = [new Basis(input.declared, serving, racc), new Basis(input.unrounded, serving, racc)];
+  const bases = [new Basis(input.declared, serving, racc, input.small_racc), new Basis(input.unrounded, serving, racc, input.small_racc)];
   const both = (holds: (b: Basis) => boolean): boolean => bases.every(holds);
   const blocked = input.blocked ?? (() => false);
   const known = (needs: readonly string[]): boolean => !needs.some(blocked);
 
   const claims: string[] = [];
+  // 101.13(e)(2): a "free" or "low" claim the food meets without special processing refers to all foods of
+  // its type ("corn oil, a sodium-free food"), unless label_settings.specially_processed names the nutrient.
+  const processed = new Set(input.specially_processed ?? []);
+  const worded: string[] = [];
   for (const group of GROUPS) {
     // The strongest claim that holds, unless it rests on an unknown (then no weaker one of the group either:
     // "Low Sodium" on a partly unknown sodium is as unfounded as "Sodium Free").
     const rule = group.find((r) => both(r.holds));
-    if (rule && known(rule.needs)) claims.push(rule.claim);
+    if (!rule || !known(rule.needs)) continue;
+    claims.push(rule.claim);
+    worded.push(processed.has(rule.needs[0]!) ? rule.claim : inherentClaim(rule.term, input.food_name));
   }
 
   // Fiber: "high" = 20 % of the DV per RACC and "good source" = 10 % (101.54(b), (c)). FDA's Appendix A
@@ -199,5 +221,6 @@ export function fdaClaims(input: ClaimInput): ClaimsResult {
   if (claims.includes('Sugar Free') && !claims.includes('Low Calorie') && !claims.includes('Calorie Free')) {
     disclosures.push('Not a low calorie food');
   }
-  return { claims, disclosures };
+  // The rule names above drive the disclosures; the label prints the worded claims.
+  return { claims: [...worded, ...claims.slice(worded.length)], disclosures };
 }

@@ -10,10 +10,16 @@ export interface LabelSettings {
   percent_dv_basis?: 'declared' | 'unrounded';
   /** Extra rows: vitamin_a, vitamin_c, ..., fat_monounsaturated, fat_polyunsaturated, sugar_alcohol (and omega_3/omega_6 in Canada). */
   optional_nutrients?: string[];
-  /** US: reference amount customarily consumed, grams (claims). */
+  /** US: reference amount customarily consumed, grams (claims); wins over racc_category. */
   racc_grams?: number;
-  /** Canada: reference amount, grams ("free of" tests, front-of-pack thresholds). */
+  /** US: a row of 21 CFR 101.12(b) Table 2 (GET /v1/reference_amounts?country=US). */
+  racc_category?: string;
+  /** Canada: reference amount, grams ("free of" tests, front-of-pack thresholds); wins over reference_amount_category. */
   reference_amount_grams?: number;
+  /** Canada: a row of Health Canada's Table of Reference Amounts for Food (GET /v1/reference_amounts?country=CA). */
+  reference_amount_category?: string;
+  /** Nutrients the food was specially processed to lower: their claims read as such, not in the 101.13(e)(2) wording. */
+  specially_processed?: string[];
   dual_column_titles?: [string, string];
   /** Canada: a main dish (FDR B.01.350(1)(c) front-of-pack threshold 30 % when RA >= 200 g). */
   main_dish?: boolean;
@@ -44,6 +50,8 @@ export interface Untranslated {
 
 export interface LabelInput {
   recipe_id: number;
+  /** The food's name (the recipe's), for claims worded per 21 CFR 101.13(e)(2). */
+  food_name?: string;
   /** Per serving, unrounded, keys of src/core/nutrients.ts. */
   nutrition: NutrientValues;
   serving_grams: number;

@@ -57,6 +57,27 @@ export class LabelGaps {
   }
 }
 
+/**
+ * No reference amount: the label makes no claim (21 CFR 101.13 defines claims per RACC; FDR B.01.500 ff.
+ * per reference amount), and in Canada the serving stands in for the "free of" tests and the front-of-pack
+ * thresholds. Informs; does not block the table.
+ */
+export function referenceAmountMissing(country: 'US' | 'CA', problem?: string): LabelWarning {
+  const how =
+    country === 'US'
+      ? 'set label_settings.racc_category (GET /v1/reference_amounts?country=US) or racc_grams'
+      : 'set label_settings.reference_amount_category (GET /v1/reference_amounts?country=CA) or reference_amount_grams';
+  const effect =
+    country === 'US'
+      ? 'no nutrient content claim is made'
+      : 'the serving stands in for the reference amount in the "free of" tests and the front-of-pack thresholds';
+  return {
+    code: 'reference_amount_missing',
+    message: `No reference amount${problem ? ` (${problem})` : ''}: ${effect}; ${how}.`,
+    accepted: false,
+  };
+}
+
 /** French statements that fall back to English, and allergens that come from inference rather than a person. */
 export function statementWarnings(input: Pick<LabelInput, 'untranslated' | 'inferred_allergens'>, french: boolean): LabelWarning[] {
   const out: LabelWarning[] = [];
@@ -92,9 +113,24 @@ export function statementWarnings(input: Pick<LabelInput, 'untranslated' | 'infe
   return out;
 }
 
-/** docs/api.md §8: complete while every missing_nutrient and format_not_allowed warning is accepted. */
+/**
+ * docs/api.md §8: what keeps a label from print. A missing_nutrient or format_not_allowed warning blocks
+ * until accepted; a missing_translation warning always blocks: a Canadian label must carry both
+ * languages (FDR B.01.012(2)), and English words in the French statement are not French, whatever
+ * label_settings.accept_missing says (it names nutrients, not words).
+ */
+export function blocksPrint(w: LabelWarning): boolean {
+  if (w.code === 'missing_translation') return true;
+  return !w.accepted && (w.code === 'missing_nutrient' || w.code === 'format_not_allowed');
+}
+
+/** A warning no approval may override (accept_incomplete does not cover it): the label needs a translation. */
+export function needsTranslation(w: LabelWarning): boolean {
+  return w.code === 'missing_translation';
+}
+
 export function isComplete(warnings: readonly LabelWarning[]): boolean {
-  return warnings.every((w) => w.accepted || (w.code !== 'missing_nutrient' && w.code !== 'format_not_allowed'));
+  return !warnings.some(blocksPrint);
 }
 
 /** A statement in a language other than English that names some ingredients in English (docs/api.md §11). */

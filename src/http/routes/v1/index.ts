@@ -13,6 +13,7 @@ import { cloneAndSwapRoutes } from './clone-and-swap.js';
 import { spreadsheetRoutes } from './spreadsheets.js';
 import { historyRoutes } from './history.js';
 import { labelApprovalRoutes } from './label-approvals.js';
+import { referenceAmountRoutes } from './reference-amounts.js';
 
 export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden: boolean }): Promise<void> {
   if (deps.hidden) {
@@ -31,4 +32,5 @@ export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden
   await app.register(spreadsheetRoutes, deps);
   await app.register(historyRoutes, deps);
   await app.register(labelApprovalRoutes, deps);
+  await app.register(referenceAmountRoutes);
 }

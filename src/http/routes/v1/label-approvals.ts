@@ -6,16 +6,18 @@ import { notFound } from '../../../errors.js';
 import {
   approvalDiff,
   approvalFile,
+  approvalSymbolFile,
   approvalsArePermanent,
   approveLabel,
   getApproval,
   listLabelApprovals,
   type DrawLabel,
+  type DrawSymbol,
 } from '../../../services/approvals/index.js';
-import { fileOptionsOf, renderLabelFile, type LabelFileFormat } from '../../../services/labels/index.js';
+import { fileOptionsOf, renderLabelFile, renderSymbolFile, type LabelFileFormat } from '../../../services/labels/index.js';
 import { pageOf, pathId, sendPage } from '../../pagination.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
-import { ApprovalBody, ApprovalEnvelope, ApprovalList, DiffEnvelope, RevisionsQuery } from '../../schemas/history.js';
+import { ApprovalBody, ApprovalEnvelope, ApprovalList, DiffEnvelope, FrozenSymbolFile, RevisionsQuery } from '../../schemas/history.js';
 import { BinaryFile } from '../../schemas/label.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf, recipeIdOf } from '../../request-context.js';
@@ -55,7 +57,14 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
           ? renderLabelFile(deps.renderPool, label, options, account.id)
           : renderSlots.run(account, () => renderLabelFile(deps.renderPool, label, options, account.id));
       };
-      const approval = await approveLabel(ctx, callerOf(request), recipeIdOf(request), request.body ?? {}, draw);
+      // A Canadian label's "High in" symbol is frozen with it, drawn by the same path as the symbol files.
+      const drawSymbol: DrawSymbol = (symbol, format) => {
+        const options = fileOptionsOf(format, {});
+        return format === 'svg'
+          ? renderSymbolFile(deps.renderPool, symbol, options, account.id)
+          : renderSlots.run(account, () => renderSymbolFile(deps.renderPool, symbol, options, account.id));
+      };
+      const approval = await approveLabel(ctx, callerOf(request), recipeIdOf(request), request.body ?? {}, draw, drawSymbol);
       withLabelComplete(reply, approval.label.complete);
       return reply.code(201).send({ label_approval: approval });
     },
@@ -116,6 +125,27 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
       async (request, reply) => {
         const file = await approvalFile(ctx, callerOf(request), approvalIdOf(request), format);
         return sendFile(withLabelComplete(reply, file.complete), format, file.bytes, file.name);
+      },
+    );
+  }
+
+  for (const format of ['svg', 'png', 'pdf'] as const satisfies readonly LabelFileFormat[]) {
+    app.get(
+      `/label_approvals/:id/front_of_pack.${format}`,
+      {
+        schema: {
+          tags,
+          summary: `The "High in" symbol frozen with an approved Canadian label, as ${format.toUpperCase()} (422 when it needed none)`,
+          description:
+            "Approving a ca_standard or ca_bilingual label whose recipe needs the front-of-package nutrition symbol (FDR B.01.350) also draws the symbol (bilingual, horizontal: the defaults of GET /v1/recipes/{id}/front_of_pack.svg) and stores its SVG, PNG and PDF. This returns those bytes, the same on every request, whatever the recipe or the code later becomes. 422 ValidationFailed (errors.front_of_pack) when the approved label needed no symbol: a US format, every nutrient under its threshold, an exemption, or an approval made before symbols were frozen. X-Label-Complete tells whether the approved label was complete. Another account's approval is a 404. Example: GET /v1/label_approvals/12/front_of_pack.png.",
+          params: IdParams,
+          produces: [format === 'svg' ? 'image/svg+xml' : format === 'png' ? 'image/png' : 'application/pdf'],
+          response: { 200: FrozenSymbolFile, ...errorResponses(404, 422) },
+        },
+      },
+      async (request, reply) => {
+        const file = await approvalSymbolFile(ctx, callerOf(request), approvalIdOf(request), format);
+        return sendFile(withLabelComplete(reply, file.complete), format, file.bytes, file.name, 'front-of-pack');
       },
     );
   }

@@ -1,0 +1,42 @@
+// GET /v1/reference_amounts?country=US|CA (docs/api.md §6 "Reference amounts"): the rows a recipe's
+// label_settings.racc_category / reference_amount_category may name. The same public tables for every
+// account; authenticated like every /v1 route.
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { REFERENCE_COUNTRIES, referenceAmounts, type ReferenceCountry } from '../../../core/label/reference-amounts/index.js';
+import { validationFailed } from '../../../errors.js';
+import { pageOf, sendPage } from '../../pagination.js';
+import { errorResponses } from '../../schemas/common.js';
+import { ReferenceAmountList } from '../../schemas/reference-amount.js';
+
+export async function referenceAmountRoutes(plain: FastifyInstance): Promise<void> {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/reference_amounts',
+    {
+      schema: {
+        tags: ['labels'],
+        summary: 'The tables of reference amounts a label can name: 21 CFR 101.12(b) (US) and Health Canada (CA)',
+        description:
+          "country=US lists rows of 21 CFR 101.12(b) Table 2 (key, product category, grams or mL, label statement); country=CA rows of Health Canada's Table of Reference Amounts for Food. A recipe names a row with label_settings.racc_category (US) or reference_amount_category (CA): nutrient content claims are judged per that amount, and per 50 g when it is 30 g (or 2 tbsp) or less. Paginated like every list (page, per_page).",
+        querystring: Type.Object({
+          country: Type.Optional(Type.String({ maxLength: 10, description: 'US or CA', examples: ['US'] })),
+          page: Type.Optional(Type.Integer({ description: '1-based page number', default: 1 })),
+          per_page: Type.Optional(Type.Integer({ description: 'items per page; clamped to 1..20', default: 20 })),
+        }),
+        response: { 200: ReferenceAmountList, ...errorResponses(400, 422) },
+      },
+    },
+    async (request, reply) => {
+      const country = request.query.country;
+      if (!(REFERENCE_COUNTRIES as readonly unknown[]).includes(country)) {
+        throw validationFailed({ country: [`must be one of: ${REFERENCE_COUNTRIES.join(', ')}`] });
+      }
+      const page = pageOf(request.query);
+      const rows = referenceAmounts(country as ReferenceCountry);
+      const items = rows.slice(page.offset, page.offset + page.perPage).map((reference_amount) => ({ reference_amount }));
+      return sendPage(request, reply, page, rows.length, items);
+    },
+  );
+}
