@@ -23,6 +23,7 @@ import * as sqliteSearchWords from './031_sqlite_search_words.js';
 import * as searchBestClasses from './032_search_best_classes.js';
 import * as postgresSearchBestClasses from './033_postgres_search_best_classes.js';
 import * as sqliteSearchLibraryOnly from './034_sqlite_search_library_only.js';
+import * as libraryFoods from './038_library_foods.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '032_search_best_classes': searchBestClasses,
   '033_postgres_search_best_classes': postgresSearchBestClasses,
   '034_sqlite_search_library_only': sqliteSearchLibraryOnly,
+  '038_library_foods': libraryFoods,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
