@@ -1,6 +1,6 @@
 // Ingredient statements (21 CFR 101.4(a)(1): ingredients in descending order of predominance by weight;
 // FDR B.01.008.1(1): same order in Canada). Duplicates are merged, each ingredient's own
-// ingredient_list text is used when set, and a subrecipe reads "Name (its own statement)".
+// ingredient_list text is used when set, else its statement_name, and a subrecipe reads "Name (its own statement)".
 import type { LabelLanguage } from '../label/shared/model.js';
 import type { EffectiveIngredient, LineResult, Statements } from './results.js';
 
@@ -21,7 +21,8 @@ export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLan
       'fr-CA': withStatement(frenchName, subrecipe.statements['fr-CA']),
     };
   }
-  const english = nonBlank(ingredient.ingredient_list) ?? ingredient.name;
+  // A library food's statement name is its common name (21 CFR 101.4(a)(1)), not USDA's description.
+  const english = nonBlank(ingredient.ingredient_list) ?? nonBlank(ingredient.statement_name) ?? ingredient.name;
   // docs/api.md §4: a French name may be set on the ingredient; otherwise the English one is used.
   const french = nonBlank(ingredient.ingredient_list_fr) ?? nonBlank(ingredient.name_fr) ?? english;
   return { 'en-US': english, 'en-CA': english, 'fr-CA': french };

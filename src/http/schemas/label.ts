@@ -42,7 +42,9 @@ export const TokenParams = Type.Object({ token: Type.String({ maxLength: 200 }) 
 
 /** docs/api.md §8. */
 export const Warning = Type.Object({
-  code: Type.String({ description: 'missing_nutrient, format_not_allowed, missing_translation or inferred_allergens' }),
+  code: Type.String({
+    description: 'missing_nutrient, format_not_allowed, missing_translation, inferred_allergens or generated_statement_name',
+  }),
   message: Type.String(),
   nutrient: Type.Optional(Type.String()),
   ingredient_ids: Type.Optional(Type.Array(Type.Integer())),

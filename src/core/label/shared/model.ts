@@ -48,7 +48,12 @@ export interface FrontOfPack {
   undetermined?: Array<'saturated_fat' | 'sugars' | 'sodium'>;
 }
 
-export type LabelWarningCode = 'missing_nutrient' | 'format_not_allowed' | 'missing_translation' | 'inferred_allergens';
+export type LabelWarningCode =
+  | 'missing_nutrient'
+  | 'format_not_allowed'
+  | 'missing_translation'
+  | 'inferred_allergens'
+  | 'generated_statement_name';
 
 /** docs/api.md §8: what stands between this label and print. */
 export interface LabelWarning {
