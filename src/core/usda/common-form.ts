@@ -4,7 +4,8 @@
 // baking soda"). A food's head noun is the last word of its head, after a USDA class prefix
 // ("Leavening agents", "Spices", "Nuts") is set aside; its score counts the qualifiers that make it
 // something other than the plain, common form: each word a baker would have to say to mean it
-// ("rice" flour, "whipped" butter), three for a processing step (dried, canned, cooked), none for
+// ("rice" flour, "whipped" butter), three for a processing step (dried, canned, cooked), five for a
+// part of the food sold apart (an egg's yolk), none for
 // the words that go without saying (raw, fresh, a flour's "all-purpose", an egg's "whole").
 // Computed once at import and stored with the row (migration 038); search ranks a query's head noun
 // among the foods with that head, lowest score first. Branded, restaurant, baby and composite foods
@@ -84,14 +85,19 @@ const UNSAID_BY_HEAD: Readonly<Record<string, readonly string[]>> = {
   cream: ['heavy', 'whipping'],
 };
 
-/** Processing steps: the food is not the raw commodity a baker buys by that name. */
+/** Processing steps (3 each): the food is not the raw commodity a baker buys by that name. */
 const PROCESSED =
-  /^(dried|dehydrated|frozen|canned|cooked|boiled|baked|fried|roasted|toasted|prepared|imitation|substitute|mix|reconstituted|condensed|evaporated|powdered|instant|microwaved|stewed|braised|smoked|pasteurized)$/;
+  /^(dried|dehydrated|frozen|canned|cooked|boiled|baked|fried|roasted|toasted|prepared|imitation|substitute|mix|reconstituted|condensed|evaporated|powdered|instant|microwaved|stewed|braised|smoked)$/;
+
+/** Parts of a food sold apart (5 each): an egg's yolk or white is another ingredient than the egg. */
+const PART_BY_HEAD: Readonly<Record<string, readonly string[]>> = {
+  egg: ['yolk', 'yolks', 'white', 'whites'],
+};
 
 /** "sugars" -> "sugar", "oats" -> "oat", "molasses" stays. The same rule the search applies to a query's head. */
 export function singularHead(word: string): string {
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(ss|us|is)$/.test(word)) return word;
+  if (/(ss|us|is)$/.test(word) || word === 'molasses') return word;
   if (/(ch|sh|x)es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s') && word.length > 3) return word.slice(0, -1);
   return word;
@@ -124,10 +130,11 @@ export function commonForm(description: string, category: string | null): Common
     ...segments.slice(1).flatMap((s) => (/%|^includes\b|^ns as to\b|^with added\b/.test(s) ? [] : tokens(s))),
   ];
   const unsaid = new Set(UNSAID_BY_HEAD[head] ?? []);
+  const parts = new Set(PART_BY_HEAD[head] ?? []);
   let score = 0;
   for (const word of qualifiers) {
     if (ALWAYS_UNSAID.has(word) || unsaid.has(word) || singularHead(word) === head) continue;
-    score += PROCESSED.test(word) ? 3 : 1;
+    score += parts.has(word) ? 5 : PROCESSED.test(word) ? 3 : 1;
   }
   return { head, score };
 }

@@ -64,6 +64,9 @@ const DAIRY_GROUP = 'dairy and egg products';
 const NOT_ONE_INGREDIENT =
   /\b(sweetened|sugar|sugars|syrup|syrups|honey|candied|glazed|frosted|prepared|mix|mixes|with|and|sauce|juice|drink|beverage|nectar|flavored|chocolate|dessert|jam|jelly|preserves|pie|cake|cookie|bread|ready-to-eat|babyfood|breaded|batter|dressing|seasoned|spread|topping|condensed|imitation|substitute|pudding|filling|canned|pickled|cocktail|margarine|shortening|blend|blended|dried|dehydrated|extract|flavor|flavoring)\b/;
 
+/** "with" phrases that add no other ingredient: salt said present or absent, the skin, added vitamins. */
+const NOT_ANOTHER_INGREDIENT = /\bwith(out)? (salt( added)?|skin)\b|\bwith added (vitamins?|calcium)[^,]*/g;
+
 export interface NatureInput {
   description: string;
   category: string | null;
@@ -84,7 +87,7 @@ export function isPlantFood(food: NatureInput): boolean {
 export function isSingleIngredientCommodity(food: NatureInput): boolean {
   const group = lower(food.category);
   const description = lower(food.description);
-  if (isSweetener(description) || NOT_ONE_INGREDIENT.test(description.replace(/\bwith(out)? salt( added)?\b/g, ''))) return false;
+  if (isSweetener(description) || NOT_ONE_INGREDIENT.test(description.replace(NOT_ANOTHER_INGREDIENT, ''))) return false;
   if (group === DAIRY_GROUP) return DAIRY_COMMODITY.test(description);
   if (group === FATS_AND_OILS) return isPlantFood(food) || /^butter, /.test(description);
   return COMMODITY_GROUPS.has(group);
