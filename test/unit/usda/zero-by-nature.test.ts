@@ -28,8 +28,8 @@ describe('cholesterol 0 in plant foods (cholesterol is made by animals only)', (
     ['Butter, salted', 'Dairy and Egg Products', {}],
     ['Lard', 'Fats and Oils', {}],
     ['Fish oil, cod liver', 'Fats and Oils', { fish: 'cod' }],
-    ['Noodles, egg, dry, enriched', 'Cereal Grains and Pasta', { egg: true }],
-    ['Pasta, fresh-refrigerated, plain, as purchased', 'Cereal Grains and Pasta', { egg: true }],
+    ['Noodles, egg, dry, enriched', 'Cereal Grains and Pasta', { egg: true as const }],
+    ['Pasta, fresh-refrigerated, plain, as purchased', 'Cereal Grains and Pasta', { egg: true as const }],
     ['Beef, ground, raw', 'Beef Products', {}],
     ['Sugars, granulated', 'Sweets', {}],
   ])('%s (%s): stays unknown', (description, category, allergens) => {
