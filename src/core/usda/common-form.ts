@@ -78,7 +78,7 @@ const UNSAID_BY_HEAD: Readonly<Record<string, readonly string[]>> = {
   salt: ['table', 'iodized'],
   yeast: ["baker's", 'bakers', 'active', 'dry'],
   cocoa: ['dry', 'powder', 'unsweetened'],
-  chocolate: ['baking', 'unsweetened', 'dark', 'semisweet', 'squares'],
+  chocolate: ['baking', 'unsweetened', 'semisweet', 'squares'],
   oat: ['whole', 'grain', 'rolled', 'old', 'fashioned', 'regular', 'and', 'quick', 'not', 'fortified', 'dry'],
   cheese: ['full', 'fat', 'block'],
   soda: ['baking'],
