@@ -3,6 +3,7 @@
 // imported alone and both together, on both databases; the account's own ingredient of that name
 // still first. A row whose food a library lacks (Foundation has no baking soda) is skipped there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchBestClassesOnly, searchIngredients, searchIngredientsRankingAll } from '../../src/db/repositories/ingredient-search.js';
 import { flourBody, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 import { searchNames } from '../support/fdc-search.js';
@@ -56,6 +57,30 @@ describe.each(databaseKinds())('the common food first on %s', (kind) => {
     afterAll(() => t.close());
     it.each(SR28_TABLE)('"%s" finds %s in the first three', async (q, food) => {
       expect(await firstOf(t, q, 3)).toContain(food);
+    });
+    // SR28's 8,789 names make a large library: one-word queries build their page from the best
+    // classes (class 3 through migration 038's index); each page must equal ranking every match.
+    it.each(['flour', 'butter', 'egg', 'sugar', 'chocolate', 'salt', 'milk', 'oil'])(
+      '"%s": the best-classes pages equal ranking every match',
+      async (q) => {
+        const own = t.accountA.id;
+        for (const [offset, limit] of [
+          [0, 3],
+          [0, 25],
+          [25, 25],
+          [3, 50],
+        ] as const) {
+          const o = { accountId: own, q, offset, limit };
+          const ids = (r: { items: Array<{ id: number }>; total: number }) => ({ ids: r.items.map((i) => i.id), total: r.total });
+          expect(ids(await searchIngredients(t.db.handle.db, kind, o)), `${q} ${offset}+${limit}`).toEqual(
+            ids(await searchIngredientsRankingAll(t.db.handle.db, kind, o)),
+          );
+        }
+      },
+    );
+    it('"flour" takes the best-classes path, class 3 foods found through their head noun', async () => {
+      const page = await searchBestClassesOnly(t.db.handle.db, kind, { accountId: t.accountA.id, q: 'flour', offset: 0, limit: 3 });
+      expect(page?.items[0]?.name).toBe('Wheat flour, white, all-purpose, enriched, bleached');
     });
     it.each([
       ['flour', 'Wheat flour, white, all-purpose, enriched, bleached'],
