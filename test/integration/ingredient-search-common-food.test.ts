@@ -59,7 +59,7 @@ describe.each(databaseKinds())('the common food first on %s', (kind) => {
       expect(await firstOf(t, q, 3)).toContain(food);
     });
     // SR28's 8,789 names make a large library: one-word queries build their page from the best
-    // classes (class 3 through migration 038's index); each page must equal ranking every match.
+    // classes (the common-food class through migration 038's index); each page must equal ranking every match.
     it.each(['flour', 'butter', 'egg', 'sugar', 'chocolate', 'salt', 'milk', 'oil'])(
       '"%s": the best-classes pages equal ranking every match',
       async (q) => {
@@ -78,7 +78,7 @@ describe.each(databaseKinds())('the common food first on %s', (kind) => {
         }
       },
     );
-    it('"flour" takes the best-classes path, class 3 foods found through their head noun', async () => {
+    it('"flour" takes the best-classes path, the common foods found through their head noun', async () => {
       const page = await searchBestClassesOnly(t.db.handle.db, kind, { accountId: t.accountA.id, q: 'flour', offset: 0, limit: 3 });
       expect(page?.items[0]?.name).toBe('Wheat flour, white, all-purpose, enriched, bleached');
     });

@@ -579,7 +579,8 @@ async function pageFromBestClasses(
     parts.push(best('ingredients_public_search_words', and([...library, sql`${wordsInBytes(sqlite)} = ${exactWords}`])));
   }
   // Library foods of the word's head noun not headed by it ("Wheat flour, ..." for "flour"): class 2
-  // (or 0), a range of migration 038's index; kept apart from the parts above.
+  // (or 0), a range of migration 038's index; kept apart from the parts above. The walk below leaves
+  // out every row of these parts by id (the order index carries the id, so no row is read).
   parts.push(
     best(
       'ingredients_public_common_head',
@@ -603,7 +604,7 @@ async function pageFromBestClasses(
       SELECT i.id, 5 AS r, 1 AS o, 0 AS c, length(i.search_name) AS l, ${byName(sqlite)} AS n
       FROM ingredients i${indexedBy(sqlite, 'ingredients_public_search_order')}
       WHERE ${and(within)} AND ${holds(` ${word}`)} AND ${whole} AND NOT ${exact} AND NOT ${headed}
-        AND (i.common_head IS NULL OR i.common_head <> ${singularHead(word)})
+        AND i.id NOT IN (SELECT id FROM best)
       ORDER BY length(i.search_name), ${byName(sqlite)}, i.id
       LIMIT (SELECT ${room} FROM best))
     SELECT i.*, page.found FROM (
