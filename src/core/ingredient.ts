@@ -45,25 +45,49 @@ export interface Ingredient {
   nutrients: NutrientValues;
   category: string | null;
   fdc_id: number | null;
+  /**
+   * The common name for ingredient statements (21 CFR 101.4(a)(1)); null: the name is used. Library
+   * foods carry one generated from USDA's description (docs/labeling.md "Statement names").
+   */
+  statement_name: string | null;
+  /** True while statement_name is the importer's generated name, not one a person set. */
+  statement_name_generated: boolean;
+  /** Nutrient key -> why the importer set it to zero by nature (docs/labeling.md "Zero by nature"). */
+  nutrients_inferred: Record<string, string>;
   created_at: string;
   updated_at: string;
 }
 
 /** The fields a create or update may set (after this module's rules), ready to store. */
-export type IngredientFields = Omit<Ingredient, 'id' | 'account_id' | 'created_at' | 'updated_at' | 'fdc_id' | 'category'> & {
+export type IngredientFields = Omit<
+  Ingredient,
+  | 'id'
+  | 'account_id'
+  | 'created_at'
+  | 'updated_at'
+  | 'fdc_id'
+  | 'category'
+  | 'statement_name'
+  | 'statement_name_generated'
+  | 'nutrients_inferred'
+> & {
   category?: string | null;
+  statement_name?: string | null;
+  statement_name_generated?: boolean;
+  nutrients_inferred?: Record<string, string>;
 };
 
-export type WriteResult =
-  | { ok: true; fields: IngredientFields; tags: string[] | undefined }
-  | { ok: false; errors: Record<string, string[]> };
+/** What a write through the API produces: every field, the library's marks included. */
+export type WrittenFields = IngredientFields & Pick<Ingredient, 'statement_name' | 'statement_name_generated' | 'nutrients_inferred'>;
+
+export type WriteResult = { ok: true; fields: WrittenFields; tags: string[] | undefined } | { ok: false; errors: Record<string, string[]> };
 
 /** The request, after schema coercion: every member optional and possibly null. */
 export type IngredientInput = Record<string, unknown>;
 
 export const isHourly = (kind: NonFoodKind | null) => kind === 'labor' || kind === 'other_hourly';
 
-const TEXT_FIELDS = ['name', 'name_fr', 'brand', 'source', 'ingredient_list', 'ingredient_list_fr'] as const;
+const TEXT_FIELDS = ['name', 'name_fr', 'brand', 'source', 'ingredient_list', 'ingredient_list_fr', 'statement_name'] as const;
 
 function per100g(value: number, weight1: number): number {
   return new Decimal(value).times(100).dividedBy(weight1).toNumber();
@@ -240,6 +264,11 @@ export function applyIngredientWrite(
   if (!creating && input.name !== undefined && !errors.name && (!text.name || text.name.trim() === '')) fail('name', "can't be blank");
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
+  // A value a person writes is theirs: the importer's zero-by-nature mark goes with it.
+  const nutrientsInferred = Object.fromEntries(
+    Object.entries(existing?.nutrients_inferred ?? {}).filter(([key]) => input[key] === undefined && nutrients[key] !== undefined),
+  );
+  const statementName = text.statement_name?.trim() || null;
   return {
     ok: true,
     tags: tagNames(input.tags, input.tag_list),
@@ -263,6 +292,10 @@ export function applyIngredientWrite(
       subrecipe: existing?.subrecipe ?? false,
       portions,
       nutrients: food ? nutrients : {},
+      statement_name: statementName,
+      // A statement name a person writes (or clears) is theirs, no longer the importer's.
+      statement_name_generated: input.statement_name === undefined ? (existing?.statement_name_generated ?? false) : false,
+      nutrients_inferred: food ? nutrientsInferred : {},
     },
   };
 }

@@ -15,26 +15,26 @@ describe.skipIf(!have2023).each(databaseKinds())('search ranking over the 2023 F
   });
   afterAll(() => t.close());
 
-  it('flour: the own whole-word match, then library flours shortest first; the own substring match last', async () => {
+  it('flour: the own whole-word match, then the common all-purpose wheat flours; the own substring match last', async () => {
     const found = await searchNames(t, 'flour');
     expect(found.slice(0, 4)).toEqual([
       'All-purpose flour', // the caller's own, "flour" a whole word (class 1)
-      'Flour, 00', // library names headed by "Flour" (class 3), shorter first
-      'Flour, rye',
-      'Flour, almond',
+      'Flour, wheat, all-purpose, enriched, bleached', // head noun "flour", the common form (class 2, score 0)
+      'Flour, wheat, all-purpose, enriched, unbleached', // score 0, longer
+      'Flour, 00', // score 1 ("00" is said), shortest
     ]);
     // "Cornflour blend" holds "flour" only inside a word: it follows every library flour.
     expect(found.at(-1)).toBe('Cornflour blend');
     expect(found.filter((name) => name.startsWith('Flour, ')).length).toBe(found.length - 2);
   });
 
-  it('egg: whole eggs, then the other "Egg, ..."/"Eggs, ..." names, then "egg" elsewhere', async () => {
+  it('egg: the shell egg, then processed whole eggs, then the parts, then "egg" elsewhere', async () => {
     const found = await searchNames(t, 'egg');
     expect(found.slice(0, 4)).toEqual([
-      'Egg, whole, dried', // headed by "egg", qualified "whole" (class 2)
-      'Eggs, Grade A, Large, egg whole', // headed by the plural, "egg whole" (class 2)
-      'Egg, whole, raw, frozen, pasteurized', // class 2, longest
-      'Egg, yolk, dried', // headed by "egg", a part of the egg (class 3), shortest
+      'Eggs, Grade A, Large, egg whole', // head noun "egg", the common form (class 2, score 0)
+      'Egg, whole, dried', // dried: score 3
+      'Egg, whole, raw, frozen, pasteurized', // frozen and pasteurized: score 4
+      'Eggs, Grade A, Large, egg yolk', // a part of the egg: score 5, shorter than the white
     ]);
     expect(found.indexOf('Egg, yolk, dried')).toBeGreaterThan(found.indexOf('Eggs, Grade A, Large, egg whole'));
   });

@@ -1,8 +1,8 @@
 // The stored fields of a plain test ingredient (a library food or an account's own), for tests that
 // seed rows directly: every field present, nothing a search or a label reads set by accident.
-import type { IngredientFields } from '../../src/core/ingredient.js';
+import type { IngredientFields, WrittenFields } from '../../src/core/ingredient.js';
 
-export function plainIngredientFields(name: string, overrides: Partial<IngredientFields> = {}): IngredientFields {
+export function plainIngredientFields(name: string, overrides: Partial<IngredientFields> = {}): WrittenFields {
   return {
     name,
     name_fr: null,
@@ -24,6 +24,9 @@ export function plainIngredientFields(name: string, overrides: Partial<Ingredien
     portions: [{ description: '100 gram', weight: 100 }],
     nutrients: { calories: 1 },
     category: null,
+    statement_name: null,
+    statement_name_generated: false,
+    nutrients_inferred: {},
     ...overrides,
   };
 }

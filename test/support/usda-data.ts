@@ -10,11 +10,15 @@ export const F2023 = join(USDA_DATA, 'foundation_2023-04-20');
 export const F2021 = join(USDA_DATA, 'foundation_2021-04-28');
 export const S2021 = join(USDA_DATA, 'supporting_2021-04-28');
 
+/** USDA Standard Reference Release 28, its ASCII files (../shared/data/usda-sr28). */
+export const SR28 = resolve(import.meta.dirname, '../..', '../shared/data/usda-sr28');
+export const haveSr28 = existsSync(join(SR28, 'FOOD_DES.txt')) && existsSync(join(SR28, 'NUT_DATA.txt'));
+
 export const have2023 = existsSync(join(F2023, 'food.csv'));
 export const have2021 = existsSync(join(F2021, 'food.csv')) && existsSync(join(S2021, 'food_category.csv'));
 
-export function skipNotice(what: string, present: boolean): void {
-  if (!present) console.warn(`${what} skipped: ${USDA_DATA} is absent (the genuine FDC files are not part of the repository).`);
+export function skipNotice(what: string, present: boolean, folder: string = USDA_DATA): void {
+  if (!present) console.warn(`${what} skipped: ${folder} is absent (the genuine USDA files are not part of the repository).`);
 }
 
 export interface ReleaseFood {

@@ -17,3 +17,28 @@ export function inferredAllergenIngredients(result: RecipeResult): NamedIngredie
   collect(result, out);
   return [...out.values()];
 }
+
+/**
+ * Ingredients whose generated statement name (docs/labeling.md "Statement names") the recipe's
+ * generated statement prints: a label using one says so (`generated_statement_name`). A recipe with
+ * its own ingredient_list prints none of them, nor do the lines of such a subrecipe.
+ */
+export function generatedStatementNameIngredients(result: RecipeResult): NamedIngredient[] {
+  const out = new Map<number, NamedIngredient>();
+  const walk = (r: RecipeResult) => {
+    if (r.recipe.ingredient_list !== null && r.recipe.ingredient_list.trim() !== '') return;
+    for (const line of r.lines) {
+      const { ingredient, subrecipe } = line.effective;
+      if (subrecipe) walk(subrecipe);
+      else if (
+        ingredient.statement_name_generated &&
+        ingredient.statement_name &&
+        !(ingredient.ingredient_list && ingredient.ingredient_list.trim() !== '') &&
+        line.net_grams > 0
+      )
+        out.set(ingredient.id, { id: ingredient.id, name: ingredient.name });
+    }
+  };
+  walk(result);
+  return [...out.values()];
+}

@@ -1,6 +1,6 @@
 // Ingredient statements (21 CFR 101.4(a)(1): ingredients in descending order of predominance by weight;
 // FDR B.01.008.1(1) and Regulation (EU) 1169/2011 Art. 18(1): the same order). Duplicates are merged,
-// each ingredient's own ingredient list is used when set, and a subrecipe reads "Name (its own statement)".
+// each ingredient's own ingredient list is used when set, else its statement_name, and a subrecipe reads "Name (its own statement)".
 // One statement per label language, from the names in that language (src/core/recipe/label-names.ts).
 // Canadian lists group the sugars-based ingredients after "Sugars" (FDR B.01.008.3).
 import { isSugarsBased } from '../label/canada/sugars-based.js';
@@ -24,7 +24,8 @@ export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLan
       withStatement(nameIn(ingredient, language) ?? nameIn(subrecipe.recipe, language) ?? ingredient.name, subrecipe.statements[language]),
     );
   }
-  const english = nonBlank(ingredient.ingredient_list) ?? ingredient.name;
+  // A library food's statement name is its common name (21 CFR 101.4(a)(1)), not USDA's description.
+  const english = nonBlank(ingredient.ingredient_list) ?? nonBlank(ingredient.statement_name) ?? ingredient.name;
   // docs/api.md §4: a name in the language may be set on the ingredient; otherwise the English one is used.
   return perLanguage((language) => listIn(ingredient, language) ?? nameIn(ingredient, language) ?? english);
 }

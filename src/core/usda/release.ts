@@ -5,6 +5,9 @@ import { inferAllergens } from './allergen-inference.js';
 import { atwaterGeneral, checkFood } from './checks.js';
 import { ENERGY_IDS, mapFdcNutrients, type FdcAmount } from './nutrient-map.js';
 import { portionSlots, type FdcPortion } from './portions.js';
+import { commonForm, type CommonForm } from './common-form.js';
+import { statementName } from './statement-name.js';
+import { applyZeroByNature } from './zero-by-nature.js';
 
 export type ReleaseKind = 'foundation' | 'sr_legacy';
 
@@ -49,16 +52,41 @@ export const ENERGY_SOURCE_TEXT: Readonly<Record<EnergySource, string>> = {
   unknown: 'energy: unknown',
 };
 
+/** A food of any USDA release, in FDC's terms (SR28 nutrient numbers are mapped to FDC ids first). */
+export interface LibraryFoodInput {
+  description: string;
+  category: string | null;
+  nutrients: ReadonlyMap<number, FdcAmount>;
+  portions: readonly FdcPortion[];
+}
+
+export type BuiltLibraryFood =
+  | {
+      ok: true;
+      fields: IngredientFields;
+      flags: string[];
+      energy: EnergySource;
+      addedSugars: boolean;
+      /** Where search ranks it among the foods of its head noun (null: no common form). */
+      common: CommonForm | null;
+    }
+  | { ok: false; name: string; reason: string };
+
 export type BuiltFood =
-  | { ok: true; fdcId: number; fields: IngredientFields; flags: string[]; energy: EnergySource; addedSugars: boolean }
+  | (Extract<BuiltLibraryFood, { ok: true }> & { fdcId: number })
   | { ok: false; fdcId: number; name: string; reason: string };
 
-export function buildPublicIngredient(food: FdcFood, release: ReleaseInfo): BuiltFood {
+/**
+ * One food as a public ingredient by the library rules of docs/api.md §8 and §12: energy, allergens,
+ * sweeteners' added sugars, values zero by nature, the statement name and the common form.
+ * `source` writes the ingredient's source from where its energy came from.
+ */
+export function buildLibraryFood(food: LibraryFoodInput, source: (energy: EnergySource) => string): BuiltLibraryFood {
   const name = food.description.trim().replace(/\s+/g, ' ');
-  if (!name) return { ok: false, fdcId: food.fdcId, name, reason: 'no description' };
+  if (!name) return { ok: false, name, reason: 'no description' };
   const { nutrients, sourceIds } = mapFdcNutrients(food.nutrients);
   const check = checkFood(nutrients);
-  if (check.skip !== null) return { ok: false, fdcId: food.fdcId, name, reason: check.skip };
+  if (check.skip !== null) return { ok: false, name, reason: check.skip };
   const flags = [...check.flags];
   // 21 CFR 101.9(c)(1)(i): energy from the release's own value, else from its Atwater energies, else
   // 4/9/4 from the macronutrients; never from a partial set (an unknown is not a zero).
@@ -85,12 +113,14 @@ export function buildPublicIngredient(food: FdcFood, release: ReleaseInfo): Buil
   if (sweetener.flag) flags.push(sweetener.flag);
   const inference = inferAllergens({ description: name, category: food.category });
   flags.push(...inference.notes);
+  // After the energy: a zero by nature never stands in for an unknown calorie.
+  const inferred = applyZeroByNature({ description: name, category: food.category, allergens: inference.allergens }, nutrients);
   const fields: IngredientFields = {
     name,
     name_fr: null,
     recipe_id: null,
     brand: null,
-    source: `${sourceText(release, food.fdcId)}; ${ENERGY_SOURCE_TEXT[energy]}`,
+    source: source(energy),
     ingredient_list: null,
     ingredient_list_fr: null,
     allergens: inference.allergens,
@@ -107,20 +137,32 @@ export function buildPublicIngredient(food: FdcFood, release: ReleaseInfo): Buil
     portions: portionSlots(food.portions),
     nutrients,
     category: food.category,
+    statement_name: statementName(name),
+    statement_name_generated: true,
+    nutrients_inferred: inferred,
   };
-  return { ok: true, fdcId: food.fdcId, fields, flags, energy, addedSugars: sweetener.set };
+  return { ok: true, fields, flags, energy, addedSugars: sweetener.set, common: commonForm(name, food.category) };
 }
 
-/** A public name not yet taken: the FDC description, else qualified by category, then release, then fdc_id. */
+export function buildPublicIngredient(food: FdcFood, release: ReleaseInfo): BuiltFood {
+  const built = buildLibraryFood(food, (energy) => `${sourceText(release, food.fdcId)}; ${ENERGY_SOURCE_TEXT[energy]}`);
+  return { ...built, fdcId: food.fdcId };
+}
+
+/**
+ * A public name not yet taken: the USDA description, else qualified by category, then release, then
+ * the food's number (`food`: an fdc_id, or a label such as "NDB 01001").
+ */
 export function uniquePublicName(
   name: string,
   qualifiers: ReadonlyArray<string | null>,
-  fdcId: number,
+  food: number | string,
   taken: (candidate: string) => boolean,
 ): string {
-  const candidates = [name, ...qualifiers.filter((q): q is string => !!q).map((q) => `${name} (${q})`), `${name} (FDC ${fdcId})`];
+  const label = typeof food === 'number' ? `FDC ${food}` : food;
+  const candidates = [name, ...qualifiers.filter((q): q is string => !!q).map((q) => `${name} (${q})`), `${name} (${label})`];
   for (const candidate of candidates) if (!taken(candidate)) return candidate;
-  for (let n = 2; ; n++) if (!taken(`${name} (FDC ${fdcId}) ${n}`)) return `${name} (FDC ${fdcId}) ${n}`;
+  for (let n = 2; ; n++) if (!taken(`${name} (${label}) ${n}`)) return `${name} (${label}) ${n}`;
 }
 
 /** "Foundation Foods 2023-04-20": how a name is told apart from the same food of another release. */

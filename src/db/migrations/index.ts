@@ -23,6 +23,7 @@ import * as sqliteSearchWords from './031_sqlite_search_words.js';
 import * as searchBestClasses from './032_search_best_classes.js';
 import * as postgresSearchBestClasses from './033_postgres_search_best_classes.js';
 import * as sqliteSearchLibraryOnly from './034_sqlite_search_library_only.js';
+import * as libraryFoods from './038_library_foods.js';
 import * as ingredientSugarsBased from './040_ingredient_sugars_based.js';
 import * as labelApprovalSymbols from './041_label_approval_symbols.js';
 import * as importReports from './044_import_reports.js';
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '032_search_best_classes': searchBestClasses,
   '033_postgres_search_best_classes': postgresSearchBestClasses,
   '034_sqlite_search_library_only': sqliteSearchLibraryOnly,
+  '038_library_foods': libraryFoods,
   '040_ingredient_sugars_based': ingredientSugarsBased,
   '041_label_approval_symbols': labelApprovalSymbols,
   '044_import_reports': importReports,

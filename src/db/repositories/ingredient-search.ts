@@ -11,6 +11,7 @@
 import { LRUCache } from 'lru-cache';
 import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Ingredient } from '../../core/ingredient.js';
+import { singularHead } from '../../core/usda/common-form.js';
 import { searchText } from '../../lib/text.js';
 import { readRaw } from '../prepared.js';
 import type { Db, Dialect } from '../schema.js';
@@ -170,9 +171,13 @@ function wordTests(sqlite: boolean) {
  * The match class (docs/api.md §2 "Search"), lower first:
  * 0 the exact name (or its simple plural);
  * 1 the caller's own ingredient with every query word whole: they named it, so they mean it;
- * 2 a library name headed by the query that USDA qualifies as "whole" (the entire food, not a part);
- * 3 a library name headed by the query ("Egg, ...", "Eggs, ...");
- * 4 every query word whole elsewhere; 5 every word a word prefix; 6 substrings.
+ * 2 a library food of the query's head noun (its last word) holding the other words whole: the
+ *   common food first ("flour" finds "Wheat flour, white, all-purpose, enriched, bleached"), ranked
+ *   within the class by its distance from the plain common form (common_score, migration 038;
+ *   src/core/usda/common-form.ts);
+ * 3 a library name headed by the query that USDA qualifies as "whole" (the entire food, not a part);
+ * 4 a library name headed by the query ("Egg, ...", "Eggs, ...");
+ * 5 every query word whole elsewhere; 6 every word a word prefix; 7 substrings.
  */
 function classTests(q: string, words: string[], sqlite: boolean) {
   const { holds, startsWith } = wordTests(sqlite);
@@ -190,19 +195,27 @@ function classTests(q: string, words: string[], sqlite: boolean) {
   )}`;
   const whole = and(words.map((word, k) => or((k === last ? forms(word) : [word]).map((f) => holds(` ${f} `)))));
   const prefix = and(words.map((word) => holds(` ${word}`)));
-  return { exact, headed, wholeFood, whole, prefix };
+  const common = and([sql`i.common_head = ${commonHead(words)}`, ...words.slice(0, last).map((w) => holds(` ${w} `))]);
+  return { exact, headed, wholeFood, whole, prefix, common };
 }
 
+/** The query's head noun as library foods store theirs (common_head): its last word, singular. */
+const commonHead = (words: string[]) => singularHead(words[words.length - 1]!);
+
+/** Within class 2, the food nearest the plain common form first; 0 in every other class. */
+const commonOrder = (common: RawBuilder<unknown>) => sql`CASE WHEN ${common} THEN i.common_score ELSE 0 END`;
+
 function rankOf(q: string, words: string[], sqlite: boolean): RawBuilder<unknown> {
-  const { exact, headed, wholeFood, whole, prefix } = classTests(q, words, sqlite);
-  // Headed names are tested once for classes 2 and 3.
+  const { exact, headed, wholeFood, whole, prefix, common } = classTests(q, words, sqlite);
+  // Headed names are tested once for classes 3 and 4.
   return sql`CASE
     WHEN ${exact} THEN 0
     WHEN i.account_id IS NOT NULL AND ${whole} THEN 1
-    WHEN ${headed} THEN CASE WHEN ${wholeFood} THEN 2 ELSE 3 END
-    WHEN ${whole} THEN 4
-    WHEN ${prefix} THEN 5
-    ELSE 6 END`;
+    WHEN ${common} THEN 2
+    WHEN ${headed} THEN CASE WHEN ${wholeFood} THEN 3 ELSE 4 END
+    WHEN ${whole} THEN 5
+    WHEN ${prefix} THEN 6
+    ELSE 7 END`;
 }
 
 /** Byte order for the tie-break: search_name is already folded, and a locale collation costs PostgreSQL dearly. */
@@ -312,11 +325,17 @@ async function search(
     const word = words[0]!;
     // With the count, how many library names the word heads (index ranges, ~10 µs): whether
     // classes 0-3 may fill the page without the walk.
+    // Library foods of the word's head noun (class 2) count too; one headed as well counts twice,
+    // which only sends a page the best classes cannot fill to the full ranking.
     const headed = sql.join(
-      forms(word).map(
-        (f) => sql`(SELECT count(*) FROM ingredients i${indexedBy(sqlite, 'ingredients_public_search_words')}
+      [
+        ...forms(word).map(
+          (f) => sql`(SELECT count(*) FROM ingredients i${indexedBy(sqlite, 'ingredients_public_search_words')}
         WHERE i.account_id IS NULL AND ${headedBy(sqlite, f)})`,
-      ),
+        ),
+        sql`(SELECT count(*) FROM ingredients i${indexedBy(sqlite, 'ingredients_public_common_head')}
+        WHERE i.account_id IS NULL AND i.common_head = ${singularHead(word)})`,
+      ],
       sql` + `,
     );
     const counted = sqlite
@@ -358,6 +377,7 @@ async function rankedPage(
   withCount: boolean,
 ): Promise<Array<PageRow & { search_total?: number | string }>> {
   const rank = rankOf(o.q, words, sqlite);
+  const order = commonOrder(classTests(o.q, words, sqlite).common);
   const total = withCount ? sql`, count(*) OVER () AS total` : sql``;
   // The page's bounds go into the text, as in pageFromBestClasses: bound as parameters, SQLite ran
   // this statement ~70-110 µs slower whatever the matches (an own-ingredient search finding one name:
@@ -369,9 +389,9 @@ async function rankedPage(
     sql<
       PageRow & { search_total?: number | string }
     >`SELECT i.*${withCount ? sql`, page.total AS search_total` : sql``} FROM ingredients i JOIN (
-      SELECT i.id, ${rank} AS r, ${own} AS o, length(i.search_name) AS l, ${byName(sqlite)} AS n${total} FROM ${from} WHERE ${where}
-      ORDER BY r, o, l, n, i.id LIMIT ${sql.lit(o.limit)} OFFSET ${sql.lit(o.offset)}) page ON page.id = i.id
-    ORDER BY page.r, page.o, page.l, page.n, page.id`,
+      SELECT i.id, ${rank} AS r, ${own} AS o, ${order} AS c, length(i.search_name) AS l, ${byName(sqlite)} AS n${total} FROM ${from} WHERE ${where}
+      ORDER BY r, o, c, l, n, i.id LIMIT ${sql.lit(o.limit)} OFFSET ${sql.lit(o.offset)}) page ON page.id = i.id
+    ORDER BY page.r, page.o, page.c, page.l, page.n, page.id`,
   );
 }
 
@@ -536,14 +556,15 @@ async function pageFromBestClasses(
   // two sets ~3x slower (2.0 against 0.7 ms). Both are integers (pageOf in http/pagination.ts).
   if (!Number.isSafeInteger(o.offset) || !Number.isSafeInteger(o.limit)) return null;
   const rank = rankOf(o.q, [word], sqlite);
-  const { exact, headed, wholeFood, whole } = classTests(o.q, [word], sqlite);
+  const { exact, headed, wholeFood, whole, common } = classTests(o.q, [word], sqlite);
+  const order = commonOrder(common);
   const { holds } = wordTests(sqlite);
   const ranked = (index: string, condition: RawBuilder<unknown>, r: RawBuilder<unknown> = rank, ownFirst: RawBuilder<unknown> = own) =>
-    sql`SELECT i.id, ${r} AS r, ${ownFirst} AS o, length(i.search_name) AS l, ${byName(sqlite)} AS n
+    sql`SELECT i.id, ${r} AS r, ${ownFirst} AS o, ${order} AS c, length(i.search_name) AS l, ${byName(sqlite)} AS n
       FROM ingredients i${indexedBy(sqlite, index)} WHERE ${condition}`;
-  // A library name headed by the word is of class 0, 2 or 3 (rankOf): the other tests need not run.
-  const headedRank = sql`CASE WHEN ${exact} THEN 0 WHEN ${wholeFood} THEN 2 ELSE 3 END`;
-  const best = (index: string, condition: RawBuilder<unknown>) => sql`SELECT * FROM (${ranked(index, condition)}) AS part WHERE r <= 3`;
+  // A library name headed by the word is of class 0, 2, 3 or 4 (rankOf): the other tests need not run.
+  const headedRank = sql`CASE WHEN ${exact} THEN 0 WHEN ${common} THEN 2 WHEN ${wholeFood} THEN 3 ELSE 4 END`;
+  const best = (index: string, condition: RawBuilder<unknown>) => sql`SELECT * FROM (${ranked(index, condition)}) AS part WHERE r <= 4`;
   // Library names headed by the word (" egg ", " eggs ", " egges "): classes 0, 2 and 3 all, so
   // they need no other class test; the index carries the name, so ranking them ("chicken": 2,000
   // headed names) reads no row. Then the names whose words are the query's own, when not headed (the
@@ -553,9 +574,24 @@ async function pageFromBestClasses(
     ranked('ingredients_public_search_words', and([...library, headedBy(sqlite, f)]), headedRank, sql`1`),
   );
   const exactWords = wordsOf(searchText(o.q));
-  if (!forms(word).some((f) => exactWords.startsWith(` ${f} `))) {
+  const exactPart = !forms(word).some((f) => exactWords.startsWith(` ${f} `));
+  if (exactPart) {
     parts.push(best('ingredients_public_search_words', and([...library, sql`${wordsInBytes(sqlite)} = ${exactWords}`])));
   }
+  // Library foods of the word's head noun not headed by it ("Wheat flour, ..." for "flour"): class 2
+  // (or 0), a range of migration 038's index; kept apart from the parts above. The walk below leaves
+  // out every row of these parts by id (the order index carries the id, so no row is read).
+  parts.push(
+    best(
+      'ingredients_public_common_head',
+      and([
+        ...library,
+        sql`i.common_head = ${singularHead(word)}`,
+        ...forms(word).map((f) => sql`NOT (${headedBy(sqlite, f)})`),
+        ...(exactPart ? [sql`${wordsInBytes(sqlite)} <> ${exactWords}`] : []),
+      ]),
+    ),
+  );
   if (o.public !== true) {
     parts.push(best('ingredients_account_search_name', and([ownRows(o), ...scope])));
   }
@@ -565,16 +601,17 @@ async function pageFromBestClasses(
   const room = walk ? (sqlite ? sql`max(0, ${need} - count(*))` : sql`GREATEST(0, ${need} - count(*))`) : sql`0 * count(*)`;
   const query = sql<PageRow & { found: number }>`WITH best AS MATERIALIZED (${sql.join(parts, sql` UNION ALL `)}),
     walked AS MATERIALIZED (
-      SELECT i.id, 4 AS r, 1 AS o, length(i.search_name) AS l, ${byName(sqlite)} AS n
+      SELECT i.id, 5 AS r, 1 AS o, 0 AS c, length(i.search_name) AS l, ${byName(sqlite)} AS n
       FROM ingredients i${indexedBy(sqlite, 'ingredients_public_search_order')}
       WHERE ${and(within)} AND ${holds(` ${word}`)} AND ${whole} AND NOT ${exact} AND NOT ${headed}
+        AND i.id NOT IN (SELECT id FROM best)
       ORDER BY length(i.search_name), ${byName(sqlite)}, i.id
       LIMIT (SELECT ${room} FROM best))
     SELECT i.*, page.found FROM (
       SELECT u.*, c.found FROM (SELECT * FROM best UNION ALL SELECT * FROM walked) u,
         (SELECT (SELECT count(*) FROM best) + (SELECT count(*) FROM walked) AS found) c
-      ORDER BY u.r, u.o, u.l, u.n, u.id LIMIT ${sql.lit(o.limit)} OFFSET ${sql.lit(o.offset)}) page JOIN ingredients i ON i.id = page.id
-    ORDER BY page.r, page.o, page.l, page.n, page.id`;
+      ORDER BY u.r, u.o, u.c, u.l, u.n, u.id LIMIT ${sql.lit(o.limit)} OFFSET ${sql.lit(o.offset)}) page JOIN ingredients i ON i.id = page.id
+    ORDER BY page.r, page.o, page.c, page.l, page.n, page.id`;
   const rows = await readRaw(db, query);
   // Short of the page: it reaches class 5 or 6, or class 4 names lie beyond the walk.
   if (rows.length === 0 || Number(rows[0]!.found) < need) return null;

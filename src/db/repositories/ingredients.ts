@@ -38,6 +38,9 @@ export function rowToIngredient(row: Row): Ingredient {
     nutrients: JSON.parse(row.nutrients),
     category: row.category,
     fdc_id: row.fdc_id,
+    statement_name: row.statement_name,
+    statement_name_generated: row.statement_name_generated === 1,
+    nutrients_inferred: JSON.parse(row.nutrients_inferred),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -67,6 +70,9 @@ export function fieldsToRow(fields: IngredientFields) {
     portions: JSON.stringify(trimSlots(fields.portions)),
     nutrients: JSON.stringify(fields.nutrients),
     ...(fields.category !== undefined ? { category: fields.category } : {}),
+    ...(fields.statement_name !== undefined ? { statement_name: fields.statement_name } : {}),
+    ...(fields.statement_name_generated !== undefined ? { statement_name_generated: fields.statement_name_generated ? 1 : 0 } : {}),
+    ...(fields.nutrients_inferred !== undefined ? { nutrients_inferred: JSON.stringify(fields.nutrients_inferred) } : {}),
   };
 }
 

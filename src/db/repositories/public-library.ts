@@ -24,12 +24,15 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
-/** Rows already holding these fdc_ids (public or, exceptionally, private), by fdc_id. */
-export async function findByFdcIds(db: Executor, fdcIds: readonly number[]): Promise<Map<number, StoredRow>> {
+/** The release key a library food is matched by on re-import: FDC's fdc_id, SR28's NDB_No (migration 038). */
+export type LibraryKeyColumn = 'fdc_id' | 'ndb_no';
+
+/** Rows already holding these keys (public or, exceptionally, private), by key. */
+export async function findByKeys(db: Executor, column: LibraryKeyColumn, keys: readonly number[]): Promise<Map<number, StoredRow>> {
   const found = new Map<number, StoredRow>();
-  for (const ids of chunks(fdcIds)) {
-    const rows = await db.selectFrom('ingredients').selectAll().where('fdc_id', 'in', ids).execute();
-    for (const row of rows) found.set(row.fdc_id!, row);
+  for (const part of chunks(keys)) {
+    const rows = await db.selectFrom('ingredients').selectAll().where(column, 'in', part).execute();
+    for (const row of rows) found.set(row[column]!, row);
   }
   return found;
 }
@@ -49,10 +52,26 @@ export async function publicNamesIn(db: Executor, names: readonly string[]): Pro
   return owners;
 }
 
-export type PublicRowValues = ReturnType<typeof fieldsToRow> & { fdc_id: number };
+export type PublicRowValues = ReturnType<typeof fieldsToRow> & {
+  fdc_id?: number;
+  ndb_no?: number;
+  common_head: string | null;
+  common_score: number | null;
+};
 
+/** A FoodData Central row without a common form (tests and benchmarks seed rows this way). */
 export function publicRowValues(fields: IngredientFields, fdcId: number): PublicRowValues {
-  return { ...fieldsToRow(fields), fdc_id: fdcId };
+  return libraryRowValues(fields, 'fdc_id', fdcId, null);
+}
+
+/** A library row: the fields, the release key, and the food's common form for search (src/core/usda/common-form.ts). */
+export function libraryRowValues(
+  fields: IngredientFields,
+  keyColumn: LibraryKeyColumn,
+  key: number,
+  common: { head: string; score: number } | null,
+): PublicRowValues {
+  return { ...fieldsToRow(fields), [keyColumn]: key, common_head: common?.head ?? null, common_score: common?.score ?? null };
 }
 
 /** The columns whose stored value differs from what would be written (empty: nothing to do). */

@@ -59,6 +59,17 @@ export interface IngredientsTable {
   nutrients: string;
   category: string | null;
   fdc_id: number | null;
+  /** USDA SR28 NDB_No of a library food (migration 038). */
+  ndb_no: number | null;
+  /** Common name for ingredient statements (migration 038). */
+  statement_name: string | null;
+  /** 1 while statement_name is the importer's generated name. */
+  statement_name_generated: Generated<number>;
+  /** JSON object: nutrient key -> why the importer set it to zero by nature. */
+  nutrients_inferred: Generated<string>;
+  /** Library foods: head noun and distance from the common form (src/core/usda/common-form.ts). */
+  common_head: string | null;
+  common_score: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -68,6 +68,32 @@ export const INGREDIENT_FIELDS = {
     }),
     (s) => isSugarsBased(s.ingredient),
   ),
+  statement_name: field(
+    Nullable(
+      Type.String({
+        description:
+          'common name for ingredient statements (21 CFR 101.4(a)(1)), used instead of the name; library foods carry one generated from the USDA description (docs/labeling.md "Statement names")',
+        examples: ['enriched bleached all-purpose wheat flour'],
+      }),
+    ),
+    (s) => s.ingredient.statement_name,
+  ),
+  statement_name_generated: field(
+    Type.Boolean({
+      readOnly: true,
+      description: "true while statement_name is the importer's generated name; a label using it warns generated_statement_name",
+    }),
+    (s) => s.ingredient.statement_name_generated,
+  ),
+  nutrients_inferred: field(
+    Type.Record(Type.String(), Type.String(), {
+      readOnly: true,
+      description:
+        'nutrients the USDA importer set to zero because the food\'s nature fixes them, each with its reason (docs/labeling.md "Zero by nature"); writing the nutrient removes its entry',
+      examples: [{ cholesterol: 'plant food', added_sugar: 'single-ingredient food' }],
+    }),
+    (s) => s.ingredient.nutrients_inferred,
+  ),
   usda_verified: field(Type.Boolean(), (s) => s.ingredient.usda_verified),
   user_verified: field(Type.Boolean(), (s) => s.ingredient.user_verified),
   archived: field(Type.Boolean(), (s) => s.ingredient.archived),

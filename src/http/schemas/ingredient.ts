@@ -51,6 +51,7 @@ const writable = (): TProperties => ({
   source: Text(1000),
   ingredient_list: Text(5000),
   ingredient_list_fr: Text(5000),
+  statement_name: Text(255, 'common name for ingredient statements (21 CFR 101.4(a)(1)); blank: the name is used'),
   allergens: Allergens,
   sugars_based: Nullable(
     Type.Boolean({

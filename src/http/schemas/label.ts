@@ -42,7 +42,7 @@ export const TokenParams = Type.Object({ token: Type.String({ maxLength: 200 }) 
 export const Warning = Type.Object({
   code: Type.String({
     description:
-      'missing_nutrient, format_not_allowed, missing_translation, inferred_allergens; EU/UK labels also not_significant and missing_density',
+      'missing_nutrient, format_not_allowed, missing_translation, inferred_allergens, generated_statement_name, reference_amount_missing; EU/UK labels also not_significant and missing_density',
   }),
   message: Type.String(),
   nutrient: Type.Optional(Type.String()),

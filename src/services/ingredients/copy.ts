@@ -46,6 +46,10 @@ export async function copyIngredient(ctx: ServiceContext, caller: Caller, id: nu
       portions: source.portions,
       nutrients: source.nutrients,
       category: source.category,
+      // The copy is where the account edits the statement name; it stays marked generated until then.
+      statement_name: source.statement_name,
+      statement_name_generated: source.statement_name_generated,
+      nutrients_inferred: source.nutrients_inferred,
     };
     const ingredient = await insertIngredient(tx, caller.accountId, fields, isoSeconds(ctx.clock.now()));
     await recordWrite(tx, ctx, caller, { action: 'create', resource: 'ingredient', resourceId: ingredient.id, fields: Object.keys(input) });

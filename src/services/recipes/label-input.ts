@@ -1,7 +1,7 @@
 // Everything a label needs from a recipe, in the shape of the label engine's input (src/core/label/shared/label-input.ts).
 import type { LabelInput, LabelSettings } from '../../core/label/shared/label-input.js';
 import type { RecipeResult } from '../../core/recipe/engine.js';
-import { inferredAllergenIngredients } from '../../core/recipe/inferred-allergens.js';
+import { generatedStatementNameIngredients, inferredAllergenIngredients } from '../../core/recipe/inferred-allergens.js';
 import { labelServing } from '../../core/recipe/label-serving.js';
 import { untranslatedByLanguage, untranslatedStatements } from '../../core/recipe/translation.js';
 import { ingredientStatements } from '../../core/recipe/statement.js';
@@ -43,6 +43,7 @@ export function labelInputOf(result: RecipeResult): RecipeForLabel {
     untranslated: untranslatedStatements(result),
     untranslated_by_language: untranslatedByLanguage(result),
     inferred_allergens: inferredAllergenIngredients(result),
+    generated_statement_names: generatedStatementNameIngredients(result),
     household_serving: recipe.suggested_serving,
     // docs/api.md §3: servings is servings per package, i.e. per container.
     servings_per_container: recipe.servings,

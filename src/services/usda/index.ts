@@ -2,3 +2,5 @@
 export * from './import.js';
 export * from './reader.js';
 export * from './source.js';
+export * from './import-sr28.js';
+export * from './library-writer.js';

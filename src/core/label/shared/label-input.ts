@@ -75,6 +75,8 @@ export interface LabelInput {
   untranslated_by_language?: Readonly<Record<string, readonly NamedIngredient[]>>;
   /** Ingredients whose allergens come from the USDA importer's inference rules, not from a person. */
   inferred_allergens?: NamedIngredient[];
+  /** Ingredients the statement names by the USDA importer's generated statement name. */
+  generated_statement_names?: NamedIngredient[];
   /** Notes the caller adds (e.g. how an mL serving was derived). */
   notes?: string[];
 }

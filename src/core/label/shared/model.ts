@@ -78,7 +78,9 @@ export type LabelWarningCode =
   /** EU/UK: a beverage or liquid without a known density is declared per 100 g, not per 100 mL. */
   | 'missing_density'
   /** A nutrient content claim needs a reference amount (21 CFR 101.13, FDR B.01.500): none is set, so none is made. */
-  | 'reference_amount_missing';
+  | 'reference_amount_missing'
+  /** A library food's ingredient statement name is the importer's, generated from the USDA description: check it. */
+  | 'generated_statement_name';
 
 /** docs/api.md §8: what stands between this label and print. */
 export interface LabelWarning {

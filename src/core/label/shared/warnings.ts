@@ -79,7 +79,10 @@ export function referenceAmountMissing(country: 'US' | 'CA', problem?: string): 
 }
 
 /** French statements that fall back to English, and allergens that come from inference rather than a person. */
-export function statementWarnings(input: Pick<LabelInput, 'untranslated' | 'inferred_allergens'>, french: boolean): LabelWarning[] {
+export function statementWarnings(
+  input: Pick<LabelInput, 'untranslated' | 'inferred_allergens' | 'generated_statement_names'>,
+  french: boolean,
+): LabelWarning[] {
   const out: LabelWarning[] = [];
   const untranslated = input.untranslated;
   if (french && untranslated && untranslated.ingredients.length > 0) {
@@ -107,6 +110,15 @@ export function statementWarnings(input: Pick<LabelInput, 'untranslated' | 'infe
       code: 'inferred_allergens',
       message: `The allergens of ${listNames(inferred.map((i) => i.name))} were inferred by the USDA importer from the food's category and description: check them (a copy of the ingredient can be corrected).`,
       ingredient_ids: inferred.map((i) => i.id),
+      accepted: false,
+    });
+  }
+  const generated = input.generated_statement_names ?? [];
+  if (generated.length > 0) {
+    out.push({
+      code: 'generated_statement_name',
+      message: `The ingredient statement names ${listNames(generated.map((i) => i.name))} by the common name the USDA importer generated from the food's description (21 CFR 101.4(a)(1)): check it (set statement_name on a copy of the ingredient, or a custom ingredient_list on the recipe).`,
+      ingredient_ids: generated.map((i) => i.id),
       accepted: false,
     });
   }

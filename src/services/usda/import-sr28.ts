@@ -1,0 +1,50 @@
+// `recipal import usda-sr`: USDA Standard Reference Release 28 into the public library beside the
+// FoodData Central foods, by the same library rules (src/core/usda/release.ts buildLibraryFood):
+// energy from Nutr_No 208 (else 4/9/4), inferred allergens, sweeteners' added sugars, zero by nature,
+// statement names; household measures (WEIGHT) as units; `source` "usda-sr28:<NDB_No>". Matched by
+// NDB_No (ndb_no, migration 038): importing it again updates the same rows in place.
+import { ENERGY_SOURCE_TEXT, buildLibraryFood } from '../../core/usda/release.js';
+import { SR28_TITLE, sr28Source } from '../../core/usda/sr28.js';
+import type { ServiceContext } from '../context.js';
+import { emptySummary, type ImportEvents, type KeyedFood, type UsdaImportResult, writeLibraryFoods } from './library-writer.js';
+import { readSr28 } from './sr28-reader.js';
+import { UsdaImportError } from './source.js';
+
+/** "SR28": how a taken name is told apart from the same description of another release. */
+export const SR28_QUALIFIER = 'SR28';
+
+export async function importSr28(
+  ctx: ServiceContext,
+  options: { dir: string; events?: ImportEvents; chosen?: string | null },
+): Promise<UsdaImportResult> {
+  const started = Date.now();
+  const events = options.events ?? {};
+  try {
+    const contents = await readSr28(options.dir, events.onRead);
+    const summary = emptySummary(SR28_TITLE);
+    summary.chosen = options.chosen ?? null;
+    const good: KeyedFood[] = [];
+    for (const food of contents.foods) {
+      // 208 is FDC's 1008: a food without it has its energy computed 4/9/4, and its source says so.
+      const built = buildLibraryFood(food, (energy) =>
+        energy === 'fdc_1008' ? sr28Source(food.ndbText) : `${sr28Source(food.ndbText)}; ${ENERGY_SOURCE_TEXT[energy]}`,
+      );
+      if (!built.ok) summary.skipped.push({ ndb_no: food.ndbText, name: built.name, reasons: [built.reason] });
+      else good.push({ ...built, key: food.ndbNo, ref: { ndb_no: food.ndbText } });
+    }
+    await writeLibraryFoods(ctx, good, 'ndb_no', SR28_QUALIFIER, summary, events);
+    return {
+      ok: true,
+      summary: {
+        ...summary,
+        foods_in_release: contents.foods.length,
+        unknown_nutrient_rows: contents.unknownNutrientRows,
+        unknown_nutrient_ids: contents.unknownNutrientIds,
+        elapsed_ms: Date.now() - started,
+      },
+    };
+  } catch (error) {
+    if (error instanceof UsdaImportError) return { ok: false, error: error.message, reason: 'failed' };
+    throw error;
+  }
+}

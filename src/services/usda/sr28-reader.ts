@@ -1,0 +1,160 @@
+// Reads USDA Standard Reference Release 28 from a folder of its ASCII files (src/core/usda/sr28.ts):
+// each file streamed line by line (NUT_DATA is 40 MB, 679,045 records), keeping only the nutrients
+// the library carries. Everything is read before anything is written, so a damaged file leaves the
+// database untouched.
+import { createReadStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { FdcAmount } from '../../core/usda/nutrient-map.js';
+import type { FdcPortion } from '../../core/usda/portions.js';
+import { parseSrRecord, SR28_FILES, SR28_NUTRIENT_IDS, srAmount, srPortion, srUnit } from '../../core/usda/sr28.js';
+import type { ReadProgress } from './reader.js';
+import { UsdaImportError } from './source.js';
+
+export interface Sr28Food {
+  /** NDB_No as a number (the stored key) and as USDA writes it ("01001", the source's text). */
+  ndbNo: number;
+  ndbText: string;
+  description: string;
+  category: string | null;
+  nutrients: Map<number, FdcAmount>;
+  portions: FdcPortion[];
+}
+
+export interface Sr28Contents {
+  foods: Sr28Food[];
+  /** NUT_DATA records whose Nutr_No NUTR_DEF does not define. */
+  unknownNutrientRows: number;
+  unknownNutrientIds: number[];
+}
+
+/** The release's files in `dir`, by upper-case name (USDA's names; a copy may have lower-cased them). */
+export async function sr28FilesIn(dir: string): Promise<Map<string, string> | null> {
+  let entries: string[];
+  try {
+    if (!(await stat(dir)).isDirectory()) return null;
+    entries = await readdir(dir);
+  } catch {
+    return null;
+  }
+  const files = new Map(entries.map((name) => [name.toUpperCase(), join(dir, name)]));
+  return files.has('FOOD_DES.TXT') ? files : null;
+}
+
+export async function readSr28(dir: string, onProgress?: (p: ReadProgress) => void): Promise<Sr28Contents> {
+  const files = await sr28FilesIn(dir);
+  if (!files) throw new UsdaImportError(`${dir}: no FOOD_DES.txt: not a USDA SR28 release folder`);
+  const missing = SR28_FILES.filter((f) => !files.has(f.toUpperCase()));
+  if (missing.length > 0) throw new UsdaImportError(`${dir}: missing ${missing.join(', ')} (USDA SR28 ASCII files)`);
+  const path = (file: string) => files.get(file.toUpperCase())!;
+
+  const units = new Map<string, string>();
+  await eachRecord(path('NUTR_DEF.txt'), 'NUTR_DEF.txt', 6, (r) => units.set(r[0]!, srUnit(r[1]!)), onProgress);
+
+  const groups = new Map<string, string>();
+  await eachRecord(path('FD_GROUP.txt'), 'FD_GROUP.txt', 2, (r) => groups.set(r[0]!, r[1]!.trim()), onProgress);
+
+  const foods = new Map<string, Sr28Food>();
+  await eachRecord(
+    path('FOOD_DES.txt'),
+    'FOOD_DES.txt',
+    14,
+    (r) => {
+      const ndbText = r[0]!.trim();
+      const ndbNo = Number(ndbText);
+      if (!/^\d{5}$/.test(ndbText) || !Number.isSafeInteger(ndbNo)) throw new Error(`NDB_No "${ndbText}" is not five digits`);
+      foods.set(ndbText, {
+        ndbNo,
+        ndbText,
+        description: r[2]!,
+        category: groups.get(r[1]!) ?? null,
+        nutrients: new Map(),
+        portions: [],
+      });
+    },
+    onProgress,
+  );
+
+  await eachRecord(
+    path('WEIGHT.txt'),
+    'WEIGHT.txt',
+    7,
+    (r) => {
+      const portion = srPortion(r);
+      if (portion) foods.get(r[0]!)?.portions.push(portion);
+    },
+    onProgress,
+  );
+
+  let unknownNutrientRows = 0;
+  const unknownNutrientIds = new Set<number>();
+  await eachRecord(
+    path('NUT_DATA.txt'),
+    'NUT_DATA.txt',
+    18,
+    (r) => {
+      const food = foods.get(r[0]!);
+      if (!food) return;
+      const number = r[1]!.trim();
+      const unit = units.get(number);
+      if (unit === undefined) {
+        unknownNutrientRows++;
+        unknownNutrientIds.add(Number(number));
+        return;
+      }
+      const id = SR28_NUTRIENT_IDS[number];
+      if (id === undefined) return;
+      const amount = srAmount(r[2]!, unit);
+      if (amount) food.nutrients.set(id, amount);
+    },
+    onProgress,
+  );
+
+  return {
+    foods: [...foods.values()].sort((a, b) => a.ndbNo - b.ndbNo),
+    unknownNutrientRows,
+    unknownNutrientIds: [...unknownNutrientIds].sort((a, b) => a - b),
+  };
+}
+
+/** Streams one file's records (latin-1, CRLF), each with the field count USDA's documentation gives. */
+async function eachRecord(
+  path: string,
+  file: string,
+  fieldCount: number,
+  onRecord: (record: string[]) => void,
+  onProgress?: (p: ReadProgress) => void,
+): Promise<void> {
+  const totalBytes = (await stat(path)).size;
+  const stream = createReadStream(path, { encoding: 'latin1' });
+  let rows = 0;
+  let bytes = 0;
+  try {
+    for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
+      bytes += line.length + 2;
+      if (line.trim() === '') continue;
+      rows++;
+      const record = parseSrRecord(line);
+      if (!record || record.length !== fieldCount) {
+        throw new UsdaImportError(
+          `${file}: record ${rows} has ${record ? `${record.length} fields, expected ${fieldCount}` : 'a text field left open'} (the file is damaged or not SR28)`,
+        );
+      }
+      try {
+        onRecord(record);
+      } catch (error) {
+        if (error instanceof UsdaImportError) throw error;
+        throw new UsdaImportError(`${file}: record ${rows}: ${(error as Error).message}`);
+      }
+      if (onProgress && rows % 20000 === 0) onProgress({ file, rows, bytes: Math.min(bytes, totalBytes), totalBytes, finished: false });
+    }
+  } catch (error) {
+    if (error instanceof UsdaImportError) throw error;
+    throw new UsdaImportError(`${file}: cannot be read (${(error as Error).message})`);
+  } finally {
+    stream.destroy();
+  }
+  if (rows === 0) throw new UsdaImportError(`${file}: the file is empty`);
+  onProgress?.({ file, rows, bytes: totalBytes, totalBytes, finished: true });
+}
