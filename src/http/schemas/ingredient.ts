@@ -1,7 +1,7 @@
 // The ingredient as requests send it and responses return it (docs/api.md §2).
 import { Type, type TProperties } from '@sinclair/typebox';
 import { NUTRIENT, SAFETY_AMOUNT, UNIT_WEIGHT } from '../../core/bounds.js';
-import { NON_FOOD_KINDS } from '../../core/ingredient.js';
+import { NON_FOOD_KINDS, NUTRIENT_BASES } from '../../core/ingredient.js';
 import { NUTRIENTS } from '../../core/nutrients.js';
 import { MAX_UNIT_SLOTS } from '../../core/units.js';
 import { COLLECT_ERRORS } from '../plugins/schema-validation.js';
@@ -58,6 +58,15 @@ const writable = (): TProperties => ({
   ...slotProperties(),
   ...nutrientProperties(),
   cysteine: Nullable(Type.Number({ minimum: NUTRIENT.min, maximum: NUTRIENT.max, description: 'alias of cystine' })),
+  nutrient_basis: Nullable(
+    Type.Union(
+      NUTRIENT_BASES.map((b) => Type.Literal(b)),
+      {
+        description:
+          'what the nutrients sent are relative to: "weight1" (default, the ReciPal wire format: the amount in description1) or "per_100g" (what responses return, so a read written back changes nothing); docs/api.md §2',
+      },
+    ),
+  ),
 });
 
 // Every member is optional to the schema: the create rules (required fields for food items, slot
