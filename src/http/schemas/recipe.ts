@@ -136,9 +136,16 @@ const lineAmount = (): TProperties => ({
 export const RecipeIngredientCreateBody = Type.Partial(Type.Object({ ingredient_id: BodyId(), ...lineAmount() }));
 
 export const RecipeIngredientUpdateBody = Type.Partial(
-  Type.Object(lineAmount(), {
-    description: 'Only the amount changes; ingredient_id is ignored (named in X-Ignored-Fields).',
-  }),
+  Type.Object(
+    {
+      ingredient_id: BodyId({
+        description:
+          "another ingredient for this line (yours or the public library): same line id; the line's unit and quantity are kept when the new ingredient has the unit (its grams are the new ingredient's), else 422 naming the units it has, unless unit or total_grams is sent too",
+      }),
+      ...lineAmount(),
+    },
+    { description: 'The amount, and the ingredient (docs/api.md §4 "Swapping"); members not sent are unchanged.' },
+  ),
 );
 
 /** The line as responses return it: made from its field table (src/http/fields/recipe-ingredient.ts). */

@@ -4,6 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validationFailed, notFound } from '../../../errors.js';
 import { copyIngredient } from '../../../services/ingredients/index.js';
+import { replaceIngredient } from '../../../services/recipes/index.js';
+import { ReplaceIngredientBody, ReplaceIngredientEnvelope } from '../../schemas/replace-ingredient.js';
 import {
   createIngredient,
   deleteIngredient,
@@ -140,6 +142,32 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       if (id === null) throw notFound('ingredient');
       const copied = await copyIngredient(ctx, callerOf(request), id, request.body ?? {});
       return reply.code(201).send({ ingredient: ingredientJson(copied.ingredient, copied.tags) });
+    },
+  );
+
+  // docs/api.md §4 "Replacing an ingredient everywhere": every line of the account's recipes on it.
+  app.post(
+    '/ingredients/:id/replace',
+    {
+      config: { envelope: 'ingredient_replacement' },
+      schema: {
+        tags,
+        summary: 'Replace the ingredient in every recipe of the account that uses it; all or nothing, dry run by default',
+        description:
+          "Every line of the account's recipes on this ingredient moves to `replacement_id`, keeping its line id, unit and quantity (the grams are the replacement's). All or nothing: a line whose unit the replacement lacks (the error names the units it has), a replacement that would make a recipe contain itself, or an unreadable replacement is a 422 and nothing changes. `dry_run` (default true) lists the recipes and lines it would change and writes nothing. Each line changed is an audit event; each recipe gets a revision. Another account's private ingredient: 404.",
+        params: IdParams,
+        body: ReplaceIngredientBody,
+        response: { 200: ReplaceIngredientEnvelope, ...errorResponses(400, 404, 422) },
+      },
+    },
+    async (request) => {
+      const id = pathId(request.params.id);
+      if (id === null) throw notFound('ingredient');
+      const outcome = await replaceIngredient(ctx, callerOf(request), id, {
+        replacement_id: request.body.replacement_id,
+        dry_run: request.body.dry_run !== false,
+      });
+      return { ingredient_replacement: outcome };
     },
   );
 
