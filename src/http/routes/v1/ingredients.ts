@@ -15,7 +15,13 @@ import {
 } from '../../../services/ingredients/index.js';
 import { archivedOf, ListQuery, pageOf, pathId, setPageHeaders, sortOf, SortQuery } from '../../pagination.js';
 import { Deleted, errorResponses, IdParams } from '../../schemas/common.js';
-import { IngredientCopyBody, IngredientCreateBody, IngredientEnvelope, IngredientUpdateBody } from '../../schemas/ingredient.js';
+import {
+  IngredientCopyBody,
+  IngredientCreateExample,
+  IngredientEnvelope,
+  IngredientEnvelopeExample,
+  IngredientUpdateExample,
+} from '../../schemas/ingredient.js';
 import { ingredientEnvelope, ingredientJson, ingredientListText } from '../../serializers/ingredient.js';
 import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { callerOf, pathIdOf } from '../../request-context.js';
@@ -71,8 +77,10 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       schema: {
         tags,
         summary: 'Create an ingredient',
-        body: IngredientCreateBody,
-        response: { 201: IngredientEnvelope, ...errorResponses(400, 422) },
+        description:
+          'Nutrients are the amounts in `weight1` grams of `description1` (ReciPal\'s wire format), stored per 100 g; with `nutrient_basis: "per_100g"` they are per 100 g, as responses return them. The fifteen nutrients ReciPal requires (docs/api.md §2) are required for a food; a non-food item (`food: false`, `non_food`) carries none. Every broken rule is listed at once: 422 naming each field.',
+        body: IngredientCreateExample,
+        response: { 201: IngredientEnvelopeExample, ...errorResponses(400, 422) },
       },
     },
     async (request, reply) => {
@@ -110,9 +118,11 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       schema: {
         tags,
         summary: 'Update an own ingredient (tags only on public ones)',
+        description:
+          'Any subset of the create fields. Nutrients are relative to `weight1` (the one sent, else the stored one) unless `nutrient_basis` is `"per_100g"`: then they are per 100 g, as GET returns them, so a body read and written back changes nothing (docs/api.md §2 "Round trips"). A number equal to the stored one at 10 significant digits keeps the stored value. On a public library ingredient only tags may be set (403 otherwise); another account\'s private ingredient is 404.',
         params: IdParams,
-        body: IngredientUpdateBody,
-        response: { 200: IngredientEnvelope, ...errorResponses(400, 403, 404, 422) },
+        body: IngredientUpdateExample,
+        response: { 200: IngredientEnvelopeExample, ...errorResponses(400, 403, 404, 422) },
       },
     },
     async (request) => {
