@@ -62,9 +62,19 @@ describe.each(databaseKinds())('numbers in responses and exports on %s', (kind) 
     ['the costs', () => '/v1/ingredient_costs'],
     ['the revisions', () => `/v1/recipes/${recipe}/revisions`],
     ['the label', () => `/v1/recipes/${recipe}/label`],
+    ['a revision diff', () => `/v1/recipes/${recipe}/revisions/diff?from=1&to=4`],
   ])('%s prints at most 10 significant digits', async (_name, url) => {
     const res = await t.client().get(url());
     expect(res.statusCode).toBe(200);
+    expect(longNumbers(res.body)).toEqual([]);
+  });
+
+  it('a replacement dry run prints at most 10 significant digits', async () => {
+    const other = json(await t.client().post('/v1/ingredients', flourBody({ name: 'Egg 2', description1: '1 large egg', weight1: 3.3 })))
+      .ingredient.id;
+    const res = await t.client().post(`/v1/ingredients/${egg}/replace`, { replacement_id: other });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).ingredient_replacement.recipes[0].lines[0].total_grams).toBe(2.31);
     expect(longNumbers(res.body)).toEqual([]);
   });
 

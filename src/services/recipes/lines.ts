@@ -1,5 +1,5 @@
-// Recipe ingredient use cases (docs/api.md §4): add, read, list, change the
-// amount or swap the ingredient, remove. The ingredient must be readable by the caller (else 422 naming ingredient_id), and a
+// Recipe ingredient use cases (docs/api.md §4): add, read, list, change the amount or swap the
+// ingredient, remove. The ingredient must be readable by the caller (else 422 naming ingredient_id), and a
 // subrecipe line may not make a recipe contain itself (422). One transaction per write; what a write
 // checks stays locked until it commits (docs/api.md §1.10): the recipe row, the line's ingredient (a
 // concurrent delete of it waits, then sees the line: 409), and for a subrecipe line the account's
@@ -133,9 +133,12 @@ export async function updateLine(
     const existing = await findLine(tx, recipeId, lineId);
     if (!existing) throw notFound('recipe ingredient');
     const { ingredient_id: sentId, ...amountInput } = input;
-    const swapTo = sentId === undefined || sentId === null || sentId === existing.ingredient_id ? undefined : readableId(sentId);
-    if (sentId !== undefined && sentId !== null && readableId(sentId) === undefined) {
-      throw validationFailed({ ingredient_id: ['must be the id of an ingredient this account can read'] });
+    // Another ingredient_id swaps the line's ingredient; its own changes nothing.
+    let swapTo: number | undefined;
+    if (sentId !== undefined && sentId !== null) {
+      swapTo = readableId(sentId);
+      if (swapTo === undefined) throw validationFailed({ ingredient_id: ['must be the id of an ingredient this account can read'] });
+      if (swapTo === existing.ingredient_id) swapTo = undefined;
     }
     let amount: LineAmountResult;
     if (swapTo === undefined) {

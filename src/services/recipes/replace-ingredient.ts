@@ -4,7 +4,7 @@
 // kept when the replacement has the unit). A dry run (the default) does the same work in a
 // transaction that is then rolled back, so what it lists is exactly what the real run would change.
 import { createsCycle } from '../../core/recipe/cycles.js';
-import { swappedLineAmount } from '../../core/recipe/lines.js';
+import { swappedLineAmount, type LineAmount } from '../../core/recipe/lines.js';
 import { findReadableIngredient, findReadableIngredients } from '../../db/repositories/ingredients.js';
 import { lockForTransaction, LockSpace } from '../../db/locks.js';
 import { findOwnRecipe, touchRecipe } from '../../db/repositories/recipes.js';
@@ -80,26 +80,24 @@ export async function replaceIngredient(
       const effective = tree.evaluator.ingredient(replacement.id)!;
 
       const errors: FieldErrors = {};
-      const planned = lines.map((line) => {
-        if (createsCycle(tree.graph, line.recipe_id, replacement)) {
+      for (const recipeId of recipeIds) {
+        if (createsCycle(tree.graph, recipeId, replacement)) {
           (errors.replacement_id ??= []).push(
-            `ingredient ${replacement.id} is a subrecipe that contains recipe ${line.recipe_id} ("${line.recipe_name}"): a recipe cannot contain itself`,
+            `ingredient ${replacement.id} is a subrecipe that contains recipe ${recipeId}: a recipe cannot contain itself`,
           );
         }
+      }
+      const steps: Array<{ line: (typeof lines)[number]; amount: LineAmount }> = [];
+      for (const line of lines) {
         const amount = swappedLineAmount(effective.ingredient, effective.unitsAndGrams, line, {});
-        if (!amount.ok) {
-          for (const message of amount.errors.unit ?? [])
-            (errors[`recipes[${line.recipe_id}].lines[${line.id}].unit`] ??= []).push(message);
-          return undefined;
-        }
-        return { line, amount: amount.value };
-      });
+        if (amount.ok) steps.push({ line, amount: amount.value });
+        else (errors[`recipes[${line.recipe_id}].lines[${line.id}].unit`] ??= []).push(...(amount.errors.unit ?? []));
+      }
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
       const now = isoSeconds(ctx.clock.now());
       const recipes = new Map<number, ReplacedRecipe>();
-      for (const step of planned) {
-        const { line, amount } = step!;
+      for (const { line, amount } of steps) {
         await updateLineRow(tx, line.id, { ...amount, ingredient_id: replacement.id }, now);
         const recipe = recipes.get(line.recipe_id) ?? { id: line.recipe_id, name: line.recipe_name, lines: [] };
         recipes.set(line.recipe_id, recipe);
@@ -108,13 +106,13 @@ export async function replaceIngredient(
       for (const id of recipes.keys()) await touchRecipe(tx, id, now);
       // History as every line write records it (docs/api.md §9): an audit event per line changed, and a
       // revision of each recipe changed and of the recipes using them. A dry run is rolled back: nothing.
-      const [first, ...others] = planned;
+      const [first, ...others] = steps;
       if (first && !input.dry_run) {
         for (const step of others) {
           await recordAudit(
             tx,
             caller,
-            { action: 'update', resource: 'recipe_ingredient', resourceId: step!.line.id, fields: ['ingredient_id'] },
+            { action: 'update', resource: 'recipe_ingredient', resourceId: step.line.id, fields: ['ingredient_id'] },
             now,
           );
         }

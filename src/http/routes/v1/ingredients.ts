@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validationFailed, notFound } from '../../../errors.js';
 import { copyIngredient } from '../../../services/ingredients/index.js';
+import { printedNumbers } from '../../../lib/printed-number.js';
 import { replaceIngredient } from '../../../services/recipes/index.js';
 import { ReplaceIngredientBody, ReplaceIngredientEnvelope } from '../../schemas/replace-ingredient.js';
 import {
@@ -177,7 +178,8 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
         replacement_id: request.body.replacement_id,
         dry_run: request.body.dry_run !== false,
       });
-      return { ingredient_replacement: outcome };
+      // Grams as responses print numbers (docs/api.md §1.4): this answer is no field table's.
+      return { ingredient_replacement: printedNumbers(outcome) };
     },
   );
 
