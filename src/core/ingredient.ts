@@ -5,7 +5,7 @@ import { Decimal } from 'decimal.js';
 import { normalizeAllergens } from './allergens.js';
 import { NUTRIENTS, NUTRIENT_ALIASES, type NutrientValues } from './nutrients.js';
 import { MAX_UNIT_SLOTS, parseDescription, type Portion } from './units.js';
-import { printedNumber } from '../lib/printed-number.js';
+import { printedNumber, SIGNIFICANT_DIGITS } from '../lib/printed-number.js';
 
 export const NON_FOOD_KINDS = ['labor', 'packaging', 'safety', 'other_hourly', 'other_fixed'] as const;
 export type NonFoodKind = (typeof NON_FOOD_KINDS)[number];
@@ -69,8 +69,12 @@ export const isHourly = (kind: NonFoodKind | null) => kind === 'labor' || kind =
 
 const TEXT_FIELDS = ['name', 'name_fr', 'brand', 'source', 'ingredient_list', 'ingredient_list_fr'] as const;
 
+/**
+ * A value relative to weight1, per 100 g: in decimal arithmetic, kept to the 10 significant digits
+ * responses print (docs/api.md §1.4), so a third is stored as it is read back (33.33333333).
+ */
 function per100g(value: number, weight1: number): number {
-  return new Decimal(value).times(100).dividedBy(weight1).toNumber();
+  return new Decimal(value).times(100).dividedBy(weight1).toSignificantDigits(SIGNIFICANT_DIGITS).toNumber();
 }
 
 /**

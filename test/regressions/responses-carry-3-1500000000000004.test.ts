@@ -29,11 +29,19 @@ describe.each(databaseKinds())('numbers in responses and exports on %s', (kind) 
   beforeAll(async () => {
     t = await createTestApp(kind);
     const a = t.client();
-    // Nutrients relative to a weight1 of 3 g: stored per 100 g as thirds.
+    // Nutrients per 100 g as a client computed them (thirds, with their binary noise), stored as sent.
     egg = json(
       await a.post(
         '/v1/ingredients',
-        flourBody({ name: 'Egg', description1: '1 large egg', weight1: 3, calories: 1, protein: 0.1, fat: 0.2 }),
+        flourBody({
+          name: 'Egg',
+          description1: '1 large egg',
+          weight1: 3,
+          nutrient_basis: 'per_100g',
+          calories: 100 / 3,
+          protein: 10 / 3,
+          fat: 20 / 3,
+        }),
       ),
     ).ingredient.id;
     const flour = json(await a.post('/v1/ingredients', flourBody({ name: 'Flour', weight1: 7, calories: 1.05 }))).ingredient.id;
