@@ -42,6 +42,22 @@ export function groupHelp(group: CommandGroup): string {
   ].join('\n');
 }
 
+/**
+ * A group that is also a command of its own (`recipal import FILE`): that command's help, then the
+ * group's other commands. One usage text: the others' usage is theirs to print (`<command> --help`).
+ */
+export function groupCommandHelp(own: Command<any>, group: CommandGroup): string {
+  const others = group.subcommands.filter((c) => c !== own);
+  return [
+    commandHelp(own),
+    '',
+    'Other commands:',
+    ...others.map((c) => row(c.name, c.summary)),
+    '',
+    `Run \`recipal ${group.name} <command> --help\` for a command's arguments and options.`,
+  ].join('\n');
+}
+
 export function globalHelp(entries: readonly (Command<any> | CommandGroup)[]): string {
   const commands = entries.flatMap((e) => ('subcommands' in e ? e.subcommands : [e]));
   return [

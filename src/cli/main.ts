@@ -7,7 +7,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config.js';
 import { asksForHelp, CommandRefused, parseCommandArgs, UsageError, type Command, type CommandGroup, type CommandIo } from './args.js';
-import { commandHelp, globalHelp, groupHelp } from './help.js';
+import { commandHelp, globalHelp, groupCommandHelp, groupHelp } from './help.js';
 import { COMMANDS } from './registry.js';
 
 const processIo: CommandIo = {
@@ -59,7 +59,7 @@ export async function main(argv: readonly string[], io: CommandIo = processIo): 
     if (asksForHelp(found.rest)) {
       // A group that is also a command (`recipal import FILE`) shows that command's help first.
       const own = found.group.subcommands.find((c) => c.name === found.group.name);
-      io.out(own ? `${commandHelp(own)}\n\n${groupHelp(found.group)}` : groupHelp(found.group));
+      io.out(own ? groupCommandHelp(own, found.group) : groupHelp(found.group));
       return 0;
     }
     const word = found.rest[0];

@@ -5,11 +5,20 @@ import { Decimal } from 'decimal.js';
 import { normalizeAllergens } from './allergens.js';
 import { NUTRIENTS, NUTRIENT_ALIASES, NUTRIENT_PARTS, type NutrientValues } from './nutrients.js';
 import { MAX_UNIT_SLOTS, parseDescription, type Portion } from './units.js';
+import { printedNumber, SIGNIFICANT_DIGITS } from '../lib/printed-number.js';
 
 export const NON_FOOD_KINDS = ['labor', 'packaging', 'safety', 'other_hourly', 'other_fixed'] as const;
 export type NonFoodKind = (typeof NON_FOOD_KINDS)[number];
 
 export const PASS_FAIL = 'pass_fail';
+
+/**
+ * What a write's nutrient values are relative to (docs/api.md §2 "Round trips"): `weight1`, the
+ * ReciPal wire format (the amount in description1), or `per_100g`, what responses return. A client
+ * that reads an ingredient and writes it back sends per_100g and changes nothing.
+ */
+export const NUTRIENT_BASES = ['weight1', 'per_100g'] as const;
+export type NutrientBasis = (typeof NUTRIENT_BASES)[number];
 
 /** An ingredient as stored (nutrients per 100 g; weights in grams). */
 export interface Ingredient {
@@ -89,8 +98,20 @@ export const isHourly = (kind: NonFoodKind | null) => kind === 'labor' || kind =
 
 const TEXT_FIELDS = ['name', 'name_fr', 'brand', 'source', 'ingredient_list', 'ingredient_list_fr', 'statement_name'] as const;
 
+/**
+ * A value relative to weight1, per 100 g: in decimal arithmetic, kept to the 10 significant digits
+ * responses print (docs/api.md §1.4), so a third is stored as it is read back (33.33333333).
+ */
 function per100g(value: number, weight1: number): number {
-  return new Decimal(value).times(100).dividedBy(weight1).toNumber();
+  return new Decimal(value).times(100).dividedBy(weight1).toSignificantDigits(SIGNIFICANT_DIGITS).toNumber();
+}
+
+/**
+ * The stored number when `value` prints as it does (docs/api.md §1.4: 10 significant digits): a value
+ * read from a response and written back is the stored one, not its printed neighbour.
+ */
+function keepStored(stored: number | null | undefined, value: number): number {
+  return typeof stored === 'number' && printedNumber(stored) === printedNumber(value) ? stored : value;
 }
 
 /** Splits "a, b" or ["a", "b"] into trimmed, de-duplicated tag names. */
@@ -110,12 +131,13 @@ export function tagNames(tags: unknown, tagList: unknown): string[] | undefined 
 
 /**
  * Applies a create (existing = null) or an update to an ingredient. Nutrients in the input are
- * relative to weight1 (the new one if sent, else the stored one) and are stored per 100 g.
+ * relative to the input's `nutrient_basis`, else `options.nutrientBasis`, else weight1 (the new one if
+ * sent, else the stored one), and are stored per 100 g.
  */
 export function applyIngredientWrite(
   existing: Ingredient | null,
   input: IngredientInput,
-  options: { nutrientBasis?: 'weight1' | 'per_100g'; priorErrors?: Record<string, string[]> } = {},
+  options: { nutrientBasis?: NutrientBasis; priorErrors?: Record<string, string[]> } = {},
 ): WriteResult {
   // Errors found earlier (by the request schema) are reported together with these rules'.
   const errors: Record<string, string[]> = structuredClone(options.priorErrors ?? {});
@@ -123,6 +145,12 @@ export function applyIngredientWrite(
     if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
   };
   const creating = existing === null;
+
+  let basis: NutrientBasis = options.nutrientBasis ?? 'weight1';
+  if (input.nutrient_basis !== undefined && input.nutrient_basis !== null && input.nutrient_basis !== '') {
+    if ((NUTRIENT_BASES as readonly unknown[]).includes(input.nutrient_basis)) basis = input.nutrient_basis as NutrientBasis;
+    else fail('nutrient_basis', `must be one of: ${NUTRIENT_BASES.join(', ')}`);
+  }
 
   const food = creating ? (input.food === undefined || input.food === null ? true : input.food === true) : existing.food;
   let nonFood: NonFoodKind | null = existing?.non_food ?? null;
@@ -172,7 +200,7 @@ export function applyIngredientWrite(
     if (typeof weight !== 'number' || !Number.isFinite(weight)) fail(wKey, 'must be a number');
     else if (!(weight > 0)) fail(wKey, 'must be greater than 0');
     else if (rangeError(weight, UNIT_WEIGHT)) fail(wKey, rangeError(weight, UNIT_WEIGHT)!);
-    portions[slot - 1] = { description: text, weight };
+    portions[slot - 1] = { description: text, weight: keepStored(current?.weight, weight) };
   }
   if (creating && portions[0] === null && !errors.description1) fail('description1', "can't be blank");
   if (creating && input.weight1 === undefined && !errors.weight1) fail('weight1', "can't be blank");
@@ -204,8 +232,8 @@ export function applyIngredientWrite(
       continue;
     }
     if (errors[def.key]) continue;
-    if (options.nutrientBasis === 'per_100g') nutrients[def.key] = value;
-    else if (weight1 !== null && weight1 > 0) nutrients[def.key] = per100g(value, weight1);
+    if (basis === 'per_100g') nutrients[def.key] = keepStored(existing?.nutrients[def.key], value);
+    else if (weight1 !== null && weight1 > 0) nutrients[def.key] = keepStored(existing?.nutrients[def.key], per100g(value, weight1));
   }
   if (food && nutrients.uncounted_fiber === undefined && creating) nutrients.uncounted_fiber = 0;
   // A part above its whole (erythritol above the polyols, salatrim above the fat) would make the
@@ -246,7 +274,8 @@ export function applyIngredientWrite(
   let allergensInferred = existing?.allergens_inferred ?? false;
   if (input.allergens !== undefined) {
     const normalized = normalizeAllergens(input.allergens === null || input.allergens === '' ? {} : input.allergens);
-    // Allergens a person writes are theirs, no longer the importer's inference.
+    // Allergens a person writes are theirs, no longer the importer's inference (the same ones written
+    // again confirm them: the one member a read-and-write round trip changes, docs/api.md §2).
     if (normalized.ok) [allergens, allergensInferred] = [normalized.value, false];
     else for (const message of normalized.errors) fail('allergens', message);
   }

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
+import { printedNumber } from '../../src/lib/printed-number.js';
 
 describe.each(databaseKinds())('shortcut, scale and subrecipes on %s', (kind) => {
   let t: TestApp;
@@ -266,7 +267,7 @@ describe.each(databaseKinds())('shortcut, scale and subrecipes on %s', (kind) =>
       expect(cake.allergens).toEqual({ milk: true, wheat: true });
       await t.client().post(`/v1/recipes/${dough.id}/recipe_ingredients`, { ingredient_id: milk, total_grams: 100 });
       const live = json(await t.client().get(`/v1/ingredients/${sub.id}`)).ingredient;
-      expect(live.calories).toBeCloseTo((50 * 3.64 + 50 * 3.87 + 100 * (149 / 244)) / 2, 9);
+      expect(live.calories).toBe(printedNumber((50 * 3.64 + 50 * 3.87 + 100 * (149 / 244)) / 2));
       expect(live.units_and_grams['1 serving']).toBe(100);
       expect(live.allergens).toEqual({ milk: true, wheat: true });
       expect(live.ingredient_list).toBe('Milk, Flour, Sugar');

@@ -76,13 +76,14 @@ describe.each(databaseKinds())('recipe ingredients on %s', (kind) => {
     expect(line).toMatchObject({ unit: '1 gram', quantity: 80, total_grams: 80, net_grams: 60, waste: 25 });
   });
 
-  it('updates only the amount; total_grams turns the unit into grams; ingredient_id is ignored and named', async () => {
+  it("updates the amount; total_grams turns the unit into grams; the line's own ingredient_id changes nothing", async () => {
     const line = json(await t.client().post(url(), { ingredient_id: flour, unit: 'cup', quantity: 1 })).recipe_ingredient;
     let res = await t.client().put(url(`/${line.id}`), { recipe_ingredient: { waste: 10 } });
     expect(json(res).recipe_ingredient).toMatchObject({ unit: '1 cup', quantity: 1, waste: 10, total_grams: 125, net_grams: 112.5 });
-    res = await t.client().put(url(`/${line.id}`), { recipe_ingredient: { total_grams: 40, ingredient_id: egg } });
+    // Another ingredient_id swaps the line's ingredient (docs/api.md §4; test/regressions/line-ingredient-id-ignored-on-update.test.ts).
+    res = await t.client().put(url(`/${line.id}`), { recipe_ingredient: { total_grams: 40, ingredient_id: flour } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['x-ignored-fields']).toContain('ingredient_id');
+    expect(res.headers['x-ignored-fields']).toBeUndefined();
     expect(json(res).recipe_ingredient).toMatchObject({ ingredient_id: flour, unit: '1 gram', quantity: 40, total_grams: 40, waste: 10 });
     res = await t.client().put(url(`/${line.id}`), { unit: 'oz' });
     expect(json(res).recipe_ingredient.total_grams).toBeCloseTo(40 * 28.349523125, 9);

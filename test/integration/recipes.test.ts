@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
+import { printedNumber } from '../../src/lib/printed-number.js';
 
 describe.each(databaseKinds())('recipes on %s', (kind) => {
   let t: TestApp;
@@ -251,7 +252,8 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
     expect(r.package_grams).toBeCloseTo(300, 9);
     expect(r.serving_grams).toBeCloseTo(150, 9);
     expect(r.nutrition.calories).toBeCloseTo((910 + 193.5) / 2, 9);
-    expect(r.nutrition_per_100g.calories).toBeCloseTo(1103.5 / 3, 9);
+    // Responses print 10 significant digits (docs/api.md §1.4).
+    expect(r.nutrition_per_100g.calories).toBe(printedNumber(1103.5 / 3));
     expect(r.allergens).toEqual({ wheat: true });
     expect(r.ingredient_list).toBe('All-purpose flour'.length > 0 ? 'Flour, Sugar' : '');
     expect(r.ingredient_statements['fr-CA']).toBe('Flour, Sucres (sucre)'); // grouped: FDR B.01.008.3
@@ -259,6 +261,6 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
     r = json(await t.client().put(`/v1/recipes/${recipe.id}`, { package_yield_quantity: 240 })).recipe;
     expect(r.nutrition.calories).toBeCloseTo(1103.5 / 2, 9);
     expect(r.serving_grams).toBeCloseTo(120, 9);
-    expect(r.nutrition_per_100g.calories).toBeCloseTo(1103.5 / 2.4, 9);
+    expect(r.nutrition_per_100g.calories).toBe(printedNumber(1103.5 / 2.4));
   });
 });

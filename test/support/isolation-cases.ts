@@ -207,6 +207,11 @@ function recipeIsolationCases(): IsolationCase[] {
         dry_run: false,
       }),
     ),
+    onRecipe('GET /v1/recipes/:id/revisions/diff', (intruder, f) => intruder.get(`/v1/recipes/${f.id}/revisions/diff?from=1&to=1`)),
+    // B cannot replace A's private ingredient (404), so A's recipe keeps its line.
+    onRecipe('POST /v1/ingredients/:id/replace', (intruder, f) =>
+      intruder.post(`/v1/ingredients/${f.ingredient}/replace`, { replacement_id: f.ingredient, dry_run: false }),
+    ),
     onRecipe('GET /v1/recipes/:id/recipe_ingredients', (intruder, f) => intruder.get(`/v1/recipes/${f.id}/recipe_ingredients`)),
     onRecipe('POST /v1/recipes/:id/recipe_ingredients', (intruder, f) =>
       intruder.post(`/v1/recipes/${f.id}/recipe_ingredients`, { ingredient_id: f.ingredient }),

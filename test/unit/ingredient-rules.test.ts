@@ -22,7 +22,8 @@ const asStored = (input: Record<string, unknown>): Ingredient => ({
 describe('nutrient normalisation (docs/api.md §2 "Create": value x 100 / weight1)', () => {
   it.each([
     [5, 20, 25],
-    [1, 3, 33.333333333333336],
+    // Kept to the 10 significant digits responses print (docs/api.md §1.4).
+    [1, 3, 33.33333333],
     [0.1, 100, 0.1],
     [0.3, 30, 1],
     [455, 125, 364],

@@ -80,6 +80,31 @@ export function applyLineAmount(
   };
 }
 
+/**
+ * The amount of a line whose ingredient is replaced (docs/api.md §4 "Swapping"): the line's unit and
+ * quantity are kept when the new ingredient has that unit (its grams are the new ingredient's), else
+ * a 422 on `unit` naming the units it has, unless the write sends a unit or total_grams of its own.
+ */
+export function swappedLineAmount(
+  ingredient: Pick<Ingredient, 'name' | 'portions'>,
+  unitsAndGrams: Record<string, number>,
+  existing: Omit<LineAmount, 'total_grams'>,
+  input: LineInput,
+): LineAmountResult {
+  const sent = (value: unknown) => value !== undefined && value !== null && value !== '';
+  if (!sent(input.unit) && !sent(input.total_grams) && !(existing.unit in unitsAndGrams)) {
+    return {
+      ok: false,
+      errors: {
+        unit: [
+          `the line's unit "${existing.unit}" is not a unit of ${ingredient.name}; send one it has: ${Object.keys(unitsAndGrams).join(', ')}`,
+        ],
+      },
+    };
+  }
+  return applyLineAmount(ingredient, unitsAndGrams, existing, input);
+}
+
 /** Net grams: what reaches the product (docs/api.md §4: net_grams = total_grams x (1 - waste/100)). */
 export function netGrams(grossGrams: number, waste: number): number {
   return grossGrams * (1 - waste / 100);

@@ -108,6 +108,24 @@ export async function revisionAt(
     .executeTakeFirst();
 }
 
+/** The account's recipe revisions of these numbers, with their manifests (numbers that do not exist are absent). */
+export async function revisionsByNumber(
+  db: Executor,
+  accountId: number,
+  recipeId: number,
+  numbers: readonly number[],
+): Promise<Map<number, RevisionRow & { manifest: string }>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('recipe_revisions')
+    .select([...REVISION_META, 'manifest'])
+    .where('recipe_id', '=', recipeId)
+    .where('account_id', '=', accountId)
+    .where('number', 'in', [...numbers])
+    .execute();
+  return new Map(rows.map((row) => [row.number, row]));
+}
+
 export async function deleteRevisionsOf(db: Executor, recipeId: number): Promise<void> {
   await db.deleteFrom('recipe_revisions').where('recipe_id', '=', recipeId).execute();
   await db.deleteFrom('recipe_history_parts').where('recipe_id', '=', recipeId).execute();

@@ -26,7 +26,13 @@ export async function insertLines(db: Executor, recipeId: number, lines: readonl
   return rows.map(rowToLine).sort((a, b) => a.id - b.id);
 }
 
-export async function updateLineRow(db: Executor, id: number, values: Omit<LineValues, 'ingredient_id'>, now: string): Promise<RecipeLine> {
+/** The line's amount, and its ingredient when one replaces another. */
+export async function updateLineRow(
+  db: Executor,
+  id: number,
+  values: Omit<LineValues, 'ingredient_id'> & { ingredient_id?: number },
+  now: string,
+): Promise<RecipeLine> {
   const row = await db
     .updateTable('recipe_ingredients')
     .set({ ...values, updated_at: now })
@@ -76,6 +82,25 @@ export async function recipesUsingIngredient(db: Executor, ingredientId: number)
     .groupBy(['recipes.id', 'recipes.name'])
     .orderBy('recipes.id')
     .execute();
+}
+
+/** The account's lines on this ingredient with their recipe's name, by recipe then line id. */
+export async function ownLinesUsingIngredient(
+  db: Executor,
+  accountId: number,
+  ingredientId: number,
+): Promise<Array<RecipeLine & { recipe_name: string }>> {
+  const rows = await db
+    .selectFrom('recipe_ingredients')
+    .innerJoin('recipes', 'recipes.id', 'recipe_ingredients.recipe_id')
+    .selectAll('recipe_ingredients')
+    .select('recipes.name as recipe_name')
+    .where('recipe_ingredients.ingredient_id', '=', ingredientId)
+    .where('recipes.account_id', '=', accountId)
+    .orderBy('recipe_ingredients.recipe_id')
+    .orderBy('recipe_ingredients.id')
+    .execute();
+  return rows.map((row) => ({ ...rowToLine(row), recipe_name: row.recipe_name }));
 }
 
 /** The subrecipe ingredient(s) an account made from a recipe (create_subrecipe is idempotent: normally one). */

@@ -3,6 +3,7 @@
 // serializer writes). The object schema and the serializer are both made from the table, so the
 // documented members and the sent members cannot drift apart (docs/api.md is built from the former).
 import { Type, type ObjectOptions, type Static, type TObject, type TOptional, type TSchema } from '@sinclair/typebox';
+import { printedNumber, printedNumbers } from '../../lib/printed-number.js';
 
 /** What a field's reader returns: the schema's type; undefined too for an optional member (then left out). */
 export type FieldValue<S extends TSchema> = S extends TOptional<TSchema> ? Static<S> | undefined : Static<S>;
@@ -30,13 +31,47 @@ export function objectSchemaOf<T extends FieldTable>(table: T, options: ObjectOp
 
 type SourceOf<T extends FieldTable> = T[keyof T] extends Field<infer Source> ? Source : never;
 
-/** The serializer of a table: each member in table order, optional members left out when undefined. */
+/**
+ * Whether a schema's values may hold a fraction anywhere inside (a `number`, or members and items
+ * the schema leaves open). Integers, strings and booleans print as they are.
+ */
+export function mayHoldFractions(schema: TSchema | boolean | undefined): boolean {
+  if (schema === undefined || schema === false) return false;
+  if (schema === true) return true;
+  const s = schema as Record<string, unknown>;
+  if (s.type === 'number') return true;
+  if (Array.isArray(s.anyOf) && s.anyOf.some((branch) => mayHoldFractions(branch as TSchema))) return true;
+  if (s.type === 'array') return mayHoldFractions((s.items as TSchema | undefined) ?? true);
+  if (s.type === 'object') {
+    const members = [
+      ...Object.values((s.properties ?? {}) as Record<string, TSchema>),
+      ...Object.values((s.patternProperties ?? {}) as Record<string, TSchema>),
+    ];
+    return members.some(mayHoldFractions) || mayHoldFractions(s.additionalProperties as TSchema | boolean | undefined);
+  }
+  // No type (Type.Unknown): anything.
+  return s.type === undefined && s.anyOf === undefined && s.const === undefined;
+}
+
+/**
+ * A field's reader as responses print it: numbers at most 10 significant digits (docs/api.md §1.4,
+ * src/lib/printed-number.ts). Decided once per field from its schema, so members that cannot hold a
+ * fraction (ids, text, flags) are read as they are.
+ */
+export function printingReaderOf<Source, S extends TSchema>(field: Field<Source, S>): (source: Source) => FieldValue<S> {
+  const { schema, read } = field;
+  if (!mayHoldFractions(schema)) return read;
+  if ((schema as Record<string, unknown>).type === 'number') return (source) => printedNumber(read(source) as number) as FieldValue<S>;
+  return (source) => printedNumbers(read(source));
+}
+
+/** The serializer of a table: each member in table order, optional members left out when undefined, numbers printed. */
 export function serializerOf<T extends FieldTable>(table: T): (source: SourceOf<T>) => Static<SchemaOf<T>> {
-  const fields = Object.entries(table);
+  const fields = Object.entries(table).map(([key, field]) => [key, printingReaderOf(field)] as const);
   return (source) => {
     const json: Record<string, unknown> = {};
-    for (const [key, field] of fields) {
-      const value = field.read(source);
+    for (const [key, read] of fields) {
+      const value = read(source);
       if (value !== undefined) json[key] = value;
     }
     return json as Static<SchemaOf<T>>;

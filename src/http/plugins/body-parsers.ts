@@ -48,6 +48,12 @@ export function registerBodyParsers(app: FastifyInstance, bodyLimit: number): vo
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
+    // No bytes at all is no body, whatever the header says: clients send their JSON content type on
+    // every call, a DELETE's too (docs/api.md §1.3). A route that needs a body then says what is missing.
+    if ((body as Buffer).length === 0) {
+      done(null, undefined);
+      return;
+    }
     const text = utf8OrNull(body as Buffer);
     if (text === null) {
       done(notUtf8(), undefined);
@@ -69,6 +75,9 @@ export function registerBodyParsers(app: FastifyInstance, bodyLimit: number): vo
       else done(null, value);
     });
   });
+
+  // fastify reads text/plain by default; the API does not (docs/api.md §1.3: 415 UnsupportedMediaType).
+  app.removeContentTypeParser('text/plain');
 
   registerMultipart(app, bodyLimit, parseForm);
 }

@@ -1,6 +1,9 @@
 // Schema building blocks shared by the route groups.
 import { Type, type TSchema } from '@sinclair/typebox';
 
+/** The schema with one example (the OpenAPI document shows it as the request's or response's example). */
+export const withExample = <T extends TSchema>(schema: T, example: unknown): T => ({ ...schema, examples: [example] });
+
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Text = (maxLength = 255, description?: string) => Nullable(Type.String({ maxLength, description }));

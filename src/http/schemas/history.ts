@@ -39,6 +39,73 @@ export const Revision = Type.Object({
 
 export const RevisionList = Type.Array(Type.Object({ revision: Revision }));
 
+// Plain strings, checked by the route: a bad value is a 422 naming the parameter (docs/api.md §9).
+export const RevisionDiffQuery = Type.Object({
+  from: Type.Optional(Type.String({ maxLength: 20, description: 'the earlier revision number (required)' })),
+  to: Type.Optional(
+    Type.String({ maxLength: 20, description: 'the later revision number (required; may be lower than from: the diff runs backwards)' }),
+  ),
+  language: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description: `label language to compare in: ${LABEL_LANGUAGES.join(', ')} (default: the to revision's setting)`,
+    }),
+  ),
+  format: Type.Optional(Type.String({ maxLength: 64, description: "label format to compare in (default: the to revision's setting)" })),
+});
+
+const PrintedRow = Nullable(Type.Object({ display: Type.String(), percent_dv_display: Nullable(Type.String()) }));
+const RevisionMeta = Type.Omit(Revision, ['changes']);
+
+export const RevisionDiffEnvelope = Type.Object(
+  {
+    revision_diff: Type.Object({
+      recipe_id: Type.Integer(),
+      from: RevisionMeta,
+      to: RevisionMeta,
+      changes: Type.Array(Change, {
+        description: 'every difference in the data, as revisions list theirs (fields, label_settings, lines, ingredients, costs)',
+      }),
+      label: Type.Object({
+        language: Type.String(),
+        format: Type.String(),
+        changed: Type.Boolean({ description: 'whether the two labels differ at all' }),
+        rows: Type.Array(Type.Object({ key: Type.String(), from: PrintedRow, to: PrintedRow }), {
+          description: 'serving rows and nutrient rows that print differently',
+        }),
+        statements: Type.Record(Type.String(), Type.Object({ from: Type.Unknown(), to: Type.Unknown() }), {
+          description: 'ingredient_statement, allergen_statement, claims: those that differ',
+        }),
+      }),
+    }),
+  },
+  {
+    examples: [
+      {
+        revision_diff: {
+          recipe_id: 44,
+          from: { number: 2, created_at: '2026-11-02T09:15:00Z', changed_by: 'rcp_3f9a', request_id: 'b0c1...' },
+          to: { number: 5, created_at: '2026-11-18T12:00:00Z', changed_by: 'rcp_3f9a', request_id: 'e7d2...' },
+          changes: [
+            { field: 'ingredient_id', old: 812, new: 931, recipe_id: 44, line_id: 301 },
+            { field: 'total_grams', old: 170.25, new: 165, recipe_id: 44, line_id: 301 },
+            { field: 'servings', old: 24, new: 20 },
+          ],
+          label: {
+            language: 'en-US',
+            format: 'fda_vertical',
+            changed: true,
+            rows: [
+              { key: 'calories', from: { display: '140', percent_dv_display: null }, to: { display: '160', percent_dv_display: null } },
+            ],
+            statements: { ingredient_statement: { from: 'Ingredients: Flour, Butter, Sugar', to: 'Ingredients: Flour, Margarine, Sugar' } },
+          },
+        },
+      },
+    ],
+  },
+);
+
 // Plain strings (the service checks them: a bad value is a 422 naming the field, as on GET .../label).
 export const ApprovalBody = Type.Object({
   language: Type.Optional(Type.String({ maxLength: 64, description: `${LABEL_LANGUAGES.join(', ')} (default as for the label)` })),

@@ -1,13 +1,14 @@
 // The ingredient as requests send it and responses return it (docs/api.md §2).
 import { Type, type TProperties } from '@sinclair/typebox';
 import { NUTRIENT, SAFETY_AMOUNT, UNIT_WEIGHT } from '../../core/bounds.js';
-import { NON_FOOD_KINDS } from '../../core/ingredient.js';
+import { applyIngredientWrite, type Ingredient, NON_FOOD_KINDS, NUTRIENT_BASES } from '../../core/ingredient.js';
+import { ingredientJson } from '../serializers/ingredient.js';
 import { NUTRIENTS } from '../../core/nutrients.js';
 import { MAX_UNIT_SLOTS } from '../../core/units.js';
 import { COLLECT_ERRORS } from '../plugins/schema-validation.js';
 import { INGREDIENT_FIELDS } from '../fields/ingredient.js';
 import { objectSchemaOf } from '../fields/table.js';
-import { Nullable, Text } from './common.js';
+import { Nullable, Text, withExample } from './common.js';
 
 const nutrientProperties = (): TProperties =>
   Object.fromEntries(
@@ -66,6 +67,15 @@ const writable = (): TProperties => ({
   ...slotProperties(),
   ...nutrientProperties(),
   cysteine: Nullable(Type.Number({ minimum: NUTRIENT.min, maximum: NUTRIENT.max, description: 'alias of cystine' })),
+  nutrient_basis: Nullable(
+    Type.Union(
+      NUTRIENT_BASES.map((b) => Type.Literal(b)),
+      {
+        description:
+          'what the nutrients sent are relative to: "weight1" (default, the ReciPal wire format: the amount in description1) or "per_100g" (what responses return, so a read written back changes nothing); docs/api.md §2',
+      },
+    ),
+  ),
 });
 
 // Every member is optional to the schema: the create rules (required fields for food items, slot
@@ -102,3 +112,43 @@ export const IngredientCopyBody = Type.Partial(
 );
 
 export const IngredientEnvelope = Type.Object({ ingredient: Type.Ref(IngredientJson) }, { additionalProperties: false });
+
+// Examples of the writes whose bodies changed with nutrient_basis (docs/api.md §2 "Round trips"): the
+// create body, and the response the create rules and the serializer make of it (so it is exact).
+const EGG_BODY = {
+  name: 'Egg, whole',
+  description1: '1 large egg',
+  weight1: 50,
+  calories: 74,
+  protein: 6.2,
+  fat: 4.98,
+  fat_saturated: 1.55,
+  fat_trans: 0,
+  cholesterol: 205.5,
+  carbohydrate: 0.48,
+  fiber: 0,
+  sugar: 0.1,
+  added_sugar: 0,
+  sodium: 64.5,
+  calcium: 28,
+  iron: 0.88,
+  vitamin_c: 0,
+  vitamin_a_IU: 243.5,
+  allergens: { egg: true },
+};
+
+function eggResponse() {
+  const write = applyIngredientWrite(null, EGG_BODY);
+  if (!write.ok) throw new Error('the example ingredient breaks the create rules');
+  const at = '2026-11-18T12:00:00Z';
+  const ingredient = { ...write.fields, id: 812, account_id: 1, fdc_id: null, category: null, created_at: at, updated_at: at };
+  return { ingredient: ingredientJson(ingredient as Ingredient, []) };
+}
+
+export const IngredientCreateExample = withExample(IngredientCreateBody, { ingredient: EGG_BODY });
+
+export const IngredientUpdateExample = withExample(IngredientUpdateBody, {
+  ingredient: { weight1: 50, calories: 148, protein: 12.4, nutrient_basis: 'per_100g' },
+});
+
+export const IngredientEnvelopeExample = withExample(IngredientEnvelope, eggResponse());

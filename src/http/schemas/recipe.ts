@@ -8,7 +8,7 @@ import { YIELD_UNIT_LIST } from '../../core/recipe/yield.js';
 import { RECIPE_FIELDS } from '../fields/recipe.js';
 import { RECIPE_INGREDIENT_FIELDS } from '../fields/recipe-ingredient.js';
 import { objectSchemaOf } from '../fields/table.js';
-import { BodyId, Nullable, Text } from './common.js';
+import { BodyId, Nullable, Text, withExample } from './common.js';
 
 const Amount = (range: Range, description?: string) => Nullable(Type.Number({ minimum: range.min, maximum: range.max, description }));
 
@@ -158,9 +158,16 @@ const lineAmount = (): TProperties => ({
 export const RecipeIngredientCreateBody = Type.Partial(Type.Object({ ingredient_id: BodyId(), ...lineAmount() }));
 
 export const RecipeIngredientUpdateBody = Type.Partial(
-  Type.Object(lineAmount(), {
-    description: 'Only the amount changes; ingredient_id is ignored (named in X-Ignored-Fields).',
-  }),
+  Type.Object(
+    {
+      ingredient_id: BodyId({
+        description:
+          "another ingredient for this line (yours or the public library): same line id; the line's unit and quantity are kept when the new ingredient has the unit (its grams are the new ingredient's), else 422 naming the units it has, unless unit or total_grams is sent too",
+      }),
+      ...lineAmount(),
+    },
+    { description: 'The amount, and the ingredient (docs/api.md §4 "Swapping"); members not sent are unchanged.' },
+  ),
 );
 
 /** The line as responses return it: made from its field table (src/http/fields/recipe-ingredient.ts). */
@@ -177,4 +184,29 @@ export const RecipeIngredientList = Type.Object({
     name: Type.String(),
     recipe_ingredients: Type.Array(RecipeIngredientEnvelope),
   }),
+});
+
+/** PUT .../recipe_ingredients/{line_id}: the swap of docs/api.md §4, as the OpenAPI document shows it. */
+export const RecipeIngredientUpdateExample = withExample(RecipeIngredientUpdateBody, { recipe_ingredient: { ingredient_id: 931 } });
+
+export const RecipeIngredientEnvelopeExample = withExample(RecipeIngredientEnvelope, {
+  recipe_ingredient: {
+    id: 301,
+    recipe_id: 44,
+    ingredient_id: 931,
+    name: 'Margarine',
+    quantity: 0.75,
+    unit: '1 cup',
+    waste: 0,
+    food: true,
+    non_food: null,
+    subrecipe: false,
+    display_text: { 'en-US': 'Margarine', 'en-CA': 'Margarine', 'fr-CA': 'Margarine' },
+    display_as: 'Margarine',
+    total_grams: 165,
+    net_grams: 165,
+    units_and_grams: { '1 cup': 220, '1 gram': 1, '1 oz': 28.34952313, '1 lb': 453.59237, '1 kg': 1000 },
+    created_at: '2026-11-02T09:15:00Z',
+    updated_at: '2026-11-18T12:00:00Z',
+  },
 });

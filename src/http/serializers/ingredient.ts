@@ -3,8 +3,9 @@
 import { LRUCache } from 'lru-cache';
 import type { Ingredient } from '../../core/ingredient.js';
 import { buildUnitsAndGrams, validUnitNames, type Portion } from '../../core/units.js';
-import { INGREDIENT_FIELDS, type UnitViews } from '../fields/ingredient.js';
-import { serializerOf } from '../fields/table.js';
+import { INGREDIENT_FIELDS, type IngredientSource, type UnitViews } from '../fields/ingredient.js';
+import { mayHoldFractions, serializerOf } from '../fields/table.js';
+import { printedNumber, printedNumbers, printedNumberText } from '../../lib/printed-number.js';
 
 const round = (n: number, places = 6) => Number(n.toFixed(places));
 
@@ -20,7 +21,7 @@ function unitViewsOf(slots: Ingredient['portions']): UnitViews {
     const portions = slots.filter((p): p is Portion => p !== null);
     const table = buildUnitsAndGrams(portions);
     views = {
-      units_and_grams: Object.fromEntries(Object.entries(table).map(([k, v]) => [k, round(v)])),
+      units_and_grams: Object.fromEntries(Object.entries(table).map(([k, v]) => [k, printedNumber(round(v))])),
       valid_units: validUnitNames(table, portions),
     };
     unitViews.set(cacheKey, views);
@@ -28,10 +29,17 @@ function unitViewsOf(slots: Ingredient['portions']): UnitViews {
   return views;
 }
 
-const FIELDS = Object.entries(INGREDIENT_FIELDS);
 const toJson = serializerOf(INGREDIENT_FIELDS);
+// The same members as the object form's, numbers printed to at most 10 significant digits: a number
+// from its text (printedNumberText: the common short number costs nothing more than String), and the
+// members that may hold numbers inside through printedNumbers, except units_and_grams: printed where
+// it is made (unitViewsOf, remembered), it is not copied again for every ingredient of a list.
+const WRITERS = Object.values(INGREDIENT_FIELDS).map((field) => ({
+  read: field.read as (source: IngredientSource) => unknown,
+  deep: mayHoldFractions(field.schema) && field !== INGREDIENT_FIELDS.units_and_grams,
+}));
 
-const KEY_TEXT = FIELDS.map(([key], n) => `${n === 0 ? '' : ','}${JSON.stringify(key)}:`);
+const KEY_TEXT = Object.keys(INGREDIENT_FIELDS).map((key, n) => `${n === 0 ? '' : ','}${JSON.stringify(key)}:`);
 
 export type IngredientJsonValue = ReturnType<typeof toJson>;
 
@@ -43,8 +51,9 @@ export function ingredientJson(ingredient: Ingredient, tags: readonly string[]):
 export function ingredientJsonText(ingredient: Ingredient, tags: readonly string[]): string {
   const source = { ingredient, tags, units: unitViewsOf(ingredient.portions) };
   let text = '{';
-  for (let n = 0; n < FIELDS.length; n++) {
-    const value = FIELDS[n]![1].read(source);
+  for (let n = 0; n < WRITERS.length; n++) {
+    const writer = WRITERS[n]!;
+    const value = writer.read(source);
     text +=
       KEY_TEXT[n]! +
       (value === null
@@ -53,9 +62,9 @@ export function ingredientJsonText(ingredient: Ingredient, tags: readonly string
           ? String(value)
           : typeof value === 'number'
             ? Number.isFinite(value)
-              ? String(value)
+              ? printedNumberText(value)
               : 'null'
-            : JSON.stringify(value));
+            : JSON.stringify(writer.deep ? printedNumbers(value) : value));
   }
   return `${text}}`;
 }

@@ -220,30 +220,39 @@ export interface LabelDiff {
 const printed = (row: LabelModel['nutrients'][number] | undefined) =>
   row ? { display: row.display, percent_dv_display: row.percent_dv_display } : null;
 
-/** The approved label against the label the recipe gives now, in the approval's language and format. */
-export async function approvalDiff(ctx: ServiceContext, caller: Caller, id: number): Promise<LabelDiff> {
-  const approval = await getApproval(ctx, caller, id);
-  const { label: current } = await recipeLabel(ctx, caller, approval.recipe_id, { language: approval.language, format: approval.format });
-  const approved = approval.label;
-  const rows: DiffRow[] = [];
+/** What prints differently on two labels: the serving rows and nutrient rows, and the statements and claims. */
+export function labelChanges(before: LabelModel, after: LabelModel) {
+  const rows: Array<{ key: string; before: DiffRow['approved']; after: DiffRow['current'] }> = [];
   const serving = (l: LabelModel) => ({ display: l.serving_size.display, percent_dv_display: null });
   const servings = (l: LabelModel) => ({ display: l.servings_per_container.display, percent_dv_display: null });
   for (const [key, of] of [
     ['serving_size', serving],
     ['servings_per_container', servings],
   ] as const) {
-    if (canonicalJson(of(approved)) !== canonicalJson(of(current))) rows.push({ key, approved: of(approved), current: of(current) });
+    if (canonicalJson(of(before)) !== canonicalJson(of(after))) rows.push({ key, before: of(before), after: of(after) });
   }
-  const keys = [...new Set([...approved.nutrients.map((r) => r.key), ...current.nutrients.map((r) => r.key)])];
+  const keys = [...new Set([...before.nutrients.map((r) => r.key), ...after.nutrients.map((r) => r.key)])];
   for (const key of keys) {
-    const before = printed(approved.nutrients.find((r) => r.key === key));
-    const now = printed(current.nutrients.find((r) => r.key === key));
-    if (canonicalJson(before) !== canonicalJson(now)) rows.push({ key, approved: before, current: now });
+    const was = printed(before.nutrients.find((r) => r.key === key));
+    const is = printed(after.nutrients.find((r) => r.key === key));
+    if (canonicalJson(was) !== canonicalJson(is)) rows.push({ key, before: was, after: is });
   }
-  const statements: LabelDiff['statements'] = {};
+  const statements: Record<string, { before: unknown; after: unknown }> = {};
   for (const key of ['ingredient_statement', 'allergen_statement', 'claims'] as const) {
-    if (canonicalJson(approved[key]) !== canonicalJson(current[key])) statements[key] = { approved: approved[key], current: current[key] };
+    if (canonicalJson(before[key]) !== canonicalJson(after[key])) statements[key] = { before: before[key], after: after[key] };
   }
+  return { rows, statements };
+}
+
+/** The approved label against the label the recipe gives now, in the approval's language and format. */
+export async function approvalDiff(ctx: ServiceContext, caller: Caller, id: number): Promise<LabelDiff> {
+  const approval = await getApproval(ctx, caller, id);
+  const { label: current } = await recipeLabel(ctx, caller, approval.recipe_id, { language: approval.language, format: approval.format });
+  const changed = labelChanges(approval.label, current);
+  const rows: DiffRow[] = changed.rows.map((r) => ({ key: r.key, approved: r.before, current: r.after }));
+  const statements: LabelDiff['statements'] = Object.fromEntries(
+    Object.entries(changed.statements).map(([key, s]) => [key, { approved: s.before, current: s.after }]),
+  );
   const { items: causes } = await listRecipeRevisions(ctx, caller, approval.recipe_id, {
     offset: 0,
     limit: 1000,

@@ -2,3 +2,4 @@
 export * from './approvals.js';
 export * from './canonical.js';
 export * from './rules-version.js';
+export * from './revision-diff.js';

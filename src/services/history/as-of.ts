@@ -51,7 +51,7 @@ export async function recipeAsOf(ctx: ServiceContext, caller: Caller, recipeId: 
 }
 
 /** The tree a revision's manifest names. */
-async function snapshotOfRevision(ctx: ServiceContext, recipeId: number, manifestJson: string): Promise<RecipeSnapshot> {
+export async function snapshotOfRevision(ctx: ServiceContext, recipeId: number, manifestJson: string): Promise<RecipeSnapshot> {
   const manifest = JSON.parse(manifestJson) as Manifest;
   const hashes = Object.values(manifest);
   const key = `${recipeId}:${hashOf(manifestJson)}`;

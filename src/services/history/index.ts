@@ -4,6 +4,7 @@ export * from './audit.js';
 export * from './prune.js';
 export * from './record.js';
 export { recordRevision } from './revision.js';
+export * from './revision-diff.js';
 export * from './revisions.js';
 export * from './snapshot.js';
 export * from './tracing.js';

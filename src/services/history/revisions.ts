@@ -2,6 +2,7 @@
 import { findOwnRecipe } from '../../db/repositories/recipes.js';
 import { listRevisions, type RevisionRow } from '../../db/repositories/history.js';
 import { notFound } from '../../errors.js';
+import { printedNumbers } from '../../lib/printed-number.js';
 import type { Caller, ServiceContext } from '../context.js';
 import type { RevisionChange } from './snapshot.js';
 
@@ -18,7 +19,8 @@ export const revisionJson = (row: RevisionRow): RevisionJson => ({
   created_at: row.created_at,
   changed_by: row.changed_by,
   request_id: row.request_id,
-  changes: JSON.parse(row.changes) as RevisionChange[],
+  // Old and new values as responses print numbers (at most 10 significant digits, docs/api.md §1.4).
+  changes: printedNumbers(JSON.parse(row.changes) as RevisionChange[]),
 });
 
 /** 404 unless the recipe is the caller's (another account's revisions are as unknown as a missing recipe). */

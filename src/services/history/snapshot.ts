@@ -125,7 +125,8 @@ function entityOf(key: string, part: object, rootRecipeId: number): Entity {
       const { id, recipe_id, ingredient_id, unit, quantity, waste, total_grams } = part as RecipeLine;
       return {
         about: { recipe_id, line_id: id, ingredient_id },
-        groups: [{ fields: { unit, quantity, waste, total_grams } }],
+        // ingredient_id too: a line's ingredient can be swapped (docs/api.md §4), and that is its change.
+        groups: [{ fields: { ingredient_id, unit, quantity, waste, total_grams } }],
         summary: { ingredient_id, unit, quantity, waste },
       };
     }

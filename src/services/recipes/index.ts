@@ -4,4 +4,5 @@ export * from './derive.js';
 export * from './label-input.js';
 export * from './lines.js';
 export * from './recipes.js';
+export * from './replace-ingredient.js';
 export * from './tree.js';

@@ -1,5 +1,5 @@
-// Recipe ingredient use cases (docs/api.md §4): add, read, list, change the
-// amount, remove. The ingredient must be readable by the caller (else 422 naming ingredient_id), and a
+// Recipe ingredient use cases (docs/api.md §4): add, read, list, change the amount or swap the
+// ingredient, remove. The ingredient must be readable by the caller (else 422 naming ingredient_id), and a
 // subrecipe line may not make a recipe contain itself (422). One transaction per write; what a write
 // checks stays locked until it commits (docs/api.md §1.10): the recipe row, the line's ingredient (a
 // concurrent delete of it waits, then sees the line: 409), and for a subrecipe line the account's
@@ -7,7 +7,7 @@
 import type { Ingredient } from '../../core/ingredient.js';
 import { createsCycle } from '../../core/recipe/cycles.js';
 import { RecipeEvaluator, type LineResult, type RecipeResult } from '../../core/recipe/engine.js';
-import { applyLineAmount, type LineInput } from '../../core/recipe/lines.js';
+import { applyLineAmount, swappedLineAmount, type LineAmountResult, type LineInput } from '../../core/recipe/lines.js';
 import type { RecipeGraph } from '../../core/recipe/types.js';
 import { findReadableIngredients } from '../../db/repositories/ingredients.js';
 import { lockForTransaction, LockSpace, type RowLock } from '../../db/locks.js';
@@ -126,19 +126,42 @@ export async function updateLine(
   caller: Caller,
   recipeId: number,
   lineId: number,
-  input: LineInput,
+  input: LineInput & { ingredient_id?: unknown },
 ): Promise<LineResult> {
   return ctx.database.db.transaction().execute(async (tx) => {
     await ownRecipeOrFail(tx, caller, recipeId);
     const existing = await findLine(tx, recipeId, lineId);
     if (!existing) throw notFound('recipe ingredient');
-    const tree = await loadRecipeTree(tx, caller.accountId, [recipeId]);
-    const effective = tree.evaluator.ingredient(existing.ingredient_id);
-    if (!effective) throw notFound('recipe ingredient');
-    const amount = applyLineAmount(effective.ingredient, effective.unitsAndGrams, existing, input);
+    const { ingredient_id: sentId, ...amountInput } = input;
+    // Another ingredient_id swaps the line's ingredient; its own changes nothing.
+    let swapTo: number | undefined;
+    if (sentId !== undefined && sentId !== null) {
+      swapTo = readableId(sentId);
+      if (swapTo === undefined) throw validationFailed({ ingredient_id: ['must be the id of an ingredient this account can read'] });
+      if (swapTo === existing.ingredient_id) swapTo = undefined;
+    }
+    let amount: LineAmountResult;
+    if (swapTo === undefined) {
+      const tree = await loadRecipeTree(tx, caller.accountId, [recipeId]);
+      const effective = tree.evaluator.ingredient(existing.ingredient_id);
+      if (!effective) throw notFound('recipe ingredient');
+      amount = applyLineAmount(effective.ingredient, effective.unitsAndGrams, existing, amountInput);
+    } else {
+      // docs/api.md §4 "Swapping": the same line on another ingredient, checked as a new line is.
+      const ingredient = (await readableIngredientsOrFail(tx, caller.accountId, [swapTo], 'share')).get(swapTo)!;
+      if (ingredient.subrecipe) await lockForTransaction(tx, LockSpace.recipeGraph, caller.accountId);
+      const tree = await loadRecipeTree(tx, caller.accountId, [recipeId], { extraIngredientIds: [swapTo] });
+      if (createsCycle(tree.graph, recipeId, ingredient)) {
+        throw validationFailed({
+          ingredient_id: [`ingredient ${swapTo} is a subrecipe that contains this recipe: a recipe cannot contain itself`],
+        });
+      }
+      const effective = tree.evaluator.ingredient(swapTo)!;
+      amount = swappedLineAmount(effective.ingredient, effective.unitsAndGrams, existing, amountInput);
+    }
     if (!amount.ok) throw validationFailed(amount.errors);
     const now = isoSeconds(ctx.clock.now());
-    await updateLineRow(tx, lineId, amount.value, now);
+    await updateLineRow(tx, lineId, swapTo === undefined ? amount.value : { ...amount.value, ingredient_id: swapTo }, now);
     await touchRecipe(tx, recipeId, now);
     const written = await recordWrite(tx, ctx, caller, {
       action: 'update',

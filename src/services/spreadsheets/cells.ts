@@ -8,6 +8,7 @@
 // such text with a leading apostrophe (the spreadsheet convention for "this is text"); imports drop
 // that apostrophe again. An import cell that begins with = unescaped is refused: formulas are never
 // evaluated, and storing one would hand it to the next spreadsheet.
+import { printedNumber, printedNumbers } from '../../lib/printed-number.js';
 import type { ColumnType } from './kinds.js';
 import { MAX_CELL_CHARS } from './limits.js';
 import { type MoneyColumn, readMoney } from './money.js';
@@ -111,7 +112,9 @@ export function writeCell(value: unknown, type: ColumnType): string | number | b
     const entries = Object.entries(value as Record<string, true | string>);
     return entries.length === 0 ? null : escapeText(entries.map(([k, v]) => (v === true ? k : `${k}: ${v}`)).join('; '));
   }
-  if (type === 'json') return Object.keys(value as object).length === 0 ? null : JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (type === 'json') return Object.keys(value as object).length === 0 ? null : JSON.stringify(printedNumbers(value));
+  // Numbers as responses print them (at most 10 significant digits): rows.ts's sameValue reads them back as unchanged.
+  if (typeof value === 'number') return printedNumber(value);
+  if (typeof value === 'boolean') return value;
   return escapeText(String(value));
 }

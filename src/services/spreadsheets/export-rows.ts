@@ -37,6 +37,7 @@ function ingredientValues(i: Ingredient, tags: readonly string[]): Values {
     values[`description${slot + 1}`] = i.portions[slot]?.description ?? null;
     values[`weight${slot + 1}`] = i.portions[slot]?.weight ?? null;
   }
+  values.nutrient_basis = 'per_100g';
   for (const def of NUTRIENTS) values[def.key] = i.nutrients[def.key] ?? null;
   return values;
 }

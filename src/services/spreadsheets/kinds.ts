@@ -26,7 +26,7 @@ const UNIT_SLOTS: Column[] = Array.from({ length: MAX_UNIT_SLOTS }, (_, i) => [
   col(`weight${i + 1}`, 'number'),
 ]).flat();
 
-/** Ingredients: nutrients per 100 g, as the API returns them (so an export reads back unchanged). */
+/** Ingredients: nutrients per 100 g, as the API returns them (so an export reads back unchanged), unless a row's nutrient_basis is weight1. */
 export const INGREDIENT_COLUMNS: readonly Column[] = [
   col('id', 'id'),
   col('name', 'text'),
@@ -43,6 +43,8 @@ export const INGREDIENT_COLUMNS: readonly Column[] = [
   col('allergens', 'allergens'),
   col('tag_list', 'text'),
   ...UNIT_SLOTS,
+  // per_100g (the default here: what exports write) or weight1 (the API's wire format), per row.
+  col('nutrient_basis', 'text'),
   ...NUTRIENTS.map((n) => col(n.key, 'number')),
 ];
 

@@ -1,4 +1,5 @@
 // A sheet's header and rows, checked against the kind's columns and read into field values.
+import { printedNumber } from '../../lib/printed-number.js';
 import { readCell } from './cells.js';
 import { decideMoneyColumn, type MoneyColumn } from './money.js';
 import { COLUMNS, NAME_COLUMN, type Column, type ImportKind } from './kinds.js';
@@ -101,9 +102,12 @@ function moneyColumns(sheet: Sheet, columns: ReadonlyArray<Column | null>): Map<
   return decided;
 }
 
-/** Numbers equal to 12 significant digits (float noise from per-100 g conversions is no change); the rest by value. */
+/**
+ * Numbers equal as exports print them (10 significant digits: float noise from per-100 g conversions
+ * is no change, and an exported number read back is the stored one); the rest by value.
+ */
 export function sameValue(a: unknown, b: unknown): boolean {
-  if (typeof a === 'number' && typeof b === 'number') return a === b || Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b));
+  if (typeof a === 'number' && typeof b === 'number') return a === b || printedNumber(a) === printedNumber(b);
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const [ra, rb] = [a as Record<string, unknown>, b as Record<string, unknown>];

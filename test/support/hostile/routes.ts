@@ -108,6 +108,12 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
   'GET /v1/recipes/{id}/label.pdf': { params: { id: 'recipe' } },
   'GET /v1/recipes/label_renders/{token}': { params: { token: 'render' } },
   'GET /v1/labels/{token}': { params: { token: 'embed' } },
+  // A dry run onto the public ingredient (docs/api.md §4): accepted, writes nothing; mutations reach the rules.
+  'POST /v1/ingredients/{id}/replace': {
+    params: { id: 'ingredient' },
+    envelope: 'ingredient_replacement',
+    valid: (w) => ({ replacement_id: w.publicIngredient, dry_run: true }),
+  },
   'POST /v1/ingredients/{id}/copy': { params: { id: 'ingredient' }, envelope: 'ingredient', valid: () => ({ name: 'Fuzzed copy' }) },
   'GET /v1/recipes/{id}/front_of_pack': { params: { id: 'recipe' } },
   'GET /v1/recipes/{id}/front_of_pack.svg': { params: { id: 'recipe' } },
@@ -120,6 +126,7 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
     ['ingredients', 'recipes', 'ingredient_costs'].flatMap((kind) => ['csv', 'xlsx'].map((f) => [`GET /v1/${kind}.${f}`, { params: {} }])),
   ),
   'GET /v1/recipes/{id}/revisions': { params: { id: 'recipe' } },
+  'GET /v1/recipes/{id}/revisions/diff': { params: { id: 'recipe' }, validQuery: () => ({ from: '1', to: '1' }) },
   'GET /v1/audit_events': { params: {} },
   'POST /v1/recipes/{id}/label_approvals': {
     params: { id: 'recipe' },

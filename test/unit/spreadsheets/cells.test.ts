@@ -2,7 +2,9 @@
 // formulas are escaped on the way out and refused on the way in.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { printedNumber } from '../../../src/lib/printed-number.js';
 import { escapeText, readCell, writeCell } from '../../../src/services/spreadsheets/cells.js';
+import { sameValue } from '../../../src/services/spreadsheets/rows.js';
 import { columnLetters } from '../../../src/services/spreadsheets/xlsx-writer.js';
 
 const text = (t: string) => ({ text: t, formula: false });
@@ -23,11 +25,14 @@ describe('cells', () => {
     );
   });
 
-  it('reads any number an export wrote back unchanged', () => {
+  it('writes any number as responses print it (10 significant digits), and reads that back as the same value', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
-        const read = readCell(text(String(writeCell(value, 'number'))), 'number', ',');
-        expect(read).toEqual({ ok: true, value: Object.is(value, -0) ? 0 : value });
+        const written = writeCell(value, 'number');
+        expect(written).toBe(printedNumber(value));
+        const read = readCell(text(String(written)), 'number', ',');
+        expect(read).toEqual({ ok: true, value: Object.is(value, -0) ? 0 : printedNumber(value) });
+        expect(sameValue((read as { value: number }).value, value)).toBe(true);
       }),
       RUN,
     );

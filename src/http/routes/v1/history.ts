@@ -1,14 +1,23 @@
 // /v1/recipes/{id}/revisions and /v1/audit_events (docs/api.md §9).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { invalidField } from '../../../errors.js';
+import { revisionDiff } from '../../../services/approvals/index.js';
 import { listAccountAuditEvents, listRecipeRevisions } from '../../../services/history/index.js';
 import { pageOf, sendPage } from '../../pagination.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
-import { AuditList, AuditQuery, RevisionList, RevisionsQuery } from '../../schemas/history.js';
+import { AuditList, AuditQuery, RevisionDiffEnvelope, RevisionDiffQuery, RevisionList, RevisionsQuery } from '../../schemas/history.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf, recipeIdOf } from '../../request-context.js';
 
 const tags = ['history'];
+
+/** A revision number of the query: a positive integer, else a 422 naming the parameter. */
+function revisionNumber(field: 'from' | 'to', value: string | undefined): number {
+  if (value === undefined || value.trim() === '') throw invalidField(field, "can't be blank");
+  if (!/^\d{1,9}$/.test(value.trim()) || Number(value) < 1) throw invalidField(field, 'must be a revision number (1, 2, ...)');
+  return Number(value);
+}
 
 export async function historyRoutes(plain: FastifyInstance, { ctx }: RouteDeps): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
@@ -34,6 +43,33 @@ export async function historyRoutes(plain: FastifyInstance, { ctx }: RouteDeps):
       const body = items.map((revision) => ({ revision }));
       sendPage(request, reply, page, total, body);
       return body;
+    },
+  );
+
+  app.get(
+    '/recipes/:id/revisions/diff',
+    {
+      schema: {
+        tags,
+        summary: 'Compare any two revisions of a recipe: its data and its label',
+        description:
+          "What changed from revision `from` to revision `to` (either order; the same number gives no change): `changes` lists every difference in the recipe's fields and label settings, its lines, and the ingredients and costs beneath it, as a revision lists its own changes; `label` compares the labels the two revisions give (built by today's rules, in `language` and `format`, default the `to` revision's settings): the rows that print differently and the statements and claims. A revision number the recipe never had: 422 naming from or to. Another account's recipe: 404.",
+        params: IdParams,
+        querystring: RevisionDiffQuery,
+        response: { 200: RevisionDiffEnvelope, ...errorResponses(404, 422) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const from = revisionNumber('from', query.from);
+      const to = revisionNumber('to', query.to);
+      const revision_diff = await revisionDiff(ctx, callerOf(request), recipeIdOf(request), {
+        from,
+        to,
+        language: query.language,
+        format: query.format,
+      });
+      return { revision_diff };
     },
   );
 

@@ -4,6 +4,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validationFailed, notFound } from '../../../errors.js';
 import { copyIngredient } from '../../../services/ingredients/index.js';
+import { printedNumbers } from '../../../lib/printed-number.js';
+import { replaceIngredient } from '../../../services/recipes/index.js';
+import { ReplaceIngredientBody, ReplaceIngredientEnvelope } from '../../schemas/replace-ingredient.js';
 import {
   createIngredient,
   deleteIngredient,
@@ -13,7 +16,13 @@ import {
 } from '../../../services/ingredients/index.js';
 import { archivedOf, ListQuery, pageOf, pathId, setPageHeaders, sortOf, SortQuery } from '../../pagination.js';
 import { Deleted, errorResponses, IdParams } from '../../schemas/common.js';
-import { IngredientCopyBody, IngredientCreateBody, IngredientEnvelope, IngredientUpdateBody } from '../../schemas/ingredient.js';
+import {
+  IngredientCopyBody,
+  IngredientCreateExample,
+  IngredientEnvelope,
+  IngredientEnvelopeExample,
+  IngredientUpdateExample,
+} from '../../schemas/ingredient.js';
 import { ingredientEnvelope, ingredientJson, ingredientListText } from '../../serializers/ingredient.js';
 import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { callerOf, pathIdOf } from '../../request-context.js';
@@ -69,8 +78,10 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       schema: {
         tags,
         summary: 'Create an ingredient',
-        body: IngredientCreateBody,
-        response: { 201: IngredientEnvelope, ...errorResponses(400, 422) },
+        description:
+          'Nutrients are the amounts in `weight1` grams of `description1` (ReciPal\'s wire format), stored per 100 g; with `nutrient_basis: "per_100g"` they are per 100 g, as responses return them. The fifteen nutrients ReciPal requires (docs/api.md §2) are required for a food; a non-food item (`food: false`, `non_food`) carries none. Every broken rule is listed at once: 422 naming each field.',
+        body: IngredientCreateExample,
+        response: { 201: IngredientEnvelopeExample, ...errorResponses(400, 422) },
       },
     },
     async (request, reply) => {
@@ -108,9 +119,11 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       schema: {
         tags,
         summary: 'Update an own ingredient (tags only on public ones)',
+        description:
+          'Any subset of the create fields. Nutrients are relative to `weight1` (the one sent, else the stored one) unless `nutrient_basis` is `"per_100g"`: then they are per 100 g, as GET returns them, so a body read and written back changes nothing (docs/api.md §2 "Round trips"). A number equal to the stored one at 10 significant digits keeps the stored value. On a public library ingredient only tags may be set (403 otherwise); another account\'s private ingredient is 404.',
         params: IdParams,
-        body: IngredientUpdateBody,
-        response: { 200: IngredientEnvelope, ...errorResponses(400, 403, 404, 422) },
+        body: IngredientUpdateExample,
+        response: { 200: IngredientEnvelopeExample, ...errorResponses(400, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -140,6 +153,33 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       if (id === null) throw notFound('ingredient');
       const copied = await copyIngredient(ctx, callerOf(request), id, request.body ?? {});
       return reply.code(201).send({ ingredient: ingredientJson(copied.ingredient, copied.tags) });
+    },
+  );
+
+  // docs/api.md §4 "Replacing an ingredient everywhere": every line of the account's recipes on it.
+  app.post(
+    '/ingredients/:id/replace',
+    {
+      config: { envelope: 'ingredient_replacement' },
+      schema: {
+        tags,
+        summary: 'Replace the ingredient in every recipe of the account that uses it; all or nothing, dry run by default',
+        description:
+          "Every line of the account's recipes on this ingredient moves to `replacement_id`, keeping its line id, unit and quantity (the grams are the replacement's). All or nothing: a line whose unit the replacement lacks (the error names the units it has), a replacement that would make a recipe contain itself, or an unreadable replacement is a 422 and nothing changes. `dry_run` (default true) lists the recipes and lines it would change and writes nothing. Each line changed is an audit event; each recipe gets a revision. Another account's private ingredient: 404.",
+        params: IdParams,
+        body: ReplaceIngredientBody,
+        response: { 200: ReplaceIngredientEnvelope, ...errorResponses(400, 404, 422) },
+      },
+    },
+    async (request) => {
+      const id = pathId(request.params.id);
+      if (id === null) throw notFound('ingredient');
+      const outcome = await replaceIngredient(ctx, callerOf(request), id, {
+        replacement_id: request.body.replacement_id,
+        dry_run: request.body.dry_run !== false,
+      });
+      // Grams as responses print numbers (docs/api.md §1.4): this answer is no field table's.
+      return { ingredient_replacement: printedNumbers(outcome) };
     },
   );
 

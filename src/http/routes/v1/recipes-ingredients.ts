@@ -10,8 +10,9 @@ import { AsOfQuery } from '../../schemas/history.js';
 import {
   RecipeIngredientCreateBody,
   RecipeIngredientEnvelope,
+  RecipeIngredientEnvelopeExample,
   RecipeIngredientList,
-  RecipeIngredientUpdateBody,
+  RecipeIngredientUpdateExample,
 } from '../../schemas/recipe.js';
 import { recipeIngredientJson } from '../../serializers/recipe-ingredient.js';
 import { callerOf } from '../../request-context.js';
@@ -97,10 +98,15 @@ export async function recipeIngredientRoutes(plain: FastifyInstance, { ctx }: Ro
       config: { envelope: 'recipe_ingredient' },
       schema: {
         tags,
-        summary: "Change a recipe ingredient's amount",
+        summary: "Change a recipe ingredient's amount, or swap its ingredient",
+        description:
+          "Members not sent are unchanged. Another `ingredient_id` (yours or the public library's) swaps the line's ingredient: the same line id, its unit, quantity and waste kept when the new ingredient has the unit (the grams are the new ingredient's), else 422 on `unit` naming the units it has, unless `unit` or `total_grams` is sent too. An unknown or unreadable ingredient is 422 on `ingredient_id`; one that would make the recipe contain itself is 422. Recorded in the recipe's revisions (`ingredient_id` old and new) and the audit trail (docs/api.md §4).",
         params: LineParams,
-        body: RecipeIngredientUpdateBody,
-        response: { 200: RecipeIngredientEnvelope, ...errorResponses(400, 404, 422) },
+        body: RecipeIngredientUpdateExample,
+        response: {
+          200: RecipeIngredientEnvelopeExample,
+          ...errorResponses(400, 404, 422),
+        },
       },
     },
     async (request) => {
