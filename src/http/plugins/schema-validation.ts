@@ -27,17 +27,22 @@ declare module 'fastify' {
   }
 }
 
-function withIgnored(value: Record<string, unknown>, ignored: string[]): Record<string, unknown> {
+function withIgnored(value: object, ignored: string[]): object {
   Object.defineProperty(value, IGNORED, { value: ignored, enumerable: false });
   return value;
 }
 
+/** What withIgnored or the validator stored under `key` on a value (not enumerable, so never serialized). */
+function hiddenOf<T>(value: unknown, key: symbol): T | undefined {
+  return value !== null && typeof value === 'object' ? (value as Record<symbol, T | undefined>)[key] : undefined;
+}
+
 export function schemaErrorsOf(value: unknown): FieldErrors {
-  return (value && typeof value === 'object' && (value as any)[SCHEMA_ERRORS]) || {};
+  return hiddenOf<FieldErrors>(value, SCHEMA_ERRORS) ?? {};
 }
 
 export function ignoredFieldsOf(value: unknown): string[] {
-  return (value && typeof value === 'object' && (value as any)[IGNORED]) || [];
+  return hiddenOf<string[]>(value, IGNORED) ?? [];
 }
 
 function unwrap(request: FastifyRequest): void {
