@@ -1,7 +1,7 @@
 // The house drawing (README "A tour of the code"; docs/decisions.md "The house drawing"): imports run one way, down the layers, and never in a circle.
 //   core      pure rules: nothing of ours but lib
 //   lib       small helpers: nothing of ours at all
-//   db        core, lib
+//   db        core, lib; the only layer that imports kysely: all SQL is written here
 //   render    core, lib
 //   services  core, db, render, lib (and each other only through a feature's index.ts)
 //   http, web services, core, render, lib; web is drawn by http, never the other way
@@ -58,6 +58,14 @@ module.exports = {
       comment: 'http and web go through services; they never read the database themselves.',
       from: { path: '^src/(http|web)/' },
       to: { path: '^src/(db|cli)/' },
+    },
+    {
+      name: 'sql-only-in-db',
+      severity: 'error',
+      comment:
+        'SQL is written in src/db only: no other layer imports kysely (its sql tag, builders or types); they call a repository function.',
+      from: { path: '^src/(?!db/)' },
+      to: { path: '(^|/)node_modules/kysely/' },
     },
     {
       name: 'web-below-http',

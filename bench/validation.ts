@@ -69,7 +69,7 @@ const CASES: [string, Body][] = [
   ['boolean from a form', { food: 'on' }],
 ];
 
-function outcome(result: { value: Body; errors: Record<string, string[]> }, ignored: string[]): string {
+function outcome(result: { value: unknown; errors: Record<string, string[]> }, ignored: string[]): string {
   const text = JSON.stringify({ value: result.value, errors: result.errors, ignored });
   return text.length > 240 ? `${text.slice(0, 120)} … ${text.slice(-110)}` : text;
 }

@@ -43,7 +43,7 @@ export interface CommandInput<O extends OptionSpecs> {
 }
 
 /** What a command returns: its exit status (nothing means 0), or `'running'` for a server. */
-export type CommandResult = number | void | 'running';
+export type CommandResult = number | undefined | 'running';
 
 export interface Command<O extends OptionSpecs = OptionSpecs> {
   /** The words that select it, e.g. `accounts create`. */
@@ -69,7 +69,7 @@ export function defineCommand<const O extends OptionSpecs>(command: Command<O>):
 export interface CommandGroup {
   name: string;
   summary: string;
-  subcommands: Command<any>[];
+  subcommands: Command[];
 }
 
 export class UsageError extends Error {}

@@ -7,13 +7,13 @@ function row(left: string, right: string): string {
   return left.length < COLUMN - 2 ? `  ${left.padEnd(COLUMN - 2)}${right}` : `  ${left}\n${' '.repeat(COLUMN)}${right}`;
 }
 
-export function usageLine(command: Command<any>): string {
+export function usageLine(command: Command): string {
   const positionals = command.positionals.map((p) => (p.optional ? `[${p.name}]` : p.name));
   const options = Object.keys(command.options).length > 0 ? ['[options]'] : [];
   return ['recipal', command.name, ...positionals, ...options].join(' ');
 }
 
-export function commandHelp(command: Command<any>): string {
+export function commandHelp(command: Command): string {
   const lines = [`Usage: ${usageLine(command)}`, '', command.description, ''];
   if (command.positionals.length > 0) {
     lines.push('Arguments:', ...command.positionals.map((p) => row(p.name, p.description + (p.optional ? ' (optional)' : ''))), '');
@@ -46,7 +46,7 @@ export function groupHelp(group: CommandGroup): string {
  * A group that is also a command of its own (`recipal import FILE`): that command's help, then the
  * group's other commands. One usage text: the others' usage is theirs to print (`<command> --help`).
  */
-export function groupCommandHelp(own: Command<any>, group: CommandGroup): string {
+export function groupCommandHelp(own: Command, group: CommandGroup): string {
   const others = group.subcommands.filter((c) => c !== own);
   return [
     commandHelp(own),
@@ -58,7 +58,7 @@ export function groupCommandHelp(own: Command<any>, group: CommandGroup): string
   ].join('\n');
 }
 
-export function globalHelp(entries: readonly (Command<any> | CommandGroup)[]): string {
+export function globalHelp(entries: readonly (Command | CommandGroup)[]): string {
   const commands = entries.flatMap((e) => ('subcommands' in e ? e.subcommands : [e]));
   return [
     'Usage: recipal <command> [arguments] [options]',

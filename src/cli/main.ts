@@ -18,7 +18,7 @@ const processIo: CommandIo = {
 };
 
 type Found =
-  | { kind: 'command'; command: Command<any>; rest: string[] }
+  | { kind: 'command'; command: Command; rest: string[] }
   | { kind: 'group'; group: CommandGroup; rest: string[] }
   | { kind: 'unknown'; word: string };
 

@@ -9,7 +9,7 @@ import { keysGroup } from './commands/keys.js';
 import { migrateCommand } from './commands/migrate.js';
 import { serveCommand } from './commands/serve.js';
 
-export const COMMANDS: readonly (Command<any> | CommandGroup)[] = [
+export const COMMANDS: readonly (Command | CommandGroup)[] = [
   serveCommand,
   migrateCommand,
   accountsGroup,

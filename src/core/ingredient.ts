@@ -280,7 +280,8 @@ export function applyIngredientWrite(
     else for (const message of normalized.errors) fail('allergens', message);
   }
 
-  const text: Record<(typeof TEXT_FIELDS)[number], string | null> = {} as any;
+  // Filled field by field below: a field left unset has failed, and `text` is used only when none did.
+  const text = {} as Record<(typeof TEXT_FIELDS)[number], string | null>;
   for (const field of TEXT_FIELDS) {
     const value = input[field];
     if (value !== undefined && value !== null && typeof value !== 'string') {

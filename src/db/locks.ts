@@ -4,7 +4,7 @@
 // - PostgreSQL: row locks (SELECT ... FOR UPDATE / FOR SHARE) and transaction-scoped advisory locks.
 // - SQLite: every transaction already holds the database's write lock from its BEGIN IMMEDIATE
 //   (sqlite-immediate.ts), so these are no-ops there.
-import { PostgresAdapter, sql, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from './schema.js';
 
 export function isPostgres(db: Executor): boolean {
@@ -18,9 +18,15 @@ export function isPostgres(db: Executor): boolean {
  */
 export type RowLock = 'update' | 'share';
 
-export function lockRows<Q extends SelectQueryBuilder<any, any, any>>(db: Executor, query: Q, lock: RowLock | undefined): Q {
+/** A select query that can take a row lock and stay the same query type (Kysely's SelectQueryBuilder). */
+interface LockableQuery<Q> {
+  forUpdate(): Q;
+  forShare(): Q;
+}
+
+export function lockRows<Q extends LockableQuery<Q>>(db: Executor, query: Q, lock: RowLock | undefined): Q {
   if (lock === undefined || !isPostgres(db)) return query;
-  return (lock === 'update' ? query.forUpdate() : query.forShare()) as Q;
+  return lock === 'update' ? query.forUpdate() : query.forShare();
 }
 
 /** Advisory lock namespaces (the first key of pg_advisory_xact_lock(int, int)); the second is an id. */

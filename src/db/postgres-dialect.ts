@@ -79,7 +79,7 @@ class SearchPathIntrospector implements DatabaseIntrospector {
 }
 
 export class SearchPathPostgresDialect extends PostgresDialect {
-  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new SearchPathIntrospector(db);
   }
 }

@@ -5,16 +5,19 @@
 // made, never the route schemas the validator reads.
 import { DOCUMENTED_ENUM } from './schemas/choice.js';
 
-type Json = Record<string, any>;
+type Json = { [key: string]: unknown };
+
+const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 
 /** The one string a branch allows: `{const: "a"}`, or `{enum: ["a"]}` as @fastify/swagger writes a const. */
-function literalOf(branch: Json): unknown {
-  if (typeof branch?.const === 'string') return branch.const;
-  return Array.isArray(branch?.enum) && branch.enum.length === 1 ? branch.enum[0] : undefined;
+function literalOf(branch: unknown): unknown {
+  if (!isJson(branch)) return undefined;
+  if (typeof branch.const === 'string') return branch.const;
+  return Array.isArray(branch.enum) && branch.enum.length === 1 ? branch.enum[0] : undefined;
 }
 
-function withEnum(schema: Json): Json {
-  if (!schema || typeof schema !== 'object') return schema;
+function withEnum(schema: unknown): unknown {
+  if (!isJson(schema)) return schema;
   const marked = schema[DOCUMENTED_ENUM];
   if (Array.isArray(marked)) {
     const { [DOCUMENTED_ENUM]: _marked, ...rest } = schema;
@@ -29,11 +32,13 @@ function withEnum(schema: Json): Json {
   return schema;
 }
 
-function withEnumParameters(operation: Json): Json {
-  if (!Array.isArray(operation?.parameters)) return operation;
+function withEnumParameters(operation: unknown): unknown {
+  if (!isJson(operation) || !Array.isArray(operation.parameters)) return operation;
   return {
     ...operation,
-    parameters: operation.parameters.map((p: Json) => (p.in === 'query' && p.schema ? { ...p, schema: withEnum(p.schema) } : p)),
+    parameters: operation.parameters.map((p: unknown) =>
+      isJson(p) && p.in === 'query' && p.schema ? { ...p, schema: withEnum(p.schema) } : p,
+    ),
   };
 }
 
@@ -41,8 +46,10 @@ function withEnumParameters(operation: Json): Json {
 export function documentQueryEnums(document: { openapiObject?: Json; swaggerObject?: Json }): Json {
   const openapi = document.openapiObject ?? document.swaggerObject ?? {};
   const paths: Json = {};
-  for (const [path, item] of Object.entries<Json>(openapi.paths ?? {})) {
-    paths[path] = Object.fromEntries(Object.entries(item).map(([method, operation]) => [method, withEnumParameters(operation)]));
+  for (const [path, item] of Object.entries(isJson(openapi.paths) ? openapi.paths : {})) {
+    paths[path] = isJson(item)
+      ? Object.fromEntries(Object.entries(item).map(([method, operation]) => [method, withEnumParameters(operation)]))
+      : item;
   }
   return { ...openapi, paths };
 }

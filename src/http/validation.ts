@@ -3,10 +3,32 @@
 // coerced by schema; unknown members are dropped and reported; every failed rule is listed by field.
 import type { FieldErrors } from '../errors.js';
 
-type Schema = Record<string, any>;
+/** The JSON Schema keywords this validator reads, as TypeBox writes them. */
+export interface Schema {
+  type?: string | string[];
+  anyOf?: Schema[];
+  const?: unknown;
+  enum?: unknown[];
+  description?: string;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  additionalProperties?: boolean | Schema;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  /** Our own keyword: the message for a value that does not match `pattern`. */
+  patternMessage?: string;
+  minItems?: number;
+  maxItems?: number;
+}
 
 export interface CheckResult {
-  value: any;
+  /** The coerced object: its known members only (an object even when the input was not one). */
+  value: object;
   errors: FieldErrors;
   ignored: string[];
 }
@@ -95,7 +117,8 @@ function coerce(schema: Schema, value: unknown): unknown {
       else if (typeof value === 'object' && Object.keys(value as object).every((k) => /^\d+$/.test(k)))
         items = Object.values(value as object);
       else items = [value];
-      return target.items ? items.map((item) => coerce(target.items, item)) : items;
+      const itemSchema = target.items;
+      return itemSchema ? items.map((item) => coerce(itemSchema, item)) : items;
     }
     default:
       return value;
@@ -140,7 +163,8 @@ function checkValue(schema: Schema, value: unknown, path: string, errors: FieldE
     if (!Array.isArray(value)) return add('must be a list');
     if (target.maxItems !== undefined && value.length > target.maxItems) add(`must have at most ${target.maxItems} items`);
     if (target.minItems !== undefined && value.length < target.minItems) add(`must have at least ${target.minItems} items`);
-    if (target.items) value.forEach((item, i) => checkValue(target.items, item, `${path}[${i}]`, errors));
+    const itemSchema = target.items;
+    if (itemSchema) value.forEach((item, i) => checkValue(itemSchema, item, `${path}[${i}]`, errors));
     return;
   }
   if (type === 'object') {

@@ -1,5 +1,5 @@
 // The race scenarios, each asserting its invariant over several rounds (docs/api.md §1.10). The race
-// suites (test/races/) and the regression tests named after the bugs (test/regressions/) run them.
+// suites of test/races/ run them; a scenario that once failed runs there as `regression: <bug>`.
 import { expect } from 'vitest';
 import type { ServiceContext } from '../../src/services/context.js';
 import { importPublicIngredients } from '../../src/services/ingredients/index.js';

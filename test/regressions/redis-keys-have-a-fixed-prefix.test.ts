@@ -36,7 +36,10 @@ describe('REDIS_KEY_PREFIX', async () => {
         database: db!.handle,
         clock,
         log: quietLog,
-      }).then((store) => (stores.push(store), store));
+      }).then((store) => {
+        stores.push(store);
+        return store;
+      });
     const [a1, a2, b] = [await open(prefixes[0]!), await open(prefixes[0]!), await open(prefixes[1]!)];
     const limits = { perMinute: 1000, weekly: 100_000 };
     expect((await a1.hit(1, limits))!.minuteCount).toBe(1);

@@ -129,7 +129,7 @@ export interface KeyWithAccount {
   account: AccountRow;
 }
 
-const keyByHash = preparedQuery<any, [string]>((db) =>
+const keyByHash = preparedQuery<Omit<KeyWithAccount, 'account'> & AccountRow, [string]>((db) =>
   db
     .selectFrom('api_keys as k')
     .innerJoin('accounts as a', 'a.id', 'k.account_id')
@@ -142,5 +142,5 @@ export async function findKeyByHash(db: Executor, keyHash: string): Promise<KeyW
   const [row] = await keyByHash(db, keyHash);
   if (!row) return undefined;
   const { key_id, key_prefix, revoked_at, ...account } = row;
-  return { key_id, key_prefix, revoked_at, account: account as AccountRow };
+  return { key_id, key_prefix, revoked_at, account };
 }

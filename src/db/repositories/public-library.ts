@@ -1,10 +1,10 @@
 // The public ingredient library as the USDA importer writes it: lookups by fdc_id and name, and bulk
 // inserts/updates of whole batches (the caller opens one transaction per batch).
 import { sql, type Selectable } from 'kysely';
-import type { IngredientFields } from '../../core/ingredient.js';
+import type { Ingredient, IngredientFields } from '../../core/ingredient.js';
 import type { Dialect, Executor } from '../schema.js';
 import type { IngredientsTable } from '../tables/core.js';
-import { fieldsToRow } from './ingredients.js';
+import { fieldsToRow, rowToIngredient } from './ingredients.js';
 
 type StoredRow = Selectable<IngredientsTable>;
 
@@ -50,6 +50,12 @@ export async function publicNamesIn(db: Executor, names: readonly string[]): Pro
     for (const row of rows) owners.set(row.name, row.id);
   }
   return owners;
+}
+
+/** The public ingredient of this exact name (names are unique in the library), if there is one. */
+export async function findPublicByName(db: Executor, name: string): Promise<Ingredient | undefined> {
+  const row = await db.selectFrom('ingredients').selectAll().where('account_id', 'is', null).where('name', '=', name).executeTakeFirst();
+  return row ? rowToIngredient(row) : undefined;
 }
 
 export type PublicRowValues = ReturnType<typeof fieldsToRow> & {

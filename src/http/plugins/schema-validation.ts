@@ -1,15 +1,17 @@
 // Wires checkObject into fastify: bodies fail with 422 ValidationFailed, query strings with 400
-// BadRequest; path ids are checked by the handlers (an unknown id is a 404, never a 400).
+// BadRequest, path params with 404 NotFound naming the resource their path segment names (a path
+// that names no record is unknown, never a 400: docs/api.md §1.5).
 // Single-object bodies may arrive wrapped ({"ingredient": {...}}, ingredient[name]=...) or flat; the
 // route's `config.envelope` names the wrapper. Dropped fields are listed in X-Ignored-Fields
 // (percent-encoded where a name is not visible ASCII: docs/api.md §1.3).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, validationFailed, type FieldErrors } from '../../errors.js';
+import { badRequest, notFound, type AppError, validationFailed, type FieldErrors } from '../../errors.js';
 import { headerList } from '../../lib/header-value.js';
 import { checkObject } from '../validation.js';
 
 const IGNORED = Symbol('ignoredFields');
 const SCHEMA_ERRORS = Symbol('schemaErrors');
+const PARAMS_NOT_FOUND = Symbol('paramsNotFound');
 
 /**
  * A body schema marked with this keyword does not fail on its own: its errors travel with the value
@@ -27,17 +29,56 @@ declare module 'fastify' {
   }
 }
 
-function withIgnored(value: Record<string, unknown>, ignored: string[]): Record<string, unknown> {
+function withIgnored(value: object, ignored: string[]): object {
   Object.defineProperty(value, IGNORED, { value: ignored, enumerable: false });
   return value;
 }
 
+/** What withIgnored or the validator stored under `key` on a value (not enumerable, so never serialized). */
+function hiddenOf<T>(value: unknown, key: symbol): T | undefined {
+  return value !== null && typeof value === 'object' ? (value as Record<symbol, T | undefined>)[key] : undefined;
+}
+
 export function schemaErrorsOf(value: unknown): FieldErrors {
-  return (value && typeof value === 'object' && (value as any)[SCHEMA_ERRORS]) || {};
+  return hiddenOf<FieldErrors>(value, SCHEMA_ERRORS) ?? {};
 }
 
 export function ignoredFieldsOf(value: unknown): string[] {
-  return (value && typeof value === 'object' && (value as any)[IGNORED]) || [];
+  return hiddenOf<string[]>(value, IGNORED) ?? [];
+}
+
+/**
+ * The resource a path param names, from the collection segment before it: `/recipes/:id` a recipe,
+ * `/recipes/:id/recipe_ingredients/:line_id` a recipe ingredient, `/label_approvals/:id.pdf` a label approval.
+ */
+function resourceOfParam(url: string, param: string): string {
+  const segments = url.split('/');
+  const at = segments.findIndex((segment) => segment === `:${param}` || segment.startsWith(`:${param}.`));
+  const collection = at > 0 ? segments[at - 1]! : '';
+  return collection.replace(/s$/, '').replaceAll('_', ' ') || 'record';
+}
+
+/**
+ * A params validator. A param that fails its schema names no record: the request answers 404 for
+ * that resource, but only after the body and query checks and the other hooks, just before the
+ * handler, where the service finds out that a well-formed id names nothing; so a malformed id and an
+ * unknown one get the same answer to the same request.
+ */
+function paramsValidator(schema: Record<string, unknown>, url: string) {
+  return (data: unknown) => {
+    const sent = data as Record<string, unknown>;
+    const result = checkObject(schema, sent);
+    const [failed] = Object.keys(result.errors);
+    if (failed === undefined) return { value: { ...sent, ...result.value } };
+    // The params stay as sent; the handler never sees them (answerParamsNotFound runs first).
+    const value = { ...sent };
+    Object.defineProperty(value, PARAMS_NOT_FOUND, { value: notFound(resourceOfParam(url, failed)), enumerable: false });
+    return { value };
+  };
+}
+
+function answerParamsNotFound(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void {
+  done(hiddenOf<AppError>(request.params, PARAMS_NOT_FOUND));
 }
 
 function unwrap(request: FastifyRequest): void {
@@ -61,8 +102,14 @@ export function registerSchemaValidation(app: FastifyInstance): void {
     unwrap(request);
     done();
   });
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'params' || httpPart === 'headers') return () => true;
+  // Each route with a params schema answers its params' 404 last before its handler (a route-level
+  // hook runs after every app-level one, the Idempotency-Key check included).
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.params) route.preHandler = [...[route.preHandler ?? []].flat(), answerParamsNotFound];
+  });
+  app.setValidatorCompiler(({ schema, httpPart, url }) => {
+    if (httpPart === 'params') return paramsValidator(schema as Record<string, unknown>, url);
+    if (httpPart === 'headers') return () => true;
     return (data: unknown) => {
       const result = checkObject(schema as Record<string, unknown>, data);
       const failed = Object.keys(result.errors).length > 0;

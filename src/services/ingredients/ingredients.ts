@@ -24,11 +24,6 @@ export interface IngredientWithTags {
   tags: readonly string[];
 }
 
-async function withTags(ctx: ServiceContext, caller: Caller, ingredient: Ingredient): Promise<IngredientWithTags> {
-  const tags = await tagsFor(ctx.database.db, caller.accountId, [ingredient.id]);
-  return { ingredient, tags: tags.get(ingredient.id) ?? [] };
-}
-
 export async function getIngredient(ctx: ServiceContext, caller: Caller, id: number): Promise<IngredientWithTags> {
   const found = await findReadableIngredientWithTags(ctx.database.db, id, caller.accountId);
   if (!found) throw notFound('ingredient');

@@ -1,7 +1,8 @@
 // Seeding the public library from a JSON array of ingredients (API field names, nutrients per 100 g).
 // All or nothing: one invalid item names its index and field, and nothing is imported.
 import { applyIngredientWrite, type IngredientInput } from '../../core/ingredient.js';
-import { insertIngredient, rowToIngredient, updateIngredientRow } from '../../db/repositories/ingredients.js';
+import { insertIngredient, updateIngredientRow } from '../../db/repositories/ingredients.js';
+import { findPublicByName } from '../../db/repositories/public-library.js';
 import { lockForTransaction, LockSpace } from '../../db/locks.js';
 import { validationFailed, type FieldErrors } from '../../errors.js';
 import { isoSeconds } from '../../lib/time.js';
@@ -28,16 +29,7 @@ export async function importPublicIngredients(ctx: ServiceContext, items: unknow
         errors[`[${index}]`] = ['must be an object'];
         continue;
       }
-      const existingRow =
-        typeof input.name === 'string'
-          ? await tx
-              .selectFrom('ingredients')
-              .selectAll()
-              .where('account_id', 'is', null)
-              .where('name', '=', input.name.trim())
-              .executeTakeFirst()
-          : undefined;
-      const existing = existingRow ? rowToIngredient(existingRow) : null;
+      const existing = typeof input.name === 'string' ? ((await findPublicByName(tx, input.name.trim())) ?? null) : null;
       const write = applyIngredientWrite(existing, input, { nutrientBasis: 'per_100g' });
       if (!write.ok) {
         for (const [field, messages] of Object.entries(write.errors)) errors[`[${index}].${field}`] = messages;

@@ -14,7 +14,7 @@ import { notFound, validationFailed } from '../../errors.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { recordWrite } from '../history/index.js';
-import { newEmbedToken, recipeResult, resultAfterWrite } from './recipes.js';
+import { newEmbedToken, resultAfterWrite } from './recipes.js';
 import { planLines, readableIngredientsOrFail } from './lines.js';
 import { loadRecipeTree } from './tree.js';
 import { withRecipeCost, type CostedRecipe } from './costs.js';

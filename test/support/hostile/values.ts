@@ -213,8 +213,8 @@ export const NASTY_STRINGS = [
   '\r\nX-Injected: 1',
   '../../../../etc/passwd',
   '<script>alert(1)</script>',
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: template-injection probes are sent as plain text on purpose
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: template-injection probes are sent as plain text on purpose
   '${7*7}',
   '%00',
   '%ff',
