@@ -9,6 +9,7 @@ const EXAMPLE = {
   unit: 'g',
   household: null,
   label_statement: '__ piece(s) (__ g)',
+  source: '21 CFR 101.12(b) Table 2',
 };
 
 export const ReferenceAmountJson = Type.Object(
@@ -23,6 +24,10 @@ export const ReferenceAmountJson = Type.Object(
     }),
     label_statement: Type.String({ description: "the table's label statement: how the serving is declared" }),
     note: Type.Optional(Type.String({ description: 'conditions the table attaches to the row' })),
+    source: Type.String({
+      description:
+        "where the row was taken from: the regulation's text, or the secondary copy of it that was reachable (docs/labeling.md §4)",
+    }),
   },
   { additionalProperties: false, examples: [EXAMPLE] },
 );

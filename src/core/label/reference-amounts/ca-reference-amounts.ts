@@ -16,5 +16,6 @@ export const CA_REFERENCE_AMOUNTS: readonly ReferenceAmount[] = [
     unit: 'mL',
     household: '2 tbsp',
     label_statement: '2 tbsp (30 mL)',
+    source: 'Health Canada, Table of Reference Amounts for Food (2022-11-24), item U.15',
   },
 ];

@@ -19,4 +19,9 @@ export interface ReferenceAmount {
   label_statement: string;
   /** Conditions the table attaches to the row. */
   note?: string;
+  /**
+   * Where the row was taken from: the regulation's own text, or which secondary copy of it (a row from a
+   * secondary copy says so, docs/labeling.md §4).
+   */
+  source: string;
 }

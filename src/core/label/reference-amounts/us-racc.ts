@@ -1,58 +1,38 @@
 // 21 CFR 101.12(b), Table 2: Reference Amounts Customarily Consumed per Eating Occasion, General Food
 // Supply (as amended by the 2016 serving-size rule, 81 FR 34000). Product categories, reference amounts
-// and label statements are the table's; keys are ours. Household measures are read with the labeling
-// volumes of 21 CFR 101.9(b)(5)(viii): 1 tbsp = 15 mL, 1 tsp = 5 mL.
+// and label statements are the table's; keys are ours. Every row names its source (`source`).
 //
-// The groups a bakery's products and ingredients fall in are transcribed here (bakery products,
-// cereals and grain products, fats and oils, nuts and seeds, sugars and sweets, miscellaneous), and the
-// mixed dishes and potatoes groups from a secondary copy (said at those rows); the other groups of
-// Table 2 (beverages, dairy, desserts, egg, fish and meat, fruits, legumes, salads, sauces, snacks,
-// soups, vegetables) are not yet: their text was not reachable, and no row is guessed. A recipe in one
-// of them sets label_settings.racc_grams. docs/labeling.md §4.
+// Transcribed from the regulation's text: the groups a bakery's products and ingredients fall in (bakery
+// products, cereals and grain products (bran, flours, starches), fats and oils, nuts and seeds, sugars
+// and sweets, miscellaneous). From a secondary copy, said at those rows: mixed dishes and potatoes (ESHA
+// Research's manual, below) and every other group but meat and poultry (a third-party transcription of
+// the eCFR text, us-racc-transcribed.ts). No row is guessed: the meat and poultry group and Table 1
+// (infants and young children) had no reachable source, and a recipe in them sets
+// label_settings.racc_grams. docs/labeling.md §4.
+import {
+  BAKERY,
+  CEREALS,
+  FATS,
+  g,
+  inTableOrder,
+  MISC,
+  MIXED,
+  measure,
+  NUTS,
+  PIECES,
+  POTATOES,
+  SLICES,
+  SWEETS,
+  sourced,
+} from './us-racc-build.js';
+import { US_TRANSCRIBED_ROWS } from './us-racc-transcribed.js';
 import type { ReferenceAmount } from './types.js';
 
-const BAKERY = 'Bakery products';
-const CEREALS = 'Cereals and other grain products';
-const FATS = 'Fats and oils';
-const NUTS = 'Nuts and seeds';
-const SWEETS = 'Sugars and sweets';
-const MISC = 'Miscellaneous category';
-const MIXED = 'Mixed dishes';
-const POTATOES = 'Potatoes and sweet potatoes/yams';
+const REGULATION = '21 CFR 101.12(b) Table 2';
+const ESHA_MANUAL =
+  '21 CFR 101.12(b) Table 2, via a secondary copy: ESHA Research, Genesis R&D manual, pages "RACC Mixed Dishes" and "RACC Potatoes and Sweet Potatoes/Yams"';
 
-const PIECES = '__ piece(s) (__ g)';
-const SLICES =
-  '__ piece(s) (__ g) for distinct pieces (e.g., sliced or individually packaged products); __ fractional slice (__ g) for large discrete units';
-
-const g = (
-  key: string,
-  group: string,
-  product_category: string,
-  amount: number | null,
-  label_statement: string,
-  note?: string,
-): ReferenceAmount => ({
-  key,
-  group,
-  product_category,
-  amount,
-  unit: 'g',
-  household: null,
-  label_statement,
-  ...(note ? { note } : {}),
-});
-
-const measure = (
-  key: string,
-  group: string,
-  product_category: string,
-  household: string,
-  ml: number,
-  label_statement: string,
-  note?: string,
-): ReferenceAmount => ({ key, group, product_category, amount: ml, unit: 'mL', household, label_statement, ...(note ? { note } : {}) });
-
-export const US_REFERENCE_AMOUNTS: readonly ReferenceAmount[] = [
+const FROM_REGULATION: readonly ReferenceAmount[] = sourced(REGULATION, [
   g('bagels_toaster_pastries_muffins', BAKERY, 'Bagels, toaster pastries, muffins (excluding English muffins)', 110, PIECES),
   g(
     'biscuits_croissants_tortillas',
@@ -168,6 +148,8 @@ export const US_REFERENCE_AMOUNTS: readonly ReferenceAmount[] = [
     '__ piece(s) (__ g) for large pieces; __ tbsp(s) (__ g) for "mini-size" candies measurable by tablespoon; __ straw(s) (__ g) for powdered candies; __ wax bottle(s) (__ mL) for liquid candies; 1/2 oz (14 g/visual unit of measure) for bulk products',
     '15 mL for liquid candies; 15 g for all others',
   ),
+  // The third-party transcription of Table 2 (us-racc-transcribed.ts) gives the bulk statement as
+  // "1 oz (30g/visual unit)"; kept as transcribed from the regulation until the eCFR text is re-read.
   g('candies_other', SWEETS, 'All other candies', 30, '__ piece(s) (__ g); 1 1/2 oz (42 g/visual unit of measure) for bulk products'),
   g('confectioners_sugar', SWEETS, "Confectioner's sugar", 30, '__ cup (__ g)'),
   measure(
@@ -179,6 +161,8 @@ export const US_REFERENCE_AMOUNTS: readonly ReferenceAmount[] = [
     '1 tbsp (__ g); 1 tbsp (15 mL)',
   ),
   g('marshmallows', SWEETS, 'Marshmallows', 30, '__ cup(s) (__ g) for small pieces; __ piece(s) (__ g) for large pieces'),
+  // The third-party transcription of Table 2 (us-racc-transcribed.ts) lists sugar at 4 g, then sets 8 g
+  // in a later "correction" that cites nothing; 4 g (1 tsp) is kept, as transcribed from the regulation.
   g(
     'sugar',
     SWEETS,
@@ -196,6 +180,38 @@ export const US_REFERENCE_AMOUNTS: readonly ReferenceAmount[] = [
   ),
   measure('syrups', SWEETS, 'Syrups', '2 tbsp', 30, '2 tbsp (30 mL)', '30 mL for all syrups'),
 
+  g('baking_powder_soda_pectin', MISC, 'Baking powder, baking soda, pectin', 0.6, '__ tsp (__ g)'),
+  measure(
+    'baking_decorations',
+    MISC,
+    'Baking decorations, e.g., colored sugars and sprinkles for cookies, cake decorations',
+    '1 tsp',
+    5,
+    '__ piece(s) (__ g) for discrete pieces; 1 tsp (__ g)',
+    '1 tsp, or 4 g if not measurable by teaspoon',
+  ),
+  g('batter_mixes_bread_crumbs', MISC, 'Batter mixes, bread crumbs', 30, '__ tbsp(s) (__ g); __ cup(s) (__ g)'),
+  g('chewing_gum', MISC, 'Chewing gum', 3, PIECES),
+  measure('cocoa_carob_powder', MISC, 'Cocoa powder, carob powder, unsweetened', '1 tbsp', 15, '1 tbsp (__ g)'),
+  measure('cooking_wine', MISC, 'Cooking wine', '2 tbsp', 30, '2 tbsp (30 mL)', '30 mL'),
+  g(
+    'salad_potato_toppers',
+    MISC,
+    'Salad and potato toppers, e.g., salad crunchies, salad crispins, substitutes for bacon bits',
+    7,
+    '__ tbsp(s) (__ g)',
+  ),
+  measure(
+    'salt_seasoning_salts',
+    MISC,
+    'Salt, salt substitutes, seasoning salts (e.g., garlic salt)',
+    '1/4 tsp',
+    1.25,
+    '1/4 tsp (__ g); __ piece(s) (__ g) for discrete pieces (e.g., individually packaged products)',
+  ),
+]);
+
+const FROM_ESHA_MANUAL: readonly ReferenceAmount[] = sourced(ESHA_MANUAL, [
   // Mixed dishes and potatoes: transcribed from a secondary copy, ESHA Research's Genesis R&D manual
   // pages "RACC Mixed Dishes" and "RACC Potatoes and Sweet Potatoes/Yams" (which cite FDA's RACC
   // guidance, ucm513820); the regulation's own text of these rows was not reachable. The same manual's
@@ -291,34 +307,10 @@ export const US_REFERENCE_AMOUNTS: readonly ReferenceAmount[] = [
     '__ piece(s) (__ g) for discrete pieces; __ cup(s) (__ g) for sliced or chopped products',
     '110 g for fresh or frozen; 125 g for vacuum packed; 160 g for canned in liquid',
   ),
+]);
 
-  g('baking_powder_soda_pectin', MISC, 'Baking powder, baking soda, pectin', 0.6, '__ tsp (__ g)'),
-  measure(
-    'baking_decorations',
-    MISC,
-    'Baking decorations, e.g., colored sugars and sprinkles for cookies, cake decorations',
-    '1 tsp',
-    5,
-    '__ piece(s) (__ g) for discrete pieces; 1 tsp (__ g)',
-    '1 tsp, or 4 g if not measurable by teaspoon',
-  ),
-  g('batter_mixes_bread_crumbs', MISC, 'Batter mixes, bread crumbs', 30, '__ tbsp(s) (__ g); __ cup(s) (__ g)'),
-  g('chewing_gum', MISC, 'Chewing gum', 3, PIECES),
-  measure('cocoa_carob_powder', MISC, 'Cocoa powder, carob powder, unsweetened', '1 tbsp', 15, '1 tbsp (__ g)'),
-  measure('cooking_wine', MISC, 'Cooking wine', '2 tbsp', 30, '2 tbsp (30 mL)', '30 mL'),
-  g(
-    'salad_potato_toppers',
-    MISC,
-    'Salad and potato toppers, e.g., salad crunchies, salad crispins, substitutes for bacon bits',
-    7,
-    '__ tbsp(s) (__ g)',
-  ),
-  measure(
-    'salt_seasoning_salts',
-    MISC,
-    'Salt, salt substitutes, seasoning salts (e.g., garlic salt)',
-    '1/4 tsp',
-    1.25,
-    '1/4 tsp (__ g); __ piece(s) (__ g) for discrete pieces (e.g., individually packaged products)',
-  ),
-];
+export const US_REFERENCE_AMOUNTS: readonly ReferenceAmount[] = inTableOrder([
+  ...FROM_REGULATION,
+  ...FROM_ESHA_MANUAL,
+  ...US_TRANSCRIBED_ROWS,
+]);
