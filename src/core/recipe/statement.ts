@@ -3,7 +3,7 @@
 // each ingredient's own ingredient list is used when set, and a subrecipe reads "Name (its own statement)".
 // One statement per label language, from the names in that language (src/core/recipe/label-names.ts).
 import { LABEL_LANGUAGES, type LabelLanguage } from '../label/shared/model.js';
-import { customListIn, listIn, nameIn } from './label-names.js';
+import { customListIn, listIn, type NamedThing, nameIn } from './label-names.js';
 import type { EffectiveIngredient, LineResult, Statements } from './results.js';
 
 export type { Statements } from './results.js';
@@ -52,7 +52,7 @@ export function ingredientStatements(result: { statements: Statements }): Statem
 
 /** A recipe's statement per language: its custom list in that language, else the generated one. */
 export function statementsWithCustom(
-  recipe: { name: string; name_fr: string | null; ingredient_list: string | null; ingredient_list_fr: string | null },
+  recipe: NamedThing & { ingredient_list: string | null; ingredient_list_fr: string | null },
   generated: Statements,
 ): Statements {
   // A custom English list is not French or German: without a custom list in the language, the generated statement.

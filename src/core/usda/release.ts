@@ -93,6 +93,8 @@ export function buildPublicIngredient(food: FdcFood, release: ReleaseInfo): Buil
     source: `${sourceText(release, food.fdcId)}; ${ENERGY_SOURCE_TEXT[energy]}`,
     ingredient_list: null,
     ingredient_list_fr: null,
+    names: {},
+    ingredient_lists: {},
     allergens: inference.allergens,
     allergens_inferred: Object.keys(inference.allergens).length > 0,
     usda_verified: true,

@@ -8,6 +8,7 @@ import { COLLECT_ERRORS } from '../plugins/schema-validation.js';
 import { INGREDIENT_FIELDS } from '../fields/ingredient.js';
 import { objectSchemaOf } from '../fields/table.js';
 import { Nullable, Text } from './common.js';
+import { LanguageTextsBody } from './language-texts.js';
 
 const nutrientProperties = (): TProperties =>
   Object.fromEntries(
@@ -51,6 +52,11 @@ const writable = (): TProperties => ({
   source: Text(1000),
   ingredient_list: Text(5000),
   ingredient_list_fr: Text(5000),
+  names: LanguageTextsBody(255, 'the name in label languages other than English (names.fr is name_fr), docs/api.md §11'),
+  ingredient_lists: LanguageTextsBody(
+    5000,
+    'the ingredient list in label languages other than English (ingredient_lists.fr is ingredient_list_fr)',
+  ),
   allergens: Allergens,
   safety_amount: Nullable(Type.Number({ minimum: SAFETY_AMOUNT.min, maximum: SAFETY_AMOUNT.max })),
   tags: Tags,
