@@ -135,6 +135,21 @@ describe.each(databaseKinds())('EU/UK labels on %s', (kind) => {
     }
   });
 
+  it('embeds of EU labels work: the page, .svg and .png, with the allergens in bold and a wrong format a 422', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const page = await get(`/embed/${shortbread.embed_token}?language=de-DE`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('Nährwertdeklaration');
+    const svg = await get(`/embed/${shortbread.embed_token}.svg?language=en-GB&format=eu_linear`);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.body).toContain('font-weight="bold">wheat</text>');
+    const png = await get(`/embed/${shortbread.embed_token}.png?language=fr-FR`);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect((await get(`/embed/${shortbread.embed_token}.svg?language=de-DE&format=fda_vertical`)).statusCode).toBe(422);
+  });
+
   it('starch is a voluntary row when asked; German prints the decimal comma', async () => {
     const put = await c.put(`/v1/recipes/${shortbread.id}`, { recipe: { label_settings: { optional_nutrients: ['starch'] } } });
     expect(put.statusCode, put.body).toBe(200);
