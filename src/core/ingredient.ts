@@ -3,6 +3,7 @@
 import { NUTRIENT, rangeError, SAFETY_AMOUNT, UNIT_WEIGHT } from './bounds.js';
 import { Decimal } from 'decimal.js';
 import { normalizeAllergens } from './allergens.js';
+import { applyLanguageTexts, type LanguageTexts } from './language-texts.js';
 import { NUTRIENTS, NUTRIENT_ALIASES, NUTRIENT_PARTS, type NutrientValues } from './nutrients.js';
 import { MAX_UNIT_SLOTS, parseDescription, type Portion } from './units.js';
 import { printedNumber, SIGNIFICANT_DIGITS } from '../lib/printed-number.js';
@@ -31,6 +32,10 @@ export interface Ingredient {
   source: string | null;
   ingredient_list: string | null;
   ingredient_list_fr: string | null;
+  /** Names in the label languages other than English and French (docs/api.md §11; French is name_fr). */
+  names: LanguageTexts;
+  /** Ingredient lists in those languages (French is ingredient_list_fr). */
+  ingredient_lists: LanguageTexts;
   allergens: Record<string, true | string>;
   /**
    * True when the allergens came from the USDA importer's inference rules (docs/api.md §8), not from
@@ -290,6 +295,24 @@ export function applyIngredientWrite(
     }
     text[field] = value === undefined ? (existing ? existing[field] : null) : (value as string | null);
   }
+  // docs/api.md §11: names / ingredient_lists by language; name_fr and ingredient_list_fr are their French.
+  const translated = {
+    names: { fr: text.name_fr, others: existing?.names ?? {} },
+    ingredient_lists: { fr: text.ingredient_list_fr, others: existing?.ingredient_lists ?? {} },
+  };
+  for (const [field, frField, maxLength] of [
+    ['names', 'name_fr', 255],
+    ['ingredient_lists', 'ingredient_list_fr', 5000],
+  ] as const) {
+    if (input[field] === undefined) continue;
+    const applied = applyLanguageTexts(input[field], field, translated[field], { maxLength });
+    if (!applied.ok) for (const [name, messages] of Object.entries(applied.errors)) for (const m of messages) fail(name, m);
+    else {
+      translated[field] = applied.value;
+      // name_fr sent beside names.fr: the field of its own wins.
+      if (input[frField] === undefined) text[frField] = applied.value.fr;
+    }
+  }
   if (creating && !errors.name && (!text.name || text.name.trim() === '')) fail('name', "can't be blank");
   if (!creating && input.name !== undefined && !errors.name && (!text.name || text.name.trim() === '')) fail('name', "can't be blank");
 
@@ -309,6 +332,8 @@ export function applyIngredientWrite(
       source: text.source,
       ingredient_list: text.ingredient_list,
       ingredient_list_fr: text.ingredient_list_fr,
+      names: translated.names.others,
+      ingredient_lists: translated.ingredient_lists.others,
       recipe_id: existing?.recipe_id ?? null,
       allergens,
       allergens_inferred: allergensInferred,

@@ -93,9 +93,9 @@ describe.each(databaseKinds())('EU/UK labels on %s', (kind) => {
   it('GET .../label?language=en-GB gives the Annex XV declaration of the worked example', async () => {
     const res = await c.get(`/v1/recipes/${shortbread.id}/label?language=en-GB`);
     expect(res.statusCode, res.body).toBe(200);
-    // Art. 21(1)(b) allergen emphasis is not drawn yet: wheat and milk keep the label from print.
-    expect(res.headers['x-label-complete']).toBe('false');
-    expect(json(res).label.warnings.map((w: any) => w.code)).toEqual(['format_not_allowed']);
+    // Art. 21(1)(b): wheat and milk emphasised inside the list, so nothing keeps the label from print.
+    expect(res.headers['x-label-complete']).toBe('true');
+    expect(json(res).label.warnings).toEqual([]);
     const label = json(res).label;
     expect(label).toMatchObject({ language: 'en-GB', format: 'eu_table', basis: '100g', portion: { grams: 30 }, portions_per_pack: 10 });
     expect(label.nutrients.map((r: any) => [r.key, r.per_100.display, r.per_portion.display, r.per_portion.percent_ri_display])).toEqual([
@@ -109,6 +109,45 @@ describe.each(databaseKinds())('EU/UK labels on %s', (kind) => {
     ]);
     expect(label.servings_per_container.display).toBe('This pack contains 10 portions');
     expect(label.allergen_statement).toBeNull();
+    expect(label.ingredient_statement).toBe('Ingredients: Shortbread dough (milk, wheat)');
+    expect(label.ingredient_statement_runs).toEqual([
+      { text: 'Shortbread dough (', emphasis: false },
+      { text: 'milk', emphasis: true },
+      { text: ', ', emphasis: false },
+      { text: 'wheat', emphasis: true },
+      { text: ')', emphasis: false },
+    ]);
+  });
+
+  it.each([
+    ['en-GB', 'eu_table', ['milk', 'wheat']],
+    ['de-DE', 'eu_linear', ['Milch', 'Weizen']],
+  ])('%s %s: the files draw the emphasised allergens in bold, and carry no band', async (language, format, bold) => {
+    const svg = await c.get(`/v1/recipes/${shortbread.id}/label.svg?language=${language}&format=${format}`);
+    expect(svg.statusCode, svg.body).toBe(200);
+    expect(svg.headers['x-label-complete']).toBe('true');
+    for (const word of bold) expect(svg.body).toContain(`font-weight="bold">${word}</text>`);
+    expect(svg.body).not.toContain('NOT FOR PRINT');
+    for (const ext of ['png', 'pdf']) {
+      const file = await c.get(`/v1/recipes/${shortbread.id}/label.${ext}?language=${language}&format=${format}`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['x-label-complete']).toBe('true');
+    }
+  });
+
+  it('embeds of EU labels work: the page, .svg and .png, with the allergens in bold and a wrong format a 422', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const page = await get(`/embed/${shortbread.embed_token}?language=de-DE`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('Nährwertdeklaration');
+    const svg = await get(`/embed/${shortbread.embed_token}.svg?language=en-GB&format=eu_linear`);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.body).toContain('font-weight="bold">wheat</text>');
+    const png = await get(`/embed/${shortbread.embed_token}.png?language=fr-FR`);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect((await get(`/embed/${shortbread.embed_token}.svg?language=de-DE&format=fda_vertical`)).statusCode).toBe(422);
   });
 
   it('starch is a voluntary row when asked; German prints the decimal comma', async () => {
@@ -123,7 +162,7 @@ describe.each(databaseKinds())('EU/UK labels on %s', (kind) => {
 
   it('a statement in German that falls back to English names is a missing_translation warning; French uses name_fr', async () => {
     const de = json(await c.get(`/v1/recipes/${shortbread.id}/label?language=de-DE`)).label;
-    expect(de.ingredient_statement).toBe('Zutaten: Shortbread dough');
+    expect(de.ingredient_statement).toBe('Zutaten: Shortbread dough (Milch, Weizen)');
     const warning = de.warnings.find((w: any) => w.code === 'missing_translation');
     expect(warning.message).toContain('German');
     expect(warning.message).toContain('Shortbread dough');
@@ -133,7 +172,7 @@ describe.each(databaseKinds())('EU/UK labels on %s', (kind) => {
     const put = await c.put(`/v1/ingredients/${dough.id}`, { name_fr: 'Pâte sablée' });
     expect(put.statusCode, put.body).toBe(200);
     const fr = json(await c.get(`/v1/recipes/${shortbread.id}/label?language=fr-FR`)).label;
-    expect(fr.ingredient_statement).toBe('Ingrédients : Pâte sablée');
+    expect(fr.ingredient_statement).toBe('Ingrédients : Pâte sablée (lait, blé)');
     expect(fr.warnings.filter((w: any) => w.code === 'missing_translation')).toEqual([]);
   });
 
@@ -167,7 +206,6 @@ describe.each(databaseKinds())('EU/UK labels on %s', (kind) => {
   });
 
   it('an EU label is approved, frozen and rendered like any other (docs/api.md §9)', async () => {
-    // An allergen-free recipe: labels with allergens are not for print until Art. 21 emphasis is drawn.
     const syrup = await created(c, flourBody({ name: 'Glucose syrup', description1: '100 gram', weight1: 100 }));
     const recipe = json(await c.post('/v1/recipes', { recipe: { name: 'Syrup', servings: 4 } })).recipe;
     await c.post(`/v1/recipes/${recipe.id}/recipe_ingredients`, { recipe_ingredient: { ingredient_id: syrup.id, total_grams: 200 } });

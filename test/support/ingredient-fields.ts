@@ -11,6 +11,8 @@ export function plainIngredientFields(name: string, overrides: Partial<Ingredien
     source: 'test',
     ingredient_list: null,
     ingredient_list_fr: null,
+    names: {},
+    ingredient_lists: {},
     allergens: {},
     allergens_inferred: false,
     sugars_based: null,

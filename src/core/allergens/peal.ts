@@ -3,13 +3,11 @@
 // ingredients and in a "Contains" summary statement. From our allergen keys (docs/labeling.md §3.4).
 // docs/labeling.md §10.5.
 import { allergenDefinition } from './catalogue.js';
+import { emphasisedRuns, type StatementItem, type TextRun } from './emphasis.js';
 import { type AllergenMap, classifyItem, parseValue } from './values.js';
 
-export interface TextRun {
-  text: string;
-  /** Printed in bold (1.2.3—4: required names in bold, distinct from the other text). */
-  emphasis: boolean;
-}
+// 1.2.3—4: the required names in bold, distinct from the other text (runs with `emphasis`).
+export type { StatementItem, TextRun } from './emphasis.js';
 
 export interface PealSettings {
   /**
@@ -145,99 +143,13 @@ function resolve(allergens: AllergenMap, settings: PealSettings): Resolved {
   return { required, problems };
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Every occurrence of a spelling as a word of its own, plural forms included ("eggs", "peanuts", "almonds"). */
-function spellingPattern(spellings: readonly string[]): RegExp {
-  const alternatives = [...spellings].sort((a, b) => b.length - a.length).map((s) => escapeRegExp(s).replace(/ /g, '\\s+'));
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?:s|es)?(?![\\p{L}\\p{N}])`, 'giu');
-}
-
-function pushRun(runs: TextRun[], text: string, emphasis: boolean): void {
-  if (text === '') return;
-  const last = runs[runs.length - 1];
-  if (last && last.emphasis === emphasis) last.text += text;
-  else runs.push({ text, emphasis });
-}
-
-/** `text` with every required name found in it in bold, and the names not found appended: "flour (wheat)". */
-function emphasise(text: string, required: readonly Required[]): TextRun[] {
-  const spans: Array<[number, number]> = [];
-  const missing: string[] = [];
-  for (const r of required) {
-    let found = false;
-    for (const match of text.matchAll(spellingPattern(r.list))) {
-      found = true;
-      spans.push([match.index, match.index + match[0].length]);
-    }
-    if (!found && !missing.includes(r.list[0]!)) missing.push(r.list[0]!);
-  }
-  spans.sort((a, b) => a[0] - b[0]);
-  const runs: TextRun[] = [];
-  let at = 0;
-  for (const [start, end] of spans) {
-    if (start < at) continue; // overlapping spellings: the first wins
-    pushRun(runs, text.slice(at, start), false);
-    pushRun(runs, text.slice(start, end), true);
-    at = end;
-  }
-  pushRun(runs, text.slice(at), false);
-  if (missing.length > 0) {
-    pushRun(runs, ' (', false);
-    missing.forEach((name, i) => {
-      if (i > 0) pushRun(runs, ', ', false);
-      pushRun(runs, name, true);
-    });
-    pushRun(runs, ')', false);
-  }
-  return runs;
-}
-
-/** One entry of the statement of ingredients, in order; a compound ingredient lists its own parts. */
-export interface StatementItem {
-  text: string;
-  /** The allergens of this ingredient (for a compound ingredient, those not already carried by its parts are enough). */
-  allergens: AllergenMap;
-  parts?: StatementItem[];
-}
-
-function allKeysOf(items: readonly StatementItem[]): Set<string> {
-  const keys = new Set<string>();
-  for (const item of items) {
-    for (const r of resolve(item.allergens, {}).required) keys.add(r.list[0]!);
-    if (item.parts) for (const k of allKeysOf(item.parts)) keys.add(k);
-  }
-  return keys;
-}
-
-function itemRuns(item: StatementItem, runs: TextRun[]): void {
-  const own = resolve(item.allergens, {}).required;
-  const parts = item.parts ?? [];
-  // A compound ingredient's allergens that one of its parts declares are emphasised there, not repeated.
-  const covered = allKeysOf(parts);
-  for (const run of emphasise(
-    item.text,
-    own.filter((r) => !covered.has(r.list[0]!)),
-  ))
-    pushRun(runs, run.text, run.emphasis);
-  if (parts.length > 0) {
-    pushRun(runs, ' (', false);
-    parts.forEach((part, i) => {
-      if (i > 0) pushRun(runs, ', ', false);
-      itemRuns(part, runs);
-    });
-    pushRun(runs, ')', false);
-  }
-}
-
 /** `ingredient_statement_runs` of an ANZ label: the statement of ingredients with PEAL's required names in bold. */
 export function pealIngredientRuns(items: readonly StatementItem[]): TextRun[] {
-  const runs: TextRun[] = [];
-  items.forEach((item, i) => {
-    if (i > 0) pushRun(runs, ', ', false);
-    itemRuns(item, runs);
+  return emphasisedRuns(items, (allergens) => resolve(allergens, {}).required.map((r) => ({ spellings: r.list })), {
+    // English plurals: "eggs", "peanuts", "almonds".
+    endings: 's|es',
+    compounds: false,
   });
-  return runs;
 }
 
 export interface PealSummary {

@@ -1,6 +1,7 @@
 // Which words of an ingredient or recipe a label language prints: English labels the name and list as
-// written; any other language its own name or list, else the English text (a fallback the label warns
+// written; any other language its own name or list (name_fr / names.de ...), else the English text (a fallback the label warns
 // about, docs/api.md §8 missing_translation).
+import type { LanguageTexts } from '../language-texts.js';
 import { LABEL_LANGUAGES, type LabelLanguage } from '../label/shared/model.js';
 
 /** "fr-CA" and "fr-FR" -> "fr": names are kept per language, not per market. */
@@ -21,25 +22,29 @@ export interface NamedThing {
   name_fr: string | null;
   ingredient_list?: string | null;
   ingredient_list_fr?: string | null;
+  /** docs/api.md §11: names and lists in de, es, it, nl (French is name_fr / ingredient_list_fr). Absent in
+   * records kept before they existed: no text of their own. */
+  names?: LanguageTexts;
+  ingredient_lists?: LanguageTexts;
 }
 
 /** The thing's own name in the language, or null (English: always the name). */
 export function nameIn(thing: NamedThing, language: LabelLanguage): string | null {
   const base = languageBase(language);
   if (base === 'en') return thing.name;
-  return base === 'fr' ? nonBlank(thing.name_fr) : null;
+  return nonBlank(base === 'fr' ? thing.name_fr : thing.names?.[base]);
 }
 
 /** The thing's own ingredient list in the language, or null. */
 export function listIn(thing: NamedThing, language: LabelLanguage): string | null {
   const base = languageBase(language);
   if (base === 'en') return nonBlank(thing.ingredient_list);
-  return base === 'fr' ? nonBlank(thing.ingredient_list_fr) : null;
+  return nonBlank(base === 'fr' ? thing.ingredient_list_fr : thing.ingredient_lists?.[base]);
 }
 
 /** A recipe's custom list in the language exactly as set (a blank list suppresses the statement), or null. */
 export function customListIn(thing: NamedThing, language: LabelLanguage): string | null {
   const base = languageBase(language);
   if (base === 'en') return thing.ingredient_list ?? null;
-  return base === 'fr' ? (thing.ingredient_list_fr ?? null) : null;
+  return (base === 'fr' ? thing.ingredient_list_fr : thing.ingredient_lists?.[base]) ?? null;
 }

@@ -3,6 +3,7 @@
 import { GRAMS, MONEY, QUANTITY, rangeError } from '../bounds.js';
 import { normalizeAllergens } from '../allergens.js';
 import { tagNames } from '../ingredient.js';
+import { applyLanguageTexts } from '../language-texts.js';
 import { applyLabelSettings } from './label-settings.js';
 import type { RecipeFields } from './types.js';
 import { YIELD_UNIT_LIST, yieldUnitOf } from './yield.js';
@@ -62,6 +63,8 @@ export function newRecipeDefaults(): RecipeFields {
     prepared_serving_note: null,
     ingredient_list: null,
     ingredient_list_fr: null,
+    names: {},
+    ingredient_lists: {},
     labor_cost: null,
     overhead_cost: null,
     packaging_cost: null,
@@ -139,6 +142,31 @@ export function applyRecipeWrite(existing: RecipeFields | null, input: RecipeInp
     if (value === undefined) continue;
     if (value !== null && typeof value !== 'string') fail(field, 'must be a string');
     else fields[field] = value === null || value.trim() === '' || isDefault(value) ? null : value.trim();
+  }
+
+  // docs/api.md §11: names / ingredient_lists by language; name_fr and ingredient_list_fr are their French.
+  for (const [field, frField, maxLength] of [
+    ['names', 'name_fr', 255],
+    ['ingredient_lists', 'ingredient_list_fr', 10000],
+  ] as const) {
+    if (input[field] === undefined) continue;
+    const held = { fr: fields[frField], others: fields[field] };
+    // A custom list cleared (blank or "default") is generated again, as ingredient_list_fr is.
+    const applied = applyLanguageTexts(input[field], field, held, {
+      maxLength,
+      clearWord: field === 'ingredient_lists' ? DEFAULT_VALUE : undefined,
+    });
+    if (!applied.ok) Object.assign(errors, applied.errors);
+    else {
+      const blankToNull = (t: string | null) => (field === 'ingredient_lists' && t !== null && t.trim() === '' ? null : t);
+      fields[field] = Object.fromEntries(
+        Object.entries(applied.value.others).flatMap(([k, v]) =>
+          blankToNull(v) === null ? [] : [[k, field === 'ingredient_lists' ? v.trim() : v]],
+        ),
+      );
+      // name_fr sent beside names.fr: the field of its own wins.
+      if (input[frField] === undefined) fields[frField] = blankToNull(applied.value.fr)?.trim() ?? null;
+    }
   }
 
   const tags = tagNames(input.tags, input.tag_list);

@@ -5,7 +5,7 @@
 // Canadian lists group the sugars-based ingredients after "Sugars" (FDR B.01.008.3).
 import { isSugarsBased } from '../label/canada/sugars-based.js';
 import { LABEL_LANGUAGES, type LabelLanguage } from '../label/shared/model.js';
-import { customListIn, listIn, nameIn } from './label-names.js';
+import { customListIn, listIn, type NamedThing, nameIn } from './label-names.js';
 import type { EffectiveIngredient, LineResult, Statements } from './results.js';
 
 export type { Statements } from './results.js';
@@ -94,7 +94,7 @@ export function ingredientStatements(result: { statements: Statements }): Statem
 
 /** A recipe's statement per language: its custom list in that language, else the generated one. */
 export function statementsWithCustom(
-  recipe: { name: string; name_fr: string | null; ingredient_list: string | null; ingredient_list_fr: string | null },
+  recipe: NamedThing & { ingredient_list: string | null; ingredient_list_fr: string | null },
   generated: Statements,
 ): Statements {
   // A custom English list is not French or German: without a custom list in the language, the generated statement.

@@ -2,6 +2,7 @@
 // nutrition engine reads: recipes, their lines, the lines' ingredients, and nested subrecipe recipes.
 import type { AllergenMap } from '../allergens.js';
 import type { Ingredient } from '../ingredient.js';
+import type { LanguageTexts } from '../language-texts.js';
 import type { LabelSettings } from '../label/shared/label-input.js';
 
 export const YIELD_UNITS = ['grams', 'ounces', 'mL', 'fluid ounces'] as const;
@@ -28,6 +29,10 @@ export interface Recipe {
   /** Custom statement; null = generated from the lines ("default"). */
   ingredient_list: string | null;
   ingredient_list_fr: string | null;
+  /** Names in the label languages other than English and French (docs/api.md §11; French is name_fr). */
+  names: LanguageTexts;
+  /** Custom statements in those languages (French is ingredient_list_fr); none: generated. */
+  ingredient_lists: LanguageTexts;
   labor_cost: number | null;
   overhead_cost: number | null;
   packaging_cost: number | null;

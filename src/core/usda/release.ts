@@ -123,6 +123,8 @@ export function buildLibraryFood(food: LibraryFoodInput, source: (energy: Energy
     source: source(energy),
     ingredient_list: null,
     ingredient_list_fr: null,
+    names: {},
+    ingredient_lists: {},
     allergens: inference.allergens,
     allergens_inferred: Object.keys(inference.allergens).length > 0,
     // Left to the name rule (src/core/label/canada/sugars-based.ts): "Sugars, brown", "Honey", "Syrups, maple".

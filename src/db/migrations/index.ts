@@ -27,6 +27,7 @@ import * as libraryFoods from './038_library_foods.js';
 import * as ingredientSugarsBased from './040_ingredient_sugars_based.js';
 import * as labelApprovalSymbols from './041_label_approval_symbols.js';
 import * as importReports from './044_import_reports.js';
+import * as namesInLabelLanguages from './046_names_in_label_languages.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '040_ingredient_sugars_based': ingredientSugarsBased,
   '041_label_approval_symbols': labelApprovalSymbols,
   '044_import_reports': importReports,
+  '046_names_in_label_languages': namesInLabelLanguages,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

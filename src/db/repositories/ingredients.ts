@@ -1,4 +1,5 @@
 // The ingredients table (and per-account tags): the only place that knows their SQL.
+import { parseLanguageTexts } from '../../core/language-texts.js';
 import type { Selectable } from 'kysely';
 import type { Ingredient, IngredientFields, NonFoodKind } from '../../core/ingredient.js';
 import { RowMemo } from '../../lib/row-memo.js';
@@ -24,6 +25,8 @@ export function rowToIngredient(row: Row): Ingredient {
     source: row.source,
     ingredient_list: row.ingredient_list,
     ingredient_list_fr: row.ingredient_list_fr,
+    names: parseLanguageTexts(row.names),
+    ingredient_lists: parseLanguageTexts(row.ingredient_lists),
     allergens: JSON.parse(row.allergens),
     allergens_inferred: row.allergens_inferred === 1,
     sugars_based: row.sugars_based === null ? null : row.sugars_based === 1,
@@ -56,6 +59,8 @@ export function fieldsToRow(fields: IngredientFields) {
     source: fields.source,
     ingredient_list: fields.ingredient_list,
     ingredient_list_fr: fields.ingredient_list_fr,
+    names: JSON.stringify(fields.names ?? {}),
+    ingredient_lists: JSON.stringify(fields.ingredient_lists ?? {}),
     allergens: JSON.stringify(fields.allergens),
     allergens_inferred: fields.allergens_inferred ? 1 : 0,
     sugars_based: fields.sugars_based === null ? null : fields.sugars_based ? 1 : 0,

@@ -1,5 +1,6 @@
 // The recipes table: the only place that knows its SQL.
-import { sql } from 'kysely';
+import { parseLanguageTexts } from '../../core/language-texts.js';
+import { type Selectable, sql } from 'kysely';
 import type { LabelSettings } from '../../core/label/shared/label-input.js';
 import type { Recipe, RecipeFields, YieldUnit } from '../../core/recipe/types.js';
 import { searchText } from '../../lib/text.js';
@@ -10,7 +11,7 @@ import type { RecipesTable } from '../tables/recipes.js';
 import { nameFilter, SORT_COLUMN, type OwnListOptions } from './own-lists.js';
 import { looksLikeToken } from '../../lib/token-text.js';
 
-type Row = Omit<RecipesTable, 'id'> & { id: number };
+type Row = Selectable<RecipesTable>;
 
 export function rowToRecipe(row: Row): Recipe {
   return {
@@ -30,6 +31,8 @@ export function rowToRecipe(row: Row): Recipe {
     prepared_serving_note: row.prepared_serving_note,
     ingredient_list: row.ingredient_list,
     ingredient_list_fr: row.ingredient_list_fr,
+    names: parseLanguageTexts(row.names),
+    ingredient_lists: parseLanguageTexts(row.ingredient_lists),
     labor_cost: row.labor_cost,
     overhead_cost: row.overhead_cost,
     packaging_cost: row.packaging_cost,
@@ -60,6 +63,8 @@ function fieldsToRow(fields: RecipeFields) {
     prepared_serving_note: fields.prepared_serving_note,
     ingredient_list: fields.ingredient_list,
     ingredient_list_fr: fields.ingredient_list_fr,
+    names: JSON.stringify(fields.names ?? {}),
+    ingredient_lists: JSON.stringify(fields.ingredient_lists ?? {}),
     labor_cost: fields.labor_cost,
     overhead_cost: fields.overhead_cost,
     packaging_cost: fields.packaging_cost,

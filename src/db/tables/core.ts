@@ -41,6 +41,10 @@ export interface IngredientsTable {
   source: string | null;
   ingredient_list: string | null;
   ingredient_list_fr: string | null;
+  /** JSON object: names in de, es, it, nl (migration 046; French is name_fr). */
+  names: Generated<string>;
+  /** JSON object: ingredient lists in de, es, it, nl (migration 046; French is ingredient_list_fr). */
+  ingredient_lists: Generated<string>;
   allergens: string;
   /** 1 when the allergens came from the USDA importer's inference rules (migration 012). */
   allergens_inferred: Generated<number>;

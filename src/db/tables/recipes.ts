@@ -23,6 +23,10 @@ export interface RecipesTable {
   /** Custom ingredient statement; null means "default" (generated from the lines). */
   ingredient_list: string | null;
   ingredient_list_fr: string | null;
+  /** JSON object: names in de, es, it, nl (migration 046; French is name_fr). */
+  names: Generated<string>;
+  /** JSON object: custom statements in de, es, it, nl (migration 046; French is ingredient_list_fr). */
+  ingredient_lists: Generated<string>;
   labor_cost: number | null;
   overhead_cost: number | null;
   packaging_cost: number | null;

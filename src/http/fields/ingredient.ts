@@ -6,7 +6,9 @@ import { isHourly, type Ingredient } from '../../core/ingredient.js';
 import { isSugarsBased } from '../../core/label/canada/sugars-based.js';
 import { NUTRIENTS } from '../../core/nutrients.js';
 import { MAX_UNIT_SLOTS } from '../../core/units.js';
+import { languageTextsView } from '../../core/language-texts.js';
 import { Nullable } from '../schemas/common.js';
+import { LanguageTextsJson } from '../schemas/language-texts.js';
 import { type Field, fieldsOf } from './table.js';
 
 /** The unit tables an ingredient's portions make (docs/api.md §2 units_and_grams, valid_units). */
@@ -52,6 +54,12 @@ export const INGREDIENT_FIELDS = {
   source: field(Nullable(Type.String()), (s) => s.ingredient.source),
   ingredient_list: field(Nullable(Type.String()), (s) => s.ingredient.ingredient_list),
   ingredient_list_fr: field(Nullable(Type.String()), (s) => s.ingredient.ingredient_list_fr),
+  names: field(LanguageTextsJson('names by label language (fr is name_fr), docs/api.md §11'), (s) =>
+    languageTextsView(s.ingredient.name_fr, s.ingredient.names),
+  ),
+  ingredient_lists: field(LanguageTextsJson('ingredient lists by label language (fr is ingredient_list_fr)'), (s) =>
+    languageTextsView(s.ingredient.ingredient_list_fr, s.ingredient.ingredient_lists),
+  ),
   allergens: field(Allergens, (s) => s.ingredient.allergens),
   allergens_inferred: field(
     Type.Boolean({

@@ -5,7 +5,9 @@ import type { RecipeCostsJson } from '../../core/costing/json.js';
 import type { RecipeResult } from '../../core/recipe/engine.js';
 import { declaredMissing } from '../../core/recipe/missing.js';
 import { isVolumeYield, yieldFactor } from '../../core/recipe/yield.js';
+import { languageTextsView } from '../../core/language-texts.js';
 import { Nullable } from '../schemas/common.js';
+import { LanguageTextsJson } from '../schemas/language-texts.js';
 import { Statements } from './recipe-ingredient.js';
 import { fieldsOf } from './table.js';
 
@@ -78,6 +80,15 @@ export const RECIPE_FIELDS = {
   ingredient_list: field(Nullable(Type.String()), (r) => r.statements['en-US']),
   ingredient_list_fr: field(Nullable(Type.String()), (r) => r.statements['fr-CA']),
   ingredient_list_default: field(Type.Boolean(), (r) => r.recipe.ingredient_list === null),
+  names: field(LanguageTextsJson('names by label language (fr is name_fr), docs/api.md §11'), (r) =>
+    languageTextsView(r.recipe.name_fr, r.recipe.names),
+  ),
+  ingredient_lists: field(
+    LanguageTextsJson(
+      'custom statements by label language as set (fr is the custom French one); the statements printed are ingredient_statements',
+    ),
+    (r) => languageTextsView(r.recipe.ingredient_list_fr, r.recipe.ingredient_lists),
+  ),
   ingredient_statements: field(Statements, (r) => r.statements),
   labor_cost: field(Nullable(Type.Number()), (r) => r.recipe.labor_cost),
   overhead_cost: field(Nullable(Type.Number()), (r) => r.recipe.overhead_cost),

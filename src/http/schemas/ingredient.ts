@@ -9,6 +9,7 @@ import { COLLECT_ERRORS } from '../plugins/schema-validation.js';
 import { INGREDIENT_FIELDS } from '../fields/ingredient.js';
 import { objectSchemaOf } from '../fields/table.js';
 import { Nullable, Text, withExample } from './common.js';
+import { LanguageTextsBody } from './language-texts.js';
 
 const nutrientProperties = (): TProperties =>
   Object.fromEntries(
@@ -53,6 +54,11 @@ const writable = (): TProperties => ({
   ingredient_list: Text(5000),
   ingredient_list_fr: Text(5000),
   statement_name: Text(255, 'common name for ingredient statements (21 CFR 101.4(a)(1)); blank: the name is used'),
+  names: LanguageTextsBody(255, 'the name in label languages other than English (names.fr is name_fr), docs/api.md §11'),
+  ingredient_lists: LanguageTextsBody(
+    5000,
+    'the ingredient list in label languages other than English (ingredient_lists.fr is ingredient_list_fr)',
+  ),
   allergens: Allergens,
   sugars_based: Nullable(
     Type.Boolean({

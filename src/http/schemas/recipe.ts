@@ -1,6 +1,7 @@
 // The recipe and its lines as requests send them and responses return them (docs/api.md §3, §4 "Recipe
 // ingredients", §6 label_settings). Rules beyond types live in src/core/recipe/.
 import { Type, type TProperties } from '@sinclair/typebox';
+import { LanguageTextsBody } from './language-texts.js';
 import { GRAMS, MONEY, QUANTITY, SCALE, type Range } from '../../core/bounds.js';
 import { LABEL_LANGUAGES } from '../../core/label/shared/model.js';
 import { LABEL_FORMATS } from '../../core/recipe/label-settings.js';
@@ -86,6 +87,11 @@ const recipeWritable = (): TProperties => ({
   prepared_serving_note: Text(255),
   ingredient_list: Text(10000, 'custom ingredient statement; "default" regenerates it from the lines'),
   ingredient_list_fr: Text(10000, 'custom French statement; "default" regenerates it'),
+  names: LanguageTextsBody(255, 'the name in label languages other than English (names.fr is name_fr), docs/api.md §11'),
+  ingredient_lists: LanguageTextsBody(
+    10000,
+    'custom statements in label languages other than English (ingredient_lists.fr is ingredient_list_fr); "default" or null regenerates one',
+  ),
   labor_cost: Amount(MONEY, 'per batch'),
   overhead_cost: Amount(MONEY, 'per batch'),
   packaging_cost: Amount(MONEY, 'per package'),

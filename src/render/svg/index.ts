@@ -1,13 +1,13 @@
 // renderLabelSvg: the label model drawn as a standalone SVG, one layout per format.
 
 import type { LabelModel } from '../../core/label/shared/model.js';
-import { SvgCanvas, type TextMode } from './canvas.js';
+import { type Run, SvgCanvas, type TextMode } from './canvas.js';
 import { layoutCanadian } from './canada.js';
 import { layoutEuLinear, layoutEuTable } from './eu.js';
 import { layoutFdaDual } from './fda-dual.js';
 import { layoutFdaLinear } from './fda-linear.js';
 import { layoutFdaTabular } from './fda-tabular.js';
-import { drawParagraph, layoutFdaVertical } from './fda-vertical.js';
+import { drawParagraph, drawRunsParagraph, layoutFdaVertical } from './fda-vertical.js';
 import { MARGIN, STATEMENT_SIZE } from './metrics.js';
 import { drawIncompleteBand, incompleteBandLines } from './incomplete-band.js';
 
@@ -35,13 +35,33 @@ const LAYOUTS: Record<LabelModel['format'], Layout> = {
   eu_linear: layoutEuLinear,
 };
 
+/** A statement paragraph: plain text (its "Ingredients:" lead-in drawn bold), or runs with their own faces. */
+type Statement = string | Run[];
+
+/**
+ * The ingredient statement with its emphasised allergens in bold (Regulation (EU) 1169/2011 Art. 21(1)(b)):
+ * the heading ("Zutaten:") bold too, the list from `ingredient_statement_runs`.
+ */
+function emphasisedStatement(model: LabelModel): Run[] | null {
+  const runs = model.ingredient_statement_runs;
+  const text = model.ingredient_statement;
+  if (!runs || runs.length === 0 || !text) return null;
+  const list = runs.map((r) => r.text).join('');
+  const heading = text.endsWith(list) ? text.slice(0, text.length - list.length) : '';
+  const out: Run[] = heading.trim() === '' ? [] : [{ text: heading, face: 'bold' }];
+  for (const run of runs) out.push({ text: run.text, face: run.emphasis ? 'bold' : 'regular' });
+  return out;
+}
+
 /** Ingredient and allergen statements (and their French twins on bilingual tables) under the table. */
-function statements(model: LabelModel): string[] {
-  const out: string[] = [];
+function statements(model: LabelModel): Statement[] {
+  const out: Statement[] = [];
   const add = (s: string | null | undefined): void => {
     if (s && s.trim() !== '') out.push(s.trim());
   };
-  add(model.ingredient_statement);
+  const emphasised = emphasisedStatement(model);
+  if (emphasised) out.push(emphasised);
+  else add(model.ingredient_statement);
   add(model.allergen_statement);
   if (model.format === 'ca_bilingual' && model.bilingual) {
     add(model.bilingual.ingredient_statement_fr);
@@ -64,7 +84,12 @@ export function renderLabelSvg(model: LabelModel, options: SvgOptions = {}): str
     const frame = { left: MARGIN, right: size.width - MARGIN };
     let y = height + 3;
     canvas.openClass('statements');
-    for (const text of paragraphs) y = drawParagraph(canvas, text, frame, y + 2, STATEMENT_SIZE, true);
+    for (const paragraph of paragraphs) {
+      y =
+        typeof paragraph === 'string'
+          ? drawParagraph(canvas, paragraph, frame, y + 2, STATEMENT_SIZE, true)
+          : drawRunsParagraph(canvas, paragraph, frame, y + 2, STATEMENT_SIZE);
+    }
     canvas.close();
     height = y + 2;
   }

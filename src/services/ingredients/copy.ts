@@ -31,6 +31,8 @@ export async function copyIngredient(ctx: ServiceContext, caller: Caller, id: nu
       source: `ingredient:${source.id}`,
       ingredient_list: source.ingredient_list,
       ingredient_list_fr: source.ingredient_list_fr,
+      names: source.names,
+      ingredient_lists: source.ingredient_lists,
       allergens: source.allergens,
       // Still the importer's inference until the account writes allergens (which clears it).
       allergens_inferred: source.allergens_inferred,

@@ -139,6 +139,9 @@ async function createSubrecipeOnce(
       source: `recipe ${id}`,
       ingredient_list: result.statements['en-US'],
       ingredient_list_fr: result.statements['fr-CA'],
+      names: recipe.names,
+      // Its statements follow the recipe live (src/core/recipe/statement.ts reads them from the result).
+      ingredient_lists: {},
       allergens: result.allergens,
       allergens_inferred: false,
       // Its statement groups its own sugars; the subrecipe itself is not one unless the account says so.

@@ -5,6 +5,7 @@ import { generatedStatementNameIngredients, inferredAllergenIngredients } from '
 import { labelServing } from '../../core/recipe/label-serving.js';
 import { untranslatedByLanguage, untranslatedStatements } from '../../core/recipe/translation.js';
 import { ingredientStatements } from '../../core/recipe/statement.js';
+import { statementItems } from '../../core/recipe/statement-items.js';
 import type { NutrientValues } from '../../core/nutrients.js';
 import { findRecipeByEmbedToken } from '../../db/repositories/recipes.js';
 import type { Caller, ServiceContext } from '../context.js';
@@ -49,6 +50,7 @@ export function labelInputOf(result: RecipeResult): RecipeForLabel {
     servings_per_container: recipe.servings,
     allergens: result.allergens,
     ingredient_statement: ingredientStatements(result),
+    statement_items: (language) => statementItems(result, language),
     settings: recipe.label_settings,
     label_settings: recipe.label_settings,
     empty_recipe: result.empty,

@@ -9,6 +9,7 @@ import { ownCostPage, ownIngredientPage, ownRecipePage } from '../../db/reposito
 import type { Executor } from '../../db/schema.js';
 import { writeCell } from './cells.js';
 import { COLUMNS, RECIPE_FIELD_COLUMNS, type ImportKind } from './kinds.js';
+import { languageColumnValues } from './language-columns.js';
 import { EXPORT_PAGE_ROWS } from './limits.js';
 
 export type CellValue = string | number | boolean | null;
@@ -24,6 +25,7 @@ function ingredientValues(i: Ingredient, tags: readonly string[]): Values {
     source: i.source,
     ingredient_list: i.ingredient_list,
     ingredient_list_fr: i.ingredient_list_fr,
+    ...languageColumnValues(i),
     food: i.food,
     non_food: i.non_food,
     safety_amount: i.safety_amount,
@@ -91,7 +93,12 @@ async function* valuePages(db: Executor, accountId: number, kind: ImportKind): A
       );
       const rows: Values[] = [];
       for (const recipe of page) {
-        const fields: Values = { ...recipe, recipe_name: recipe.name, tags: recipe.tags.length > 0 ? recipe.tags.join(', ') : null };
+        const fields: Values = {
+          ...recipe,
+          ...languageColumnValues(recipe),
+          recipe_name: recipe.name,
+          tags: recipe.tags.length > 0 ? recipe.tags.join(', ') : null,
+        };
         const recipeLines = lines.get(recipe.id) ?? [];
         // The recipe's fields on its first row; id and recipe_name on every row, so each row says whose line it is.
         const head = Object.fromEntries(RECIPE_FIELD_COLUMNS.map((c) => [c.name, fields[c.name]]));

@@ -2,6 +2,7 @@
 // (exactly, else in another case when that is unique: names.ts), else creates one. The create/update rules are the API's own (applyIngredientWrite), with
 // nutrients per 100 g: the columns an export writes, which are what the API returns (docs/api.md §2).
 import { applyIngredientWrite, type Ingredient, type IngredientFields } from '../../core/ingredient.js';
+import { foldLanguageColumns } from './language-columns.js';
 import { findReadableIngredient, replaceTags, tagsFor, updateIngredientRow } from '../../db/repositories/ingredients.js';
 import { allOwnIngredients, allOwnTags, insertIngredientBatch } from '../../db/repositories/spreadsheets.js';
 import type { Executor } from '../../db/schema.js';
@@ -60,6 +61,7 @@ export async function importIngredients(step: ImportStep, rows: readonly ImportR
   for (const [n, { row, values, bad }] of rows.entries()) {
     step.onRow?.(n + 1);
     const { id, ...input } = values;
+    foldLanguageColumns(input);
     const name = typeof input.name === 'string' ? input.name.trim() : undefined;
     let existing: Ingredient | undefined;
     if (typeof id === 'number') {

@@ -15,6 +15,7 @@ import { AppError } from '../../errors.js';
 import { loadRecipeTree, newEmbedToken, planLines } from '../recipes/index.js';
 import type { ImportStep } from './import-ingredients.js';
 import { LINE_COLUMNS, RECIPE_FIELD_COLUMNS } from './kinds.js';
+import { foldLanguageColumns } from './language-columns.js';
 import { ambiguousName, foldName, NameIndex } from './names.js';
 import { ingredientResolver } from './resolve-ingredients.js';
 import { changedFields, sameValue, type ImportRow } from './rows.js';
@@ -44,6 +45,7 @@ function recipeInput(values: Record<string, unknown>): RecipeInput {
     if (name === 'id' || !(name in values)) continue;
     input[name === 'recipe_name' ? 'name' : name] = values[name];
   }
+  foldLanguageColumns(input);
   return input;
 }
 

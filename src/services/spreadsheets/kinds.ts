@@ -4,6 +4,7 @@ import { NUTRIENTS } from '../../core/nutrients.js';
 import { MAX_UNIT_SLOTS } from '../../core/units.js';
 
 import type { ImportKind } from '../../core/spreadsheet-kinds.js';
+import { LANGUAGE_COLUMNS } from './language-columns.js';
 
 export { IMPORT_KINDS, type ImportKind } from '../../core/spreadsheet-kinds.js';
 
@@ -35,6 +36,7 @@ export const INGREDIENT_COLUMNS: readonly Column[] = [
   col('source', 'text'),
   col('ingredient_list', 'text'),
   col('ingredient_list_fr', 'text'),
+  ...LANGUAGE_COLUMNS,
   col('food', 'boolean'),
   col('non_food', 'text'),
   col('safety_amount', 'number'),
@@ -65,6 +67,7 @@ export const RECIPE_FIELD_COLUMNS: readonly Column[] = [
   col('prepared_serving_note', 'text'),
   col('ingredient_list', 'text'),
   col('ingredient_list_fr', 'text'),
+  ...LANGUAGE_COLUMNS,
   col('labor_cost', 'money'),
   col('overhead_cost', 'money'),
   col('packaging_cost', 'money'),

@@ -7,6 +7,7 @@ import type { EuColumnValue, LabelFormat, LabelModel, LabelNutrientRow, LabelWar
 import { resolveAmount } from '../shared/label-nutrients.js';
 import { isComplete, LabelGaps, statementWarnings, translationWarning } from '../shared/warnings.js';
 import { annexXivEnergy } from './energy.js';
+import { euIngredientStatement } from './ingredient-statement.js';
 import { EU_NRV, EU_REFERENCE_INTAKES, isSignificant, percentOfReference, type SignificanceBasis } from './reference-intakes.js';
 import { euBandsFor, euNumber, roundEu, roundSignificant, significantFiguresFor } from './rounding.js';
 import { EU_VITAMIN_MINERAL_ORDER, euWording, type EuLanguage } from './wording.js';
@@ -254,17 +255,9 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
     'energy counts alcohol, organic acids, polyols, erythritol and salatrim only where ingredients state them (Regulation (EU) 1169/2011 Annex XIV)',
   );
   warnings.push(...statementWarnings(input, false));
-  // Art. 21(1)(b): Annex II allergens must be emphasised inside the ingredient list, and this engine does
-  // not yet mark them (ingredient_statement_runs). Until it does, a recipe with allergens gets no label
-  // fit for print: the gap is said and blocks completeness rather than printing an unemphasised list.
-  const allergens = Object.keys(input.allergens ?? {});
-  if (allergens.length > 0) {
-    warnings.push({
-      code: 'format_not_allowed',
-      message: `Allergens (${allergens.join(', ')}) must be emphasised inside the ingredient list (Regulation (EU) 1169/2011 Art. 21(1)(b)); this service does not emphasise them on EU/UK labels yet, so the label is not for print.`,
-      accepted: false,
-    });
-  }
+  // Art. 21(1)(b): the Annex II allergens emphasised inside the list of ingredients.
+  const statement = euIngredientStatement(input, language, words.statementHeading);
+  warnings.push(...statement.warnings);
   // A statement in French, German, ... that falls back to English names is said, never printed silently.
   const base = language.slice(0, 2);
   if (base !== 'en') {
@@ -296,7 +289,7 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
     claims: [],
     // Art. 21(1): allergens are emphasised inside the ingredient list; no separate "Contains" line.
     allergen_statement: null,
-    ingredient_statement: input.ingredient_statement?.[language] ?? null,
+    ingredient_statement: statement.text,
     notes: [...notes],
     complete: isComplete(warnings),
     warnings,
@@ -309,6 +302,7 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
       per_portion: portionText === null ? null : words.perPortion(portionText, unitWord),
       percent_ri: words.percentRi,
     },
+    ...(statement.runs ? { ingredient_statement_runs: statement.runs } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 // What the label engine takes in (docs/api.md §6 label_settings, recipe nutrition per serving).
+import type { StatementItem } from '../../allergens/emphasis.js';
 import type { NutrientValues } from '../../nutrients.js';
 import type { MissingLookup, MissingNutrients } from '../../recipe/missing.js';
 import type { LabelFormat, LabelLanguage } from './model.js';
@@ -65,6 +66,12 @@ export interface LabelInput {
   allergens: Record<string, true | string>;
   /** Per label language, headed ("Ingredients: ..."); a language not given has no statement. */
   ingredient_statement: Partial<Record<LabelLanguage, string | null>>;
+  /**
+   * The statement of a label language as items, each with its allergens (src/core/recipe/statement-items.ts),
+   * for markets that emphasise allergens inside the list; null when that language prints none. Built on
+   * demand: the markets that print a "Contains" line never ask.
+   */
+  statement_items?: (language: LabelLanguage) => StatementItem[] | null;
   settings: LabelSettings;
   empty_recipe: boolean;
   /** Per label nutrient, the ingredients with no value (unknown, not zero): a recipe's index, or a plain

@@ -31,10 +31,10 @@ describe('EU/UK declaration: the worked example (Regulation (EU) 1169/2011 Arts 
     expect(label.nutrients.filter((r) => r.indent === 1).map((r) => r.key)).toEqual(['fat_saturated', 'sugar']);
     expect(label.allergen_statement).toBeNull();
     expect(label.claims).toEqual([]);
-    // Allergen emphasis (Art. 21(1)(b)) is not drawn yet: a recipe with allergens is not for print.
-    expect(label.complete).toBe(false);
-    expect(label.warnings.map((w) => w.code)).toEqual(['format_not_allowed']);
-    expect(buildLabel({ ...EU_SAMPLE_INPUT, allergens: {} }, { language: 'en-GB', format: 'eu_table' }).complete).toBe(true);
+    // Art. 21(1)(b): the allergens are emphasised inside the list (ingredient_statement_runs); nothing holds the label back.
+    expect(label.warnings).toEqual([]);
+    expect(label.complete).toBe(true);
+    expect(label.ingredient_statement_runs?.some((r) => r.emphasis)).toBe(true);
   });
 
   it('never prints trans fat, cholesterol, sodium or added sugars (Annex I(1)), even when asked', () => {

@@ -1,0 +1,85 @@
+// Names and ingredient lists in every label language (docs/api.md §11 "Names in every label language"):
+// `names` and `ingredient_lists`, objects keyed by language ("de", "fr", ...) on ingredients and recipes.
+// French stays in its own fields (name_fr, ingredient_list_fr), which read and write names.fr and
+// ingredient_lists.fr; the other languages are kept together here. Pure.
+import { LABEL_LANGUAGES } from './label/shared/model.js';
+
+/** The languages other than English that labels print in ("fr", "de", "es", "it", "nl"). */
+export const TEXT_LANGUAGES: readonly string[] = [...new Set(LABEL_LANGUAGES.map((l) => l.slice(0, 2)))].filter((b) => b !== 'en');
+
+/** Texts in the label languages other than English and French (French has its own fields). */
+export type LanguageTexts = Readonly<Record<string, string>>;
+
+/** What a thing holds in one of the two kinds: French in its own field, the rest together. */
+export interface TextsInLanguages {
+  fr: string | null;
+  others: LanguageTexts;
+}
+
+/** As the API shows it: {"fr": ..., "de": ...}, languages without a text left out. */
+export function languageTextsView(fr: string | null, others: LanguageTexts | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (fr !== null && fr !== undefined) out.fr = fr;
+  for (const language of TEXT_LANGUAGES) {
+    const text = others?.[language];
+    if (language !== 'fr' && typeof text === 'string') out[language] = text;
+  }
+  return out;
+}
+
+/** Reads a stored JSON object of texts (a missing or broken one is no texts). */
+export function parseLanguageTexts(stored: string | null | undefined): LanguageTexts {
+  if (!stored) return {};
+  try {
+    const value = JSON.parse(stored) as unknown;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter(([k, v]) => TEXT_LANGUAGES.includes(k) && k !== 'fr' && typeof v === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+export type LanguageTextsResult = { ok: true; value: TextsInLanguages } | { ok: false; errors: Record<string, string[]> };
+
+/**
+ * Applies a write of `names` or `ingredient_lists` to what is held: each language sent sets its text,
+ * null (or, where `clearWord` is given, that word) clears it, languages not sent stay; the whole object
+ * null clears them all. An unknown language or a text that is not a string is an error naming
+ * `field.language`; nothing is applied then.
+ */
+export function applyLanguageTexts(
+  input: unknown,
+  field: 'names' | 'ingredient_lists',
+  held: TextsInLanguages,
+  options: { maxLength: number; clearWord?: string },
+): LanguageTextsResult {
+  if (input === null) return { ok: true, value: { fr: null, others: {} } };
+  const errors: Record<string, string[]> = {};
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    return { ok: false, errors: { [field]: [`must be an object keyed by language (${TEXT_LANGUAGES.join(', ')})`] } };
+  }
+  let fr = held.fr;
+  const others: Record<string, string> = { ...held.others };
+  for (const [language, text] of Object.entries(input as Record<string, unknown>)) {
+    const name = `${field}.${language}`;
+    if (!TEXT_LANGUAGES.includes(language)) {
+      const hint = language === 'en' ? ': the English text is name / ingredient_list' : '';
+      errors[name] = [`is not a label language other than English (one of ${TEXT_LANGUAGES.join(', ')})${hint}`];
+      continue;
+    }
+    if (text !== null && typeof text !== 'string') {
+      errors[name] = ['must be a string or null'];
+      continue;
+    }
+    if (typeof text === 'string' && text.length > options.maxLength) {
+      errors[name] = [`must be at most ${options.maxLength} characters`];
+      continue;
+    }
+    const clear = text === null || (options.clearWord !== undefined && text.trim().toLowerCase() === options.clearWord);
+    if (language === 'fr') fr = clear ? null : (text as string);
+    else if (clear) delete others[language];
+    else others[language] = text as string;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { fr, others } };
+}

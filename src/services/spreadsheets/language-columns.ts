@@ -1,0 +1,42 @@
+// Spreadsheet columns for names and ingredient lists in the label languages (docs/api.md §10, §11):
+// name_de, ingredient_list_de, name_es, ... beside name_fr and ingredient_list_fr, which stay as they are.
+// On import they become the API's `names` / `ingredient_lists` (a blank cell clears that language).
+import { TEXT_LANGUAGES } from '../../core/language-texts.js';
+
+const LANGUAGES = TEXT_LANGUAGES.filter((language) => language !== 'fr');
+
+/** name_de, ingredient_list_de, name_es, ... (French has its own columns). */
+export const LANGUAGE_COLUMNS: ReadonlyArray<{ name: string; type: 'text' }> = LANGUAGES.flatMap((language) => [
+  { name: `name_${language}`, type: 'text' as const },
+  { name: `ingredient_list_${language}`, type: 'text' as const },
+]);
+
+/** The cells of those columns for an ingredient or recipe. */
+export function languageColumnValues(thing: {
+  names?: Readonly<Record<string, string>>;
+  ingredient_lists?: Readonly<Record<string, string>>;
+}): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const language of LANGUAGES) {
+    out[`name_${language}`] = thing.names?.[language] ?? null;
+    out[`ingredient_list_${language}`] = thing.ingredient_lists?.[language] ?? null;
+  }
+  return out;
+}
+
+/** Moves the columns read from a row into `names` / `ingredient_lists`, as the API takes them. */
+export function foldLanguageColumns(input: Record<string, unknown>): void {
+  for (const [prefix, field] of [
+    ['name_', 'names'],
+    ['ingredient_list_', 'ingredient_lists'],
+  ] as const) {
+    const texts: Record<string, unknown> = {};
+    for (const language of LANGUAGES) {
+      const column = `${prefix}${language}`;
+      if (!(column in input)) continue;
+      texts[language] = input[column];
+      delete input[column];
+    }
+    if (Object.keys(texts).length > 0) input[field] = texts;
+  }
+}
