@@ -11,6 +11,15 @@ export type NonFoodKind = (typeof NON_FOOD_KINDS)[number];
 
 export const PASS_FAIL = 'pass_fail';
 
+/**
+ * What an ingredient adds to a product, for Mexico's front-of-pack warnings (NOM-051-SCFI/SSA1-2010
+ * 4.5.3: seals only for products with added fats or sodium; 7.1.3-7.1.4: the sweetener and caffeine
+ * legends). Booleans, false unless set (docs/api.md §11).
+ */
+export const INGREDIENT_FLAGS = ['adds_fat', 'adds_sodium', 'non_caloric_sweetener', 'added_caffeine'] as const;
+export type IngredientFlag = (typeof INGREDIENT_FLAGS)[number];
+export type IngredientFlags = Record<IngredientFlag, boolean>;
+
 /** An ingredient as stored (nutrients per 100 g; weights in grams). */
 export interface Ingredient {
   id: number;
@@ -42,6 +51,11 @@ export interface Ingredient {
   fdc_id: number | null;
   created_at: string;
   updated_at: string;
+  /** INGREDIENT_FLAGS; absent means false (objects built before the flags existed, e.g. old history snapshots). */
+  adds_fat?: boolean;
+  adds_sodium?: boolean;
+  non_caloric_sweetener?: boolean;
+  added_caffeine?: boolean;
 }
 
 /** The fields a create or update may set (after this module's rules), ready to store. */
@@ -227,6 +241,15 @@ export function applyIngredientWrite(
   if (creating && !errors.name && (!text.name || text.name.trim() === '')) fail('name', "can't be blank");
   if (!creating && input.name !== undefined && !errors.name && (!text.name || text.name.trim() === '')) fail('name', "can't be blank");
 
+  const flags = {} as IngredientFlags;
+  for (const flag of INGREDIENT_FLAGS) {
+    const value = input[flag];
+    // null clears a flag (back to false), as a null clears any other field.
+    if (value === undefined || value === null) flags[flag] = value === null ? false : (existing?.[flag] ?? false);
+    else if (typeof value !== 'boolean') fail(flag, 'must be true or false');
+    else flags[flag] = value;
+  }
+
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -250,6 +273,7 @@ export function applyIngredientWrite(
       subrecipe: existing?.subrecipe ?? false,
       portions,
       nutrients: food ? nutrients : {},
+      ...flags,
     },
   };
 }

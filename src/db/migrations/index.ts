@@ -24,6 +24,7 @@ import * as searchBestClasses from './032_search_best_classes.js';
 import * as postgresSearchBestClasses from './033_postgres_search_best_classes.js';
 import * as sqliteSearchLibraryOnly from './034_sqlite_search_library_only.js';
 import * as importReports from './044_import_reports.js';
+import * as ingredientFlags from './047_ingredient_flags.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '033_postgres_search_best_classes': postgresSearchBestClasses,
   '034_sqlite_search_library_only': sqliteSearchLibraryOnly,
   '044_import_reports': importReports,
+  '047_ingredient_flags': ingredientFlags,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

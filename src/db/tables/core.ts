@@ -59,6 +59,11 @@ export interface IngredientsTable {
   fdc_id: number | null;
   created_at: string;
   updated_at: string;
+  /** What the ingredient adds (NOM-051 front-of-pack warnings; migration 047): 0/1. */
+  adds_fat: Generated<number>;
+  adds_sodium: Generated<number>;
+  non_caloric_sweetener: Generated<number>;
+  added_caffeine: Generated<number>;
 }
 
 export interface IngredientTagsTable {

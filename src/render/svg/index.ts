@@ -2,6 +2,7 @@
 
 import type { LabelModel } from '../../core/label/shared/model.js';
 import { SvgCanvas, type TextMode } from './canvas.js';
+import { layoutAnzNip } from './anz.js';
 import { layoutCanadian } from './canada.js';
 import { layoutEuLinear, layoutEuTable } from './eu.js';
 import { layoutFdaDual } from './fda-dual.js';
@@ -9,6 +10,7 @@ import { layoutFdaLinear } from './fda-linear.js';
 import { layoutFdaTabular } from './fda-tabular.js';
 import { drawParagraph, layoutFdaVertical } from './fda-vertical.js';
 import { MARGIN, STATEMENT_SIZE } from './metrics.js';
+import { layoutMxTable } from './mexico.js';
 import { drawIncompleteBand, incompleteBandLines } from './incomplete-band.js';
 
 export interface SvgOptions {
@@ -33,6 +35,8 @@ const LAYOUTS: Record<LabelModel['format'], Layout> = {
   ca_bilingual: layoutCanadian,
   eu_table: layoutEuTable,
   eu_linear: layoutEuLinear,
+  anz_nip: layoutAnzNip,
+  mx_table: layoutMxTable,
 };
 
 /** Ingredient and allergen statements (and their French twins on bilingual tables) under the table. */

@@ -70,7 +70,7 @@ export async function approveLabel(
     const result = current && new RecipeEvaluator(graphOf(current.snapshot)).recipe(recipeId);
     if (!current || !result) throw notFound('recipe');
     const recipe = labelInputOf(result);
-    return { revision: current.number, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, input)) };
+    return { revision: current.number, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, input), new Date(now)) };
   });
   if (!label.complete && input.accept_incomplete !== true) {
     throw validationFailed(

@@ -45,6 +45,10 @@ export async function copyIngredient(ctx: ServiceContext, caller: Caller, id: nu
       portions: source.portions,
       nutrients: source.nutrients,
       category: source.category,
+      adds_fat: source.adds_fat,
+      adds_sodium: source.adds_sodium,
+      non_caloric_sweetener: source.non_caloric_sweetener,
+      added_caffeine: source.added_caffeine,
     };
     const ingredient = await insertIngredient(tx, caller.accountId, fields, isoSeconds(ctx.clock.now()));
     await recordWrite(tx, ctx, caller, { action: 'create', resource: 'ingredient', resourceId: ingredient.id, fields: Object.keys(input) });
