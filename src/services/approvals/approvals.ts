@@ -52,9 +52,15 @@ export const approvalJson = (row: ApprovalRow): ApprovalJson => ({
   label: JSON.parse(row.label) as LabelModel,
 });
 
-/** The warnings that make a label incomplete (docs/api.md §8). */
+/** The warnings that make a label incomplete (docs/api.md §8; on ANZ and Mexican labels also missing_density, §11). */
 const blocking = (label: LabelModel) =>
-  label.warnings.filter((w) => !w.accepted && (w.code === 'missing_nutrient' || w.code === 'format_not_allowed'));
+  label.warnings.filter(
+    (w) =>
+      !w.accepted &&
+      (w.code === 'missing_nutrient' ||
+        w.code === 'format_not_allowed' ||
+        (w.code === 'missing_density' && (label.format === 'anz_nip' || label.format === 'mx_table'))),
+  );
 
 export async function approveLabel(
   ctx: ServiceContext,
