@@ -16,6 +16,8 @@ import { encodePng } from '../src/render/png-encode.js';
 import { rasterise, renderLabelPng } from '../src/render/png.js';
 import { createRenderPool, type RenderPool } from '../src/render/pool.js';
 import { renderLabelSvg } from '../src/render/svg/index.js';
+import { renderFrontOfPackSvg } from '../src/render/svg/front-of-pack.js';
+import { renderSymbolInline } from '../src/render/front-of-pack.js';
 import { createAccount } from '../src/services/accounts/index.js';
 import { recipeLabel } from '../src/services/labels/index.js';
 import { fmt, percentile, timeCalls } from './lib/load.js';
@@ -120,6 +122,31 @@ export async function run(): Promise<void> {
     console.log(
       `eu ${name.padEnd(4)} ${fmt(ms, 3)} ms  (EU table en-GB; US ${fmt(figures[name as keyof typeof euFigures], 3)} ms; target as the US one <= ${targets[name as keyof typeof targets]} ms)`,
     );
+  }
+  // Australia/New Zealand NIP (en-AU) and Mexico's octagons (es-MX) beside the US label: same recipe,
+  // same measure. The octagons are the largest drawing (five seals and both legends).
+  {
+    const anz = () => recipeLabel(ctx, caller, recipe.id, { language: 'en-AU' });
+    const octagons = {
+      seals: ['EXCESO CALORÍAS', 'EXCESO AZÚCARES', 'EXCESO GRASAS SATURADAS', 'EXCESO GRASAS TRANS', 'EXCESO SODIO'],
+      legends: ['CONTIENE EDULCORANTES - NO RECOMENDABLE EN NIÑOS', 'CONTIENE CAFEÍNA - EVITAR EN NIÑOS'],
+      incomplete: false,
+      band: [],
+    };
+    const nip = {
+      data: await p50(anz, 300),
+      svg: await p50(async () => renderLabelSvg((await anz()).label), 200),
+      png: await p50(async () => renderLabelPng((await anz()).label, { zoom: 3 }), 40),
+      pdf: await p50(async () => renderLabelPdf((await anz()).label, { pageSize: 'auto' }), 40),
+    };
+    const seals = {
+      svg: await p50(() => renderFrontOfPackSvg(octagons), 200),
+      png: await p50(() => renderSymbolInline({ symbol: octagons, kind: 'png', zoom: 3 }), 40),
+      pdf: await p50(() => renderSymbolInline({ symbol: octagons, kind: 'pdf' }), 40),
+    };
+    for (const [name, ms] of Object.entries(nip))
+      console.log(`anz_nip ${name.padEnd(5)} ${fmt(ms, 3)} ms  (US label: ${fmt(figures[name as keyof typeof figures], 3)} ms)`);
+    for (const [name, ms] of Object.entries(seals)) console.log(`mx octagons ${name.padEnd(5)} ${fmt(ms, 3)} ms`);
   }
 
   console.log('PNG at zoom 3, each step alone, interleaved (p50 of 30 rounds):');

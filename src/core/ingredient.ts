@@ -21,6 +21,15 @@ export const PASS_FAIL = 'pass_fail';
 export const NUTRIENT_BASES = ['weight1', 'per_100g'] as const;
 export type NutrientBasis = (typeof NUTRIENT_BASES)[number];
 
+/**
+ * What an ingredient adds to a product, for Mexico's front-of-pack warnings (NOM-051-SCFI/SSA1-2010
+ * 4.5.3: seals only for products with added fats or sodium; 7.1.3-7.1.4: the sweetener and caffeine
+ * legends). Booleans, false unless set (docs/api.md §11).
+ */
+export const INGREDIENT_FLAGS = ['adds_fat', 'adds_sodium', 'non_caloric_sweetener', 'added_caffeine'] as const;
+export type IngredientFlag = (typeof INGREDIENT_FLAGS)[number];
+export type IngredientFlags = Record<IngredientFlag, boolean>;
+
 /** An ingredient as stored (nutrients per 100 g; weights in grams). */
 export interface Ingredient {
   id: number;
@@ -70,6 +79,11 @@ export interface Ingredient {
   nutrients_inferred: Record<string, string>;
   created_at: string;
   updated_at: string;
+  /** INGREDIENT_FLAGS; absent means false (objects built before the flags existed, e.g. old history snapshots). */
+  adds_fat?: boolean;
+  adds_sodium?: boolean;
+  non_caloric_sweetener?: boolean;
+  added_caffeine?: boolean;
 }
 
 /** The fields a create or update may set (after this module's rules), ready to store. */
@@ -316,6 +330,15 @@ export function applyIngredientWrite(
   if (creating && !errors.name && (!text.name || text.name.trim() === '')) fail('name', "can't be blank");
   if (!creating && input.name !== undefined && !errors.name && (!text.name || text.name.trim() === '')) fail('name', "can't be blank");
 
+  const flags = {} as IngredientFlags;
+  for (const flag of INGREDIENT_FLAGS) {
+    const value = input[flag];
+    // null clears a flag (back to false), as a null clears any other field.
+    if (value === undefined || value === null) flags[flag] = value === null ? false : (existing?.[flag] ?? false);
+    else if (typeof value !== 'boolean') fail(flag, 'must be true or false');
+    else flags[flag] = value;
+  }
+
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   // A value a person writes is theirs: the importer's zero-by-nature mark goes with it.
   const nutrientsInferred = Object.fromEntries(
@@ -351,6 +374,7 @@ export function applyIngredientWrite(
       // A statement name a person writes (or clears) is theirs, no longer the importer's.
       statement_name_generated: input.statement_name === undefined ? (existing?.statement_name_generated ?? false) : false,
       nutrients_inferred: food ? nutrientsInferred : {},
+      ...flags,
     },
   };
 }

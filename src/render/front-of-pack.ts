@@ -3,10 +3,10 @@
 
 import { svgToPdfSync, type PdfPageSize } from './pdf.js';
 import { svgToPng } from './png.js';
-import { renderFrontOfPackSvg, symbolTitle, type FrontOfPackDrawing } from './svg/front-of-pack.js';
+import { renderFrontOfPackSvg, symbolTitle, type SymbolDrawing } from './svg/front-of-pack.js';
 
 export interface SymbolRenderJob {
-  symbol: FrontOfPackDrawing;
+  symbol: SymbolDrawing;
   kind: 'svg' | 'png' | 'pdf';
   /** PNG only: 0.8 to 6 (docs/api.md §6), default 3. */
   zoom?: number;

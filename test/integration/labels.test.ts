@@ -171,7 +171,12 @@ describe.each(databaseKinds())('label data on %s', (kind) => {
       'es-ES',
       'it-IT',
       'nl-NL',
+      'en-AU',
+      'en-NZ',
+      'es-MX',
     ]);
+    expect(saved.languages['en-AU']).toMatchObject({ format: 'anz_nip', allergen_statement: 'Contains: wheat, gluten, milk' });
+    expect(saved.languages['es-MX']).toMatchObject({ format: 'mx_table', front_of_pack: { phase: expect.any(Number) } });
     expect(saved.languages['de-DE']).toMatchObject({ format: 'eu_table', allergen_statement: null });
     expect(saved.languages['en-US']).toMatchObject({ format: 'fda_linear', allergen_statement: 'Contains: Milk, Wheat' });
     expect(saved.languages['en-US'].claims).toEqual(expect.arrayContaining(['High in Calcium']));

@@ -20,7 +20,7 @@ function csvRows(text: string): string[][] {
       let quoted = false;
       for (let i = 0; i < line.length; i++) {
         const ch = line[i]!;
-        if (quoted && ch === '"' && line[i + 1] === '"') [cell, i] = [cell + '"', i + 1];
+        if (quoted && ch === '"' && line[i + 1] === '"') [cell, i] = [`${cell}"`, i + 1];
         else if (ch === '"') quoted = !quoted;
         else if (ch === ',' && !quoted) [cells[cells.length], cell] = [cell, ''];
         else cell += ch;

@@ -162,14 +162,28 @@ async function secretSaltyRecipe(owner: Client): Promise<Record<string, any>> {
   return { id: recipe.id };
 }
 
+/** A private recipe that needs Mexico's EXCESO SODIO octagon (salt added), so the owner would get a file. */
+async function secretSaltedRecipe(owner: Client): Promise<Record<string, any>> {
+  const brine = json(await owner.post('/v1/ingredients', flourBody({ name: 'Secret salted brine', sodium: 5000, adds_sodium: true })))
+    .ingredient.id;
+  const recipe = json(await owner.post('/v1/recipes', { recipe: { name: 'Secret encurtidos', servings: 2 } })).recipe;
+  await owner.post(`/v1/recipes/${recipe.id}/recipe_ingredients`, { recipe_ingredient: { ingredient_id: brine, total_grams: 100 } });
+  return { id: recipe.id };
+}
+
 function frontOfPackIsolationCases(): IsolationCase[] {
-  return ['', '.svg', '.png', '.pdf'].map(
-    (suffix): IsolationCase => ({
+  return ['', '.svg', '.png', '.pdf'].flatMap((suffix): IsolationCase[] => [
+    {
       route: `GET /v1/recipes/:id/front_of_pack${suffix}`,
       setup: secretSaltyRecipe,
       attempt: (intruder, f) => intruder.get(`/v1/recipes/${f.id}/front_of_pack${suffix}`),
-    }),
-  );
+    },
+    {
+      route: `GET /v1/recipes/:id/front_of_pack${suffix}?language=es-MX`,
+      setup: secretSaltedRecipe,
+      attempt: (intruder, f) => intruder.get(`/v1/recipes/${f.id}/front_of_pack${suffix}?language=es-MX`),
+    },
+  ]);
 }
 
 /** A private recipe with one line, and what the owner sees of it (must not change). */

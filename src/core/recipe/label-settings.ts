@@ -3,6 +3,7 @@
 import { GRAMS, rangeError } from '../bounds.js';
 import type { LabelSettings } from '../label/shared/label-input.js';
 import { LABEL_FORMATS as ALL_LABEL_FORMATS, LABEL_LANGUAGES, type LabelFormat } from '../label/shared/model.js';
+import { MX_PHASES } from '../label/mexico/phase.js';
 import { NUTRIENT_KEYS } from '../nutrients.js';
 import { TRACKED_NUTRIENTS } from './missing.js';
 import { categoryError } from '../label/reference-amounts/index.js';
@@ -94,7 +95,21 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
         if (value !== 'solid' && value !== 'beverage' && value !== 'liquid') fail(member, 'must be one of: solid, beverage, liquid');
         break;
       case 'main_dish':
+      case 'show_calories':
+      case 'percent_daily_intake':
+      case 'peal_summary_cereal_names':
         if (typeof value !== 'boolean') fail(member, 'must be true or false');
+        break;
+      case 'mx_phase':
+        // NOM-051-SCFI/SSA1-2010 (2020 modification): the three phases of the warning system.
+        if (!(MX_PHASES as readonly unknown[]).includes(value)) fail(member, 'must be 1, 2 or 3');
+        break;
+      case 'anz_significant_figures':
+        // FSANZ user guide to Standard 1.2.8 §3.6: "no more than three"; fewer is allowed, more is not.
+        if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 3) fail(member, 'must be 1, 2 or 3');
+        break;
+      case 'anz_percent_di_basis':
+        if (value !== 'declared' && value !== 'unrounded') fail(member, 'must be one of: declared, unrounded');
         break;
       case 'front_of_pack_exemption':
         if (typeof value !== 'string') fail(member, 'must be a string');

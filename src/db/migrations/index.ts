@@ -28,6 +28,7 @@ import * as ingredientSugarsBased from './040_ingredient_sugars_based.js';
 import * as labelApprovalSymbols from './041_label_approval_symbols.js';
 import * as importReports from './044_import_reports.js';
 import * as namesInLabelLanguages from './046_names_in_label_languages.js';
+import * as ingredientFlags from './047_ingredient_flags.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '041_label_approval_symbols': labelApprovalSymbols,
   '044_import_reports': importReports,
   '046_names_in_label_languages': namesInLabelLanguages,
+  '047_ingredient_flags': ingredientFlags,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -46,6 +46,10 @@ export function rowToIngredient(row: Row): Ingredient {
     nutrients_inferred: JSON.parse(row.nutrients_inferred),
     created_at: row.created_at,
     updated_at: row.updated_at,
+    adds_fat: row.adds_fat === 1,
+    adds_sodium: row.adds_sodium === 1,
+    non_caloric_sweetener: row.non_caloric_sweetener === 1,
+    added_caffeine: row.added_caffeine === 1,
   };
 }
 
@@ -74,6 +78,10 @@ export function fieldsToRow(fields: IngredientFields) {
     // Trailing empty slots are not stored.
     portions: JSON.stringify(trimSlots(fields.portions)),
     nutrients: JSON.stringify(fields.nutrients),
+    adds_fat: fields.adds_fat ? 1 : 0,
+    adds_sodium: fields.adds_sodium ? 1 : 0,
+    non_caloric_sweetener: fields.non_caloric_sweetener ? 1 : 0,
+    added_caffeine: fields.added_caffeine ? 1 : 0,
     ...(fields.category !== undefined ? { category: fields.category } : {}),
     ...(fields.statement_name !== undefined ? { statement_name: fields.statement_name } : {}),
     ...(fields.statement_name_generated !== undefined ? { statement_name_generated: fields.statement_name_generated ? 1 : 0 } : {}),

@@ -76,6 +76,11 @@ export interface IngredientsTable {
   common_score: number | null;
   created_at: string;
   updated_at: string;
+  /** What the ingredient adds (NOM-051 front-of-pack warnings; migration 047): 0/1. */
+  adds_fat: Generated<number>;
+  adds_sodium: Generated<number>;
+  non_caloric_sweetener: Generated<number>;
+  added_caffeine: Generated<number>;
 }
 
 export interface IngredientTagsTable {

@@ -2,7 +2,7 @@
 // flags. IngredientJson (the OpenAPI schema) and the serializer are both made from this table.
 import { Type } from '@sinclair/typebox';
 import { SAFETY_AMOUNT } from '../../core/bounds.js';
-import { isHourly, type Ingredient } from '../../core/ingredient.js';
+import { INGREDIENT_FLAGS, isHourly, type Ingredient } from '../../core/ingredient.js';
 import { isSugarsBased } from '../../core/label/canada/sugars-based.js';
 import { NUTRIENTS } from '../../core/nutrients.js';
 import { MAX_UNIT_SLOTS } from '../../core/units.js';
@@ -33,6 +33,25 @@ const slotFields = (): Record<string, Field<IngredientSource>> =>
       [`weight${n + 1}`, field(Nullable(Type.Number({ description: 'grams' })), (s) => s.ingredient.portions[n]?.weight ?? null)],
     ]).flat(),
   );
+
+// docs/api.md §11: NOM-051 4.5.3 (added fats, sodium) and 7.1.3-7.1.4 (sweetener, caffeine legends).
+const FLAG_DESCRIPTIONS: Record<(typeof INGREDIENT_FLAGS)[number], string> = {
+  adds_fat: 'the ingredient is a fat or oil added to the product (Mexican labels: NOM-051 4.5.3 warning seals); default false',
+  adds_sodium: 'the ingredient adds sodium (salt and the like) to the product (Mexican labels: NOM-051 4.5.3); default false',
+  non_caloric_sweetener:
+    'the ingredient is or contains a non-caloric sweetener (Mexican labels: the legend of NOM-051 7.1.3); default false',
+  added_caffeine: 'the ingredient adds caffeine (Mexican labels: the legend of NOM-051 7.1.4); default false',
+};
+
+export const flagFields = (): Record<string, Field<IngredientSource>> =>
+  Object.fromEntries(
+    INGREDIENT_FLAGS.map((flag) => [
+      flag,
+      field(Type.Boolean({ description: FLAG_DESCRIPTIONS[flag] }), (s) => s.ingredient[flag] === true),
+    ]),
+  );
+
+export const INGREDIENT_FLAG_DESCRIPTIONS = FLAG_DESCRIPTIONS;
 
 const nutrientFields = (): Record<string, Field<IngredientSource>> =>
   Object.fromEntries(
@@ -105,6 +124,7 @@ export const INGREDIENT_FIELDS = {
   usda_verified: field(Type.Boolean(), (s) => s.ingredient.usda_verified),
   user_verified: field(Type.Boolean(), (s) => s.ingredient.user_verified),
   archived: field(Type.Boolean(), (s) => s.ingredient.archived),
+  ...flagFields(),
   public: field(Type.Boolean({ description: 'part of the shared library (owned by no account)' }), (s) => s.ingredient.account_id === null),
   food: field(Type.Boolean(), (s) => s.ingredient.food),
   non_food: field(Nullable(Type.String()), (s) => s.ingredient.non_food),

@@ -9,8 +9,8 @@ import { Nullable } from './common.js';
 const Str = (description: string) => Type.Optional(Type.String({ maxLength: 64, description }));
 
 export const SymbolQuery = Type.Object({
-  language: Choice(SYMBOL_LANGUAGES, 'en-CA, fr-CA or bilingual (default bilingual)'),
-  orientation: Choice(SYMBOL_ORIENTATIONS, 'horizontal (default) or vertical'),
+  language: Choice(SYMBOL_LANGUAGES, 'en-CA, fr-CA or bilingual (default bilingual): the Canadian symbol; es-MX: the Mexican warnings'),
+  orientation: Choice(SYMBOL_ORIENTATIONS, 'Canadian symbol: horizontal (default) or vertical'),
 });
 
 export const SymbolFileQuery = Type.Object({
@@ -19,11 +19,23 @@ export const SymbolFileQuery = Type.Object({
   page_size: Choice(PAGE_SIZES, 'PDF only: auto (default), letter, legal, A4'),
 });
 
-/** The front_of_pack member of the Canadian label data (docs/api.md §6.1). */
-export const FrontOfPackEnvelope = Type.Object({
-  front_of_pack: Type.Object({
-    required: Type.Boolean(),
-    high_in: Type.Array(Type.Union([Type.Literal('saturated_fat'), Type.Literal('sugars'), Type.Literal('sodium')])),
-    exemption: Nullable(Type.String()),
+const CanadianFrontOfPack = Type.Object({
+  required: Type.Boolean(),
+  high_in: Type.Array(Type.Union([Type.Literal('saturated_fat'), Type.Literal('sugars'), Type.Literal('sodium')])),
+  exemption: Nullable(Type.String()),
+});
+
+/** Mexico (docs/api.md §11): the octagons and legends, NOM-051 4.5.3 and 7.1.3-7.1.4. */
+const MexicanFrontOfPack = Type.Object({
+  seals: Type.Array(Type.String(), { description: '"EXCESO CALORÍAS", "EXCESO AZÚCARES", ... in the order of 4.5.3.4' }),
+  legends: Type.Array(Type.String(), {
+    description: '"CONTIENE EDULCORANTES - NO RECOMENDABLE EN NIÑOS", "CONTIENE CAFEÍNA - EVITAR EN NIÑOS"',
   }),
+  phase: Type.Integer({ minimum: 1, maximum: 3, description: 'the phase of the warning system the thresholds are from' }),
+  undetermined: Type.Array(Type.String(), { description: 'seals that rest on unknown values: not decided' }),
+});
+
+/** The front_of_pack member of the Canadian label data (docs/api.md §6.1), or of the Mexican one (§11). */
+export const FrontOfPackEnvelope = Type.Object({
+  front_of_pack: Type.Union([CanadianFrontOfPack, MexicanFrontOfPack]),
 });

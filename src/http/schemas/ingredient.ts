@@ -1,12 +1,12 @@
 // The ingredient as requests send it and responses return it (docs/api.md §2).
 import { Type, type TProperties } from '@sinclair/typebox';
 import { NUTRIENT, SAFETY_AMOUNT, UNIT_WEIGHT } from '../../core/bounds.js';
-import { applyIngredientWrite, type Ingredient, NON_FOOD_KINDS, NUTRIENT_BASES } from '../../core/ingredient.js';
+import { applyIngredientWrite, INGREDIENT_FLAGS, type Ingredient, NON_FOOD_KINDS, NUTRIENT_BASES } from '../../core/ingredient.js';
 import { ingredientJson } from '../serializers/ingredient.js';
 import { NUTRIENTS } from '../../core/nutrients.js';
 import { MAX_UNIT_SLOTS } from '../../core/units.js';
 import { COLLECT_ERRORS } from '../plugins/schema-validation.js';
-import { INGREDIENT_FIELDS } from '../fields/ingredient.js';
+import { INGREDIENT_FIELDS, INGREDIENT_FLAG_DESCRIPTIONS } from '../fields/ingredient.js';
 import { objectSchemaOf } from '../fields/table.js';
 import { Nullable, Text, withExample } from './common.js';
 import { LanguageTextsBody } from './language-texts.js';
@@ -70,6 +70,9 @@ const writable = (): TProperties => ({
   safety_amount: Nullable(Type.Number({ minimum: SAFETY_AMOUNT.min, maximum: SAFETY_AMOUNT.max })),
   tags: Tags,
   tag_list: Nullable(Type.String({ maxLength: 2000, description: 'comma-separated tags' })),
+  ...Object.fromEntries(
+    INGREDIENT_FLAGS.map((flag) => [flag, Nullable(Type.Boolean({ description: INGREDIENT_FLAG_DESCRIPTIONS[flag] }))]),
+  ),
   ...slotProperties(),
   ...nutrientProperties(),
   cysteine: Nullable(Type.Number({ minimum: NUTRIENT.min, maximum: NUTRIENT.max, description: 'alias of cystine' })),

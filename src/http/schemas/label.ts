@@ -15,7 +15,7 @@ export const LabelQuery = Type.Object({
   ),
   format: Choice(
     LABEL_FORMATS,
-    'fda_vertical, fda_tabular, fda_linear, fda_simplified, fda_dual_container (en-US); ca_standard, ca_bilingual (en-CA, fr-CA); eu_table, eu_linear (en-GB, en-IE, fr-FR, de-DE, es-ES, it-IT, nl-NL)',
+    'fda_vertical, fda_tabular, fda_linear, fda_simplified, fda_dual_container (en-US); ca_standard, ca_bilingual (en-CA, fr-CA); eu_table, eu_linear (en-GB, en-IE, fr-FR, de-DE, es-ES, it-IT, nl-NL); anz_nip (en-AU, en-NZ); mx_table (es-MX)',
   ),
   as_of: Type.Optional(Type.String({ maxLength: 64, description: 'the label as the recipe stood at this moment (docs/api.md §9)' })),
 });
@@ -42,7 +42,7 @@ export const TokenParams = Type.Object({ token: Type.String({ maxLength: 200 }) 
 export const Warning = Type.Object({
   code: Type.String({
     description:
-      'missing_nutrient, format_not_allowed, missing_translation, inferred_allergens, generated_statement_name, reference_amount_missing; EU/UK labels also not_significant and missing_density',
+      'missing_nutrient, format_not_allowed, missing_translation, inferred_allergens, generated_statement_name, reference_amount_missing; EU/UK labels also not_significant; EU/UK, Australian/New Zealand and Mexican labels missing_density',
   }),
   message: Type.String(),
   nutrient: Type.Optional(Type.String()),
@@ -63,6 +63,30 @@ const EuColumn = Type.Object(
   { additionalProperties: false },
 );
 
+/** Australia/New Zealand labels (docs/api.md §11): one column of a panel row. */
+const AnzColumn = Type.Object(
+  {
+    amount: Nullable(Type.Number({ description: 'declared amount, 3 significant figures (energy: kJ); null when unknown' })),
+    display: Type.String({ description: 'as printed: "668 kJ (160 Cal)", "2.98 g", "75.3 mg", "unknown"' }),
+    percent_di: Nullable(Type.Number({ description: '%DI (FSANZ 1.2.8—8), per serving only' })),
+    percent_di_display: Nullable(Type.String({ description: '"8%", "<1%"' })),
+    kj: Type.Optional(Nullable(Type.Number({ description: 'energy row: kJ (Schedule 11)' }))),
+    cal: Type.Optional(Nullable(Type.Number({ description: 'energy row: Calories = kJ / 4.18, when show_calories' }))),
+  },
+  { additionalProperties: false },
+);
+
+/** Mexican labels (docs/api.md §11): one column of a declaration row. */
+const MxColumn = Type.Object(
+  {
+    amount: Nullable(Type.Number({ description: 'declared amount (energy: kcal); null when unknown' })),
+    display: Type.String({ description: 'as printed: "480 kcal (2008 kJ)", "12.0 g", "400 mg", "desconocido"' }),
+    kcal: Type.Optional(Nullable(Type.Number())),
+    kj: Type.Optional(Nullable(Type.Number())),
+  },
+  { additionalProperties: false },
+);
+
 const Row = Type.Object(
   {
     key: Type.String(),
@@ -73,8 +97,9 @@ const Row = Type.Object(
     percent_dv: Nullable(Type.Number()),
     percent_dv_display: Nullable(Type.String()),
     indent: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, description: '1 for "of which" rows' })),
-    per_100: Type.Optional(EuColumn),
-    per_portion: Type.Optional(Nullable(EuColumn)),
+    per_100: Type.Optional(Type.Union([EuColumn, AnzColumn, MxColumn])),
+    per_portion: Type.Optional(Nullable(Type.Union([EuColumn, MxColumn]))),
+    per_serving: Type.Optional(AnzColumn),
   },
   { additionalProperties: true },
 );
@@ -107,6 +132,20 @@ export const LabelEnvelope = Type.Object({
       ri_statement: Type.Optional(Nullable(Type.String({ description: 'EU/UK: Art. 32(5) statement in the label language' }))),
       column_headers: Type.Optional(
         Type.Object({ per_100: Type.String(), per_portion: Nullable(Type.String()), percent_ri: Type.String() }),
+      ),
+      column_titles: Type.Optional(
+        Type.Tuple([Type.String(), Type.String()], {
+          description: 'Australia/New Zealand, Mexico: the per serving (portion) and per 100 g/mL column titles',
+        }),
+      ),
+      percent_di_header: Type.Optional(Nullable(Type.String({ description: 'Australia/New Zealand: the %DI column head' }))),
+      allergen_statement_runs: Type.Optional(
+        Type.Array(Type.Object({ text: Type.String(), emphasis: Type.Boolean() }), {
+          description: 'Australia/New Zealand: the "Contains: ..." summary in runs, the PEAL names in bold (FSANZ 1.2.3—4)',
+        }),
+      ),
+      front_of_pack: Type.Optional(
+        Type.Object({}, { additionalProperties: true, description: 'Canadian tables: the "High in" symbol; es-MX: the octagons' }),
       ),
       ingredient_statement_runs: Type.Optional(
         Type.Array(Type.Object({ text: Type.String(), emphasis: Type.Boolean() }), {

@@ -58,7 +58,24 @@ const LabelSettingsBody = Nullable(
         serving_unit: Nullable(Type.String({ description: 'g (default for solids) or mL (liquids); docs/api.md §8' })),
         food_kind: Nullable(
           Type.String({
-            description: 'EU/UK labels: solid (default, per 100 g), beverage or liquid (per 100 mL through the density); docs/api.md §11',
+            description:
+              'EU/UK, Australian/New Zealand and Mexican labels: solid (default, per 100 g), beverage or liquid (per 100 mL through the density); docs/api.md §11',
+          }),
+        ),
+        show_calories: Nullable(Type.Boolean({ description: 'en-AU/en-NZ: energy also in Calories, in brackets' })),
+        percent_daily_intake: Nullable(Type.Boolean({ description: 'en-AU/en-NZ: the optional %DI column and its footnote' })),
+        anz_significant_figures: Nullable(
+          Type.Integer({ description: 'en-AU/en-NZ: significant figures of every figure, 1 to 3 (default 3)' }),
+        ),
+        anz_percent_di_basis: Nullable(
+          Type.String({ description: 'en-AU/en-NZ: %DI from the declared figure (declared, default) or unrounded' }),
+        ),
+        peal_summary_cereal_names: Nullable(
+          Type.Boolean({ description: 'en-AU/en-NZ: barley, oats, rye named beside "gluten" in the Contains summary (default false)' }),
+        ),
+        mx_phase: Nullable(
+          Type.Integer({
+            description: 'es-MX: phase of the NOM-051 warning system, 1, 2 or 3 (default: the one in force on the label date)',
           }),
         ),
       },

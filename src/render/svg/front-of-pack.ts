@@ -16,6 +16,7 @@ import {
   type SymbolWording,
 } from './front-of-pack-wording.js';
 import { CAP } from './metrics.js';
+import { isMxWarnings, mxWarningsTitle, type MxWarningsDrawing, renderMxWarningsSvg } from './mx-warnings.js';
 
 export type { SymbolLanguage, SymbolNutrient, SymbolOrientation };
 
@@ -216,14 +217,21 @@ function layoutVertical(canvas: SvgCanvas, drawing: FrontOfPackDrawing): Size {
   return { width, height: bottom + inset };
 }
 
+/** A front-of-pack drawing of either market: Canada's "High in" symbol or Mexico's warnings (mx-warnings.ts). */
+export type SymbolDrawing = FrontOfPackDrawing | MxWarningsDrawing;
+
 /** "High in: Sat fat, Sodium" in the symbol's language(s): the SVG's title and accessible name. */
-export function symbolTitle(drawing: Pick<FrontOfPackDrawing, 'high_in' | 'language'>): string {
+export function symbolTitle(
+  drawing: Pick<FrontOfPackDrawing, 'high_in' | 'language'> | Pick<MxWarningsDrawing, 'seals' | 'legends'>,
+): string {
+  if ('seals' in drawing) return mxWarningsTitle(drawing);
   const wording = symbolWording(drawing.language);
   const names = SYMBOL_NUTRIENTS.filter((k) => drawing.high_in.includes(k)).map((k) => joinLine(wording.bars[k]));
   return `${joinLine(wording.heading)}: ${names.join(', ')}`;
 }
 
-export function renderFrontOfPackSvg(drawing: FrontOfPackDrawing, options: SymbolSvgOptions = {}): string {
+export function renderFrontOfPackSvg(drawing: SymbolDrawing, options: SymbolSvgOptions = {}): string {
+  if (isMxWarnings(drawing)) return renderMxWarningsSvg(drawing, options);
   const canvas = new SvgCanvas();
   const g = SYMBOL_GEOMETRY[drawing.orientation];
   const size = drawing.orientation === 'vertical' ? layoutVertical(canvas, drawing) : layoutHorizontal(canvas, drawing);

@@ -1,6 +1,7 @@
 // renderLabelSvg: the label model drawn as a standalone SVG, one layout per format.
 
 import type { LabelModel } from '../../core/label/shared/model.js';
+import { layoutAnzNip } from './anz.js';
 import { type Run, SvgCanvas, type TextMode } from './canvas.js';
 import { layoutCanadian } from './canada.js';
 import { layoutEuLinear, layoutEuTable } from './eu.js';
@@ -9,6 +10,7 @@ import { layoutFdaLinear } from './fda-linear.js';
 import { layoutFdaTabular } from './fda-tabular.js';
 import { drawParagraph, drawRunsParagraph, layoutFdaVertical } from './fda-vertical.js';
 import { MARGIN, STATEMENT_SIZE } from './metrics.js';
+import { layoutMxTable } from './mexico.js';
 import { drawIncompleteBand, incompleteBandLines } from './incomplete-band.js';
 
 export interface SvgOptions {
@@ -33,6 +35,8 @@ const LAYOUTS: Record<LabelModel['format'], Layout> = {
   ca_bilingual: layoutCanadian,
   eu_table: layoutEuTable,
   eu_linear: layoutEuLinear,
+  anz_nip: layoutAnzNip,
+  mx_table: layoutMxTable,
 };
 
 /** A statement paragraph: plain text (its "Ingredients:" lead-in drawn bold), or runs with their own faces. */

@@ -3,9 +3,9 @@
 // label that needs the "High in" symbol (FDR B.01.350) freezes the symbol's files with it. Reads return
 // those stored bytes: the same on every request, after a restart, and after an upgrade.
 import type { LabelFileFormat } from '../labels/index.js';
-import { chooseLabelOptions, chooseSymbolOptions, labelFor, notRequiredMessage, recipeLabel } from '../labels/index.js';
+import { chooseLabelOptions, labelFor, notRequiredMessage, recipeLabel } from '../labels/index.js';
 import type { FrontOfPackDrawing } from '../../render/svg/front-of-pack.js';
-import type { LabelModel } from '../../core/label/shared/model.js';
+import type { FrontOfPack, LabelModel } from '../../core/label/shared/model.js';
 import { blocksPrint, needsTranslation } from '../../core/label/shared/warnings.js';
 import { RecipeEvaluator } from '../../core/recipe/engine.js';
 import {
@@ -58,9 +58,15 @@ export type DrawSymbol = (symbol: FrontOfPackDrawing, format: LabelFileFormat) =
  * of an incomplete label when the approval accepted one.
  */
 function symbolToFreeze(label: LabelModel): FrontOfPackDrawing | null {
-  const fop = label.front_of_pack;
+  const fop = canadianSymbol(label);
   if (!fop?.required) return null;
-  return { high_in: fop.high_in, ...chooseSymbolOptions({}), incomplete: !label.complete };
+  return { high_in: fop.high_in, language: 'bilingual', orientation: 'horizontal', incomplete: !label.complete };
+}
+
+/** A Canadian label's "High in" symbol (a Mexican label's front_of_pack holds its octagons instead). */
+function canadianSymbol(label: LabelModel): FrontOfPack | undefined {
+  const fop = label.front_of_pack;
+  return fop && 'high_in' in fop ? fop : undefined;
 }
 
 export const approvalJson = (row: ApprovalRow): ApprovalJson => ({
@@ -77,8 +83,14 @@ export const approvalJson = (row: ApprovalRow): ApprovalJson => ({
   label: JSON.parse(row.label) as LabelModel,
 });
 
-/** The warnings that make a label incomplete (docs/api.md §8). */
-const blocking = (label: LabelModel) => label.warnings.filter(blocksPrint);
+/**
+ * The warnings that make a label incomplete (docs/api.md §8; on ANZ and Mexican labels also
+ * missing_density, §11: a liquid declared per 100 g is not the panel those markets require).
+ */
+const blocking = (label: LabelModel) =>
+  label.warnings.filter(
+    (w) => blocksPrint(w) || (!w.accepted && w.code === 'missing_density' && (label.format === 'anz_nip' || label.format === 'mx_table')),
+  );
 
 export async function approveLabel(
   ctx: ServiceContext,
@@ -95,7 +107,7 @@ export async function approveLabel(
     const result = current && new RecipeEvaluator(graphOf(current.snapshot)).recipe(recipeId);
     if (!current || !result) throw notFound('recipe');
     const recipe = labelInputOf(result);
-    return { revision: current.number, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, input)) };
+    return { revision: current.number, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, input), new Date(now)) };
   });
   // Both languages or no label (FDR B.01.012(2)): accept_incomplete never approves English words in a French statement.
   const untranslated = label.warnings.filter(needsTranslation);
@@ -181,7 +193,7 @@ export async function approvalSymbolFile(ctx: ServiceContext, caller: Caller, id
   if (!row) throw notFound('label approval');
   const label = JSON.parse(row.label) as LabelModel;
   if (row.bytes === null) {
-    const fop = label.front_of_pack;
+    const fop = canadianSymbol(label);
     const message = !fop
       ? `This approved label is a ${label.format} label: the front-of-package nutrition symbol (FDR B.01.350) is Canadian, and is frozen only with a ca_standard or ca_bilingual approval.`
       : !fop.required

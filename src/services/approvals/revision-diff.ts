@@ -27,10 +27,14 @@ export interface RevisionDiff {
   };
 }
 
-/** The label a snapshot gives; both labels of a diff in one language and format (the query's, else the `to` revision's settings). */
-function labelOf(recipeId: number, snapshot: RecipeSnapshot, choice: ReturnType<typeof chooseLabelOptions>): LabelModel {
+/**
+ * The label a snapshot gives; both labels of a diff in one language and format (the query's, else the
+ * `to` revision's settings) and as of one date (the `to` revision's: rules that depend on the date, such
+ * as Mexico's phases, then differ only by what the revisions changed).
+ */
+function labelOf(recipeId: number, snapshot: RecipeSnapshot, choice: ReturnType<typeof chooseLabelOptions>, at: Date): LabelModel {
   const result = new RecipeEvaluator(graphOf(snapshot)).recipe(recipeId)!;
-  return labelFor(labelInputOf(result), choice);
+  return labelFor(labelInputOf(result), choice, at);
 }
 
 const meta = ({ changes: _changes, ...rest }: RevisionJson) => rest;
@@ -44,8 +48,9 @@ export async function revisionDiff(
   const pair = await compareRevisions(ctx, caller, recipeId, query.from, query.to);
   const settings = pair.toSnapshot.recipes.find((r) => r.id === recipeId)!.label_settings;
   const choice = chooseLabelOptions(settings, { language: query.language, format: query.format });
-  const before = labelOf(recipeId, pair.fromSnapshot, choice);
-  const after = labelOf(recipeId, pair.toSnapshot, choice);
+  const at = new Date(pair.to.created_at);
+  const before = labelOf(recipeId, pair.fromSnapshot, choice, at);
+  const after = labelOf(recipeId, pair.toSnapshot, choice, at);
   const changed = labelChanges(before, after);
   return {
     recipe_id: recipeId,

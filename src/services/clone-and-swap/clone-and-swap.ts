@@ -117,9 +117,9 @@ function planEntries(
   return planned;
 }
 
-function labelSummary(result: RecipeResult): LabelSummary {
+function labelSummary(result: RecipeResult, at: Date): LabelSummary {
   const input = labelInputOf(result);
-  const label = labelFor(input, chooseLabelOptions(input.label_settings, {}));
+  const label = labelFor(input, chooseLabelOptions(input.label_settings, {}), at);
   return {
     language: label.language,
     format: label.format,
@@ -149,7 +149,8 @@ export async function cloneAndSwap(
       if (!swapLine) throw validationFailed({ swap_recipe_ingredient_id: [`is not a line of recipe ${templateId}`] });
       // New recipes are inside no subrecipe yet: a swapped-in subrecipe cannot close a cycle.
       const planned = planEntries(tree.graph, templateLines, swapLine, input.entries);
-      const now = isoSeconds(ctx.clock.now());
+      const clock = ctx.clock.now();
+      const now = isoSeconds(clock);
       const ids: number[] = [];
       for (const [i, entry] of input.entries.entries()) {
         const copy = await insertRecipe(tx, caller.accountId, scaledRecipeFields(template, 1, entry.name, null), newEmbedToken(), now);
@@ -175,7 +176,7 @@ export async function cloneAndSwap(
         dry_run: input.dry_run,
         template_id: templateId,
         swap_recipe_ingredient_id: swapLine.id,
-        recipes: costed.map((recipe) => ({ recipe, label: labelSummary(recipe) })),
+        recipes: costed.map((recipe) => ({ recipe, label: labelSummary(recipe, clock) })),
       };
       if (input.dry_run) throw new DryRunDone(outcome);
       return outcome;

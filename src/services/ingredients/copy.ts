@@ -52,6 +52,10 @@ export async function copyIngredient(ctx: ServiceContext, caller: Caller, id: nu
       statement_name: source.statement_name,
       statement_name_generated: source.statement_name_generated,
       nutrients_inferred: source.nutrients_inferred,
+      adds_fat: source.adds_fat,
+      adds_sodium: source.adds_sodium,
+      non_caloric_sweetener: source.non_caloric_sweetener,
+      added_caffeine: source.added_caffeine,
     };
     const ingredient = await insertIngredient(tx, caller.accountId, fields, isoSeconds(ctx.clock.now()));
     await recordWrite(tx, ctx, caller, { action: 'create', resource: 'ingredient', resourceId: ingredient.id, fields: Object.keys(input) });

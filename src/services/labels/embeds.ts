@@ -84,7 +84,7 @@ export class Embeds {
     if (cached) return { file: cached };
     const recipe = labelInputOfTree(found);
     if (!recipe) return undefined;
-    const label = labelFor(recipe, chooseLabelOptions(recipe.label_settings, query));
+    const label = labelFor(recipe, chooseLabelOptions(recipe.label_settings, query), this.options.ctx.clock.now());
     if (format === 'png') return { key, label, options: fileOptionsOf('png', query), name: recipe.name };
     const bytes =
       format === 'html'

@@ -1,14 +1,17 @@
-// The front-of-package nutrition symbol of a recipe (docs/api.md §8; FDR B.01.350-B.01.357): the
+// The front-of-package nutrition symbol of a recipe (docs/api.md §8; FDR B.01.350-B.01.357), or with
+// language=es-MX Mexico's warning octagons and legends (docs/api.md §11; NOM-051 4.5.3, 7.1.3-7.1.4): the
 // determination as data, and the drawing a file is rendered from, with the query checked into
 // typed values (422 naming the field) and a 422 when the recipe needs no symbol.
-import type { FrontOfPack } from '../../core/label/shared/model.js';
+import { marketOf } from '../../core/label/markets.js';
+import type { FrontOfPack, MxFrontOfPackValue } from '../../core/label/shared/model.js';
 import { invalidField, validationFailed } from '../../errors.js';
-import type { FrontOfPackDrawing, SymbolLanguage, SymbolOrientation } from '../../render/svg/front-of-pack.js';
+import type { FrontOfPackDrawing, SymbolDrawing, SymbolLanguage, SymbolOrientation } from '../../render/svg/front-of-pack.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { labelFor } from './labels.js';
 import { loadRecipeForLabel } from '../recipes/index.js';
 
-export const SYMBOL_LANGUAGES: readonly SymbolLanguage[] = ['en-CA', 'fr-CA', 'bilingual'];
+/** Canada's symbol languages, and es-MX for Mexico's warnings. */
+export const SYMBOL_LANGUAGES: ReadonlyArray<SymbolLanguage | 'es-MX'> = ['en-CA', 'fr-CA', 'bilingual', 'es-MX'];
 export const SYMBOL_ORIENTATIONS: readonly SymbolOrientation[] = ['horizontal', 'vertical'];
 
 export interface SymbolQuery {
@@ -17,7 +20,7 @@ export interface SymbolQuery {
 }
 
 export interface SymbolChoice {
-  language: SymbolLanguage;
+  language: SymbolLanguage | 'es-MX';
   orientation: SymbolOrientation;
 }
 
@@ -36,21 +39,31 @@ export function chooseSymbolOptions(query: SymbolQuery): SymbolChoice {
   if (!(SYMBOL_ORIENTATIONS as readonly string[]).includes(orientation)) {
     throw invalidField('orientation', `must be one of ${SYMBOL_ORIENTATIONS.join(', ')}`);
   }
-  return { language: language as SymbolLanguage, orientation: orientation as SymbolOrientation };
+  return { language: language as SymbolChoice['language'], orientation: orientation as SymbolOrientation };
 }
 
 export interface RecipeFrontOfPack {
   name: string;
-  front_of_pack: FrontOfPack;
+  front_of_pack: FrontOfPack | MxFrontOfPackValue;
   /** Whether the label data the determination rests on is complete (docs/api.md §8, X-Label-Complete). */
   complete: boolean;
 }
 
-/** The caller's recipe's determination (404 when not the caller's): the front_of_pack member of its Canadian label. */
-export async function recipeFrontOfPack(ctx: ServiceContext, caller: Caller, recipeId: number): Promise<RecipeFrontOfPack> {
+/**
+ * The caller's recipe's determination (404 when not the caller's): the front_of_pack member of its Canadian
+ * label, or of its Mexican label for es-MX.
+ */
+export async function recipeFrontOfPack(
+  ctx: ServiceContext,
+  caller: Caller,
+  recipeId: number,
+  language: SymbolChoice['language'] = 'bilingual',
+): Promise<RecipeFrontOfPack> {
   const recipe = await loadRecipeForLabel(ctx, caller, recipeId);
   // The determination does not depend on the table's language or format: the English standard table carries it.
-  const label = labelFor(recipe, { language: 'en-CA', format: 'ca_standard' });
+  const choice =
+    language === 'es-MX' ? ({ language, format: 'mx_table' } as const) : ({ language: 'en-CA', format: 'ca_standard' } as const);
+  const label = labelFor(recipe, choice, ctx.clock.now());
   const front_of_pack = label.front_of_pack!;
   // The symbol rests on the same data as the label: an incomplete label (docs/api.md §8) makes an
   // incomplete symbol, for the header and the drawing's band alike.
@@ -70,15 +83,38 @@ export function notRequiredMessage(fop: FrontOfPack): string {
   return 'This recipe needs no front-of-package nutrition symbol: its saturated fat, sugars and sodium are all under the thresholds of FDR B.01.350(1).';
 }
 
+/** Why no Mexican warning is drawn, said in the 422's message. */
+function noWarningsMessage(fop: MxFrontOfPackValue): string {
+  if (fop.undetermined.length > 0) {
+    return `No front-of-pack warning can be drawn yet: whether ${fop.undetermined.join(', ')} apply (NOM-051 4.5.3, phase ${fop.phase}) cannot be decided on the known values. Complete the ingredients' values (added_sugar, adds_fat, adds_sodium) or accept the gap (label_settings.accept_missing).`;
+  }
+  return `This recipe needs no front-of-pack warning: no seal of NOM-051 4.5.3 (phase ${fop.phase}) applies and no ingredient is marked non_caloric_sweetener or added_caffeine.`;
+}
+
+const isMexican = (fop: FrontOfPack | MxFrontOfPackValue): fop is MxFrontOfPackValue => 'seals' in fop;
+
 export interface RecipeSymbol extends RecipeFrontOfPack {
-  drawing: FrontOfPackDrawing;
+  drawing: SymbolDrawing;
 }
 
 /** What a symbol file is drawn from; 422 when the recipe needs no symbol, or the query is invalid. */
 export async function recipeSymbol(ctx: ServiceContext, caller: Caller, recipeId: number, query: SymbolQuery): Promise<RecipeSymbol> {
   const choice = chooseSymbolOptions(query);
-  const found = await recipeFrontOfPack(ctx, caller, recipeId);
+  const found = await recipeFrontOfPack(ctx, caller, recipeId, choice.language);
   const fop = found.front_of_pack;
+  if (isMexican(fop)) {
+    if (fop.seals.length === 0 && fop.legends.length === 0) {
+      throw validationFailed({ front_of_pack: ['no warning is required'] }, noWarningsMessage(fop));
+    }
+    const band = marketOf('es-MX').incompleteBand('es-MX', 'mx_table');
+    return { ...found, drawing: { seals: fop.seals, legends: fop.legends, incomplete: !found.complete, band } };
+  }
   if (!fop.required) throw validationFailed({ front_of_pack: ['no symbol is required'] }, notRequiredMessage(fop));
-  return { ...found, drawing: { high_in: fop.high_in, ...choice, incomplete: !found.complete } };
+  const drawing: FrontOfPackDrawing = {
+    high_in: fop.high_in,
+    language: choice.language as SymbolLanguage,
+    orientation: choice.orientation,
+    incomplete: !found.complete,
+  };
+  return { ...found, drawing };
 }

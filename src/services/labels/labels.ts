@@ -8,7 +8,7 @@ import { LABEL_LANGUAGES, type LabelFormat, type LabelLanguage, type LabelModel 
 import { invalidField } from '../../errors.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { labelInputOf, loadRecipeForLabel, type RecipeForLabel } from '../recipes/index.js';
-import { recipeAsOf } from '../history/index.js';
+import { parseAsOf, recipeAsOf } from '../history/index.js';
 
 export interface LabelQuery {
   language?: string;
@@ -73,13 +73,17 @@ function headed(statement: string | null, language: LabelLanguage): string | nul
   return statement.toLowerCase().startsWith(heading.trim().slice(0, -1).toLowerCase()) ? statement : heading + statement;
 }
 
-export function labelFor(recipe: RecipeForLabel, choice: LabelChoice): LabelModel {
+/**
+ * The label of a recipe in a language and format, as made on `at` (the label's date: Mexico's warning
+ * system applies the phase in force on it, docs/api.md §11).
+ */
+export function labelFor(recipe: RecipeForLabel, choice: LabelChoice, at: Date): LabelModel {
   // The statements of the label's market (a bilingual Canadian table prints both of its languages').
   const ingredient_statement: Partial<Record<LabelLanguage, string | null>> = {};
   for (const language of marketOf(choice.language).languages) {
     ingredient_statement[language] = headed(recipe.ingredient_statement[language] ?? null, language);
   }
-  return buildLabel({ ...recipe, ingredient_statement }, choice);
+  return buildLabel({ ...recipe, ingredient_statement, label_date: at.toISOString().slice(0, 10) }, choice);
 }
 
 export interface RecipeLabel {
@@ -89,9 +93,9 @@ export interface RecipeLabel {
 
 /** GET /v1/recipes/{id}/label: the caller's recipe (404 otherwise); loaded first, since its saved settings give the defaults. */
 export async function recipeLabel(ctx: ServiceContext, caller: Caller, recipeId: number, query: LabelQuery): Promise<RecipeLabel> {
-  const recipe =
-    query.as_of !== undefined
-      ? labelInputOf((await recipeAsOf(ctx, caller, recipeId, query.as_of)).result)
-      : await loadRecipeForLabel(ctx, caller, recipeId);
-  return { recipe, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, query)) };
+  const asOf = query.as_of !== undefined ? await recipeAsOf(ctx, caller, recipeId, query.as_of) : undefined;
+  const recipe = asOf ? labelInputOf(asOf.result) : await loadRecipeForLabel(ctx, caller, recipeId);
+  // A label as the recipe stood at a moment is the label of that moment.
+  const at = query.as_of !== undefined ? new Date(parseAsOf(query.as_of)) : ctx.clock.now();
+  return { recipe, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, query), at) };
 }

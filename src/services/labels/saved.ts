@@ -52,7 +52,7 @@ export async function savedLabel(ctx: ServiceContext, caller: Caller, token: str
   for (const language of LABEL_LANGUAGES) {
     const wanted = resultFormat && LABEL_FORMATS_FOR[language].includes(resultFormat as LabelFormat) ? resultFormat : undefined;
     const choice = chooseLabelOptions(settings, { language, format: wanted });
-    const label = labelFor(recipe, choice);
+    const label = labelFor(recipe, choice, ctx.clock.now());
     if (language === main.language) {
       notes = label.notes;
       complete = label.complete;

@@ -1,6 +1,7 @@
 // Everything a label needs from a recipe, in the shape of the label engine's input (src/core/label/shared/label-input.ts).
 import type { LabelInput, LabelSettings } from '../../core/label/shared/label-input.js';
 import type { RecipeResult } from '../../core/recipe/engine.js';
+import { recipeAdditions } from '../../core/recipe/additions.js';
 import { generatedStatementNameIngredients, inferredAllergenIngredients } from '../../core/recipe/inferred-allergens.js';
 import { labelServing } from '../../core/recipe/label-serving.js';
 import { untranslatedByLanguage, untranslatedStatements } from '../../core/recipe/translation.js';
@@ -49,6 +50,7 @@ export function labelInputOf(result: RecipeResult): RecipeForLabel {
     // docs/api.md §3: servings is servings per package, i.e. per container.
     servings_per_container: recipe.servings,
     allergens: result.allergens,
+    added: recipeAdditions(result),
     ingredient_statement: ingredientStatements(result),
     statement_items: (language) => statementItems(result, language),
     settings: recipe.label_settings,

@@ -1,6 +1,6 @@
 // The rows of an export (docs/api.md §10): everything the account owns, in the columns an import reads,
 // read from the database a page at a time in id order so that a large account never sits in memory.
-import type { Ingredient } from '../../core/ingredient.js';
+import { INGREDIENT_FLAGS, type Ingredient } from '../../core/ingredient.js';
 import { NUTRIENTS } from '../../core/nutrients.js';
 import { MAX_UNIT_SLOTS } from '../../core/units.js';
 import { findReadableIngredients, tagsFor } from '../../db/repositories/ingredients.js';
@@ -32,6 +32,7 @@ function ingredientValues(i: Ingredient, tags: readonly string[]): Values {
     archived: i.archived,
     // As stored: blank leaves it to the name rule on import, as it was.
     sugars_based: i.sugars_based,
+    ...Object.fromEntries(INGREDIENT_FLAGS.map((flag) => [flag, i[flag] === true])),
     allergens: i.allergens,
     tag_list: tags.length > 0 ? tags.join(', ') : null,
   };

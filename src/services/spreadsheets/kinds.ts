@@ -1,5 +1,6 @@
 // What a spreadsheet holds: the three kinds of docs/api.md §10 and, for each, its columns (the API's
 // field names) and how each column's text becomes a value the services' rules read.
+import { INGREDIENT_FLAGS } from '../../core/ingredient.js';
 import { NUTRIENTS } from '../../core/nutrients.js';
 import { MAX_UNIT_SLOTS } from '../../core/units.js';
 
@@ -42,6 +43,7 @@ export const INGREDIENT_COLUMNS: readonly Column[] = [
   col('safety_amount', 'number'),
   col('archived', 'boolean'),
   col('sugars_based', 'boolean'),
+  ...INGREDIENT_FLAGS.map((flag) => col(flag, 'boolean')),
   col('allergens', 'allergens'),
   col('tag_list', 'text'),
   ...UNIT_SLOTS,

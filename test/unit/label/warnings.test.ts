@@ -3,7 +3,7 @@
 // the table, it does not make a claim true).
 import { describe, expect, it } from 'vitest';
 import { buildLabel, type LabelInput } from '../../../src/core/label/build-label.js';
-import type { LabelModel } from '../../../src/core/label/shared/model.js';
+import type { FrontOfPack, LabelModel } from '../../../src/core/label/shared/model.js';
 import type { MissingNutrients } from '../../../src/core/recipe/missing.js';
 
 const ALL_ZERO = {
@@ -201,7 +201,7 @@ describe('Canada: "free of" declarations and the front-of-pack symbol never rest
     ['below, all known: not high in', 100, {}, [], [], undefined, true],
   ] as const)('sodium %s', (_name, sodium, missing, accept, highIn, undetermined, complete) => {
     const label = ca({ nutrition: { sodium }, missing, settings: { accept_missing: [...accept] } });
-    expect(label.front_of_pack!.high_in).toEqual(highIn);
+    expect((label.front_of_pack as FrontOfPack).high_in).toEqual(highIn);
     expect(label.front_of_pack!.undetermined).toEqual(undetermined);
     expect(label.complete).toBe(complete);
     const warning = label.warnings.find((w) => w.nutrient === 'sodium');

@@ -4,6 +4,7 @@
 
 import { buildLabel } from '../../../src/core/label/build-label.js';
 import { EU_SAMPLE_INPUT } from '../../support/eu-sample.js';
+import { ANZ_SAMPLE_INPUT, MX_SAMPLE_INPUT } from '../../support/anz-mx-sample.js';
 import type { LabelModel, LabelNutrientRow } from '../../../src/core/label/shared/model.js';
 
 function row(
@@ -182,6 +183,11 @@ export const CA_BILINGUAL: LabelModel = {
 export const EU_TABLE: LabelModel = buildLabel(EU_SAMPLE_INPUT, { language: 'en-GB', format: 'eu_table' });
 export const EU_LINEAR: LabelModel = buildLabel(EU_SAMPLE_INPUT, { language: 'de-DE', format: 'eu_linear' });
 
+// The Australian / New Zealand and Mexican worked examples, from the engines (numbers checked in
+// test/unit/label/anz-mx-markets.test.ts).
+export const ANZ_NIP: LabelModel = buildLabel(ANZ_SAMPLE_INPUT, { language: 'en-AU', format: 'anz_nip' });
+export const MX_TABLE: LabelModel = buildLabel(MX_SAMPLE_INPUT, { language: 'es-MX', format: 'mx_table' });
+
 /** Every fixture, one per format, for tests that loop over formats. */
 export const ALL_FIXTURES: Record<LabelModel['format'], LabelModel> = {
   fda_vertical: FDA_SAMPLE,
@@ -193,4 +199,6 @@ export const ALL_FIXTURES: Record<LabelModel['format'], LabelModel> = {
   ca_bilingual: CA_BILINGUAL,
   eu_table: EU_TABLE,
   eu_linear: EU_LINEAR,
+  anz_nip: ANZ_NIP,
+  mx_table: MX_TABLE,
 };

@@ -3,7 +3,8 @@
 // docs/labeling.md §10.
 import { type Decimal, dec } from '../shared/decimal-round.js';
 import { absentWarnings, KnownAmounts, sumKnown } from '../shared/known-amounts.js';
-import { isMarketComplete, type MarketWarning, missingDensityWarning } from '../shared/market-warnings.js';
+import { isMarketComplete, missingDensityWarning } from '../shared/market-warnings.js';
+import type { LabelWarning } from '../shared/model.js';
 import { hundredBasis } from '../shared/per-hundred.js';
 import { toSignificantFigures } from '../shared/significant-figures.js';
 import { LabelGaps } from '../shared/warnings.js';
@@ -167,7 +168,7 @@ export function buildAnzNip(input: AnzNipInput): AnzNip {
   const fibreNote: Record<string, string> = optional.has('fiber')
     ? {}
     : { fiber: 'Dietary fibre is subtracted from carbohydrate and counts in energy (Schedule 11).' };
-  const warnings: MarketWarning[] = [...gaps.rowWarnings(depKeys, fibreNote), ...absentWarnings(depKeys, amounts, gaps, printedName)];
+  const warnings: LabelWarning[] = [...gaps.rowWarnings(depKeys, fibreNote), ...absentWarnings(depKeys, amounts, gaps, printedName)];
   if (basis.missing_density) warnings.push(missingDensityWarning());
 
   const liquidServing = basis.basis === '100mL';

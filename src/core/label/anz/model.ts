@@ -1,7 +1,7 @@
 // The Australia / New Zealand nutrition information panel as data (format `anz_nip`, docs/api.md §11):
 // the Schedule 12 panel with a per-serving and a per-100 g (100 mL) column.
 import type { MissingLookup, MissingNutrients } from '../../recipe/missing.js';
-import type { MarketWarning } from '../shared/market-warnings.js';
+import type { LabelWarning } from '../shared/model.js';
 import type { FoodKind } from '../shared/per-hundred.js';
 
 export interface AnzSettings {
@@ -72,6 +72,6 @@ export interface AnzNip {
   rows: AnzRow[];
   footnote: string | null;
   notes: string[];
-  warnings: MarketWarning[];
+  warnings: LabelWarning[];
   complete: boolean;
 }

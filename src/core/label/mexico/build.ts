@@ -3,7 +3,8 @@
 // docs/labeling.md §11.
 import { Decimal, dec } from '../shared/decimal-round.js';
 import { absentWarnings, KnownAmounts } from '../shared/known-amounts.js';
-import { isMarketComplete, type MarketWarning, missingDensityWarning } from '../shared/market-warnings.js';
+import { isMarketComplete, missingDensityWarning } from '../shared/market-warnings.js';
+import type { LabelWarning } from '../shared/model.js';
 import { hundredBasis } from '../shared/per-hundred.js';
 import { LabelGaps } from '../shared/warnings.js';
 import { gramsToMg, mxEnergy, roundMxAmount, roundMxEnergy } from './declaration.js';
@@ -152,7 +153,7 @@ export function buildMxTable(input: MxTableInput): MxTable {
   );
 
   const depKeys = [...new Set(ROWS.flatMap((d) => d.deps))];
-  const warnings: MarketWarning[] = [...gaps.rowWarnings(depKeys), ...absentWarnings(depKeys, amounts, gaps, (k) => NAME.get(k) ?? k)];
+  const warnings: LabelWarning[] = [...gaps.rowWarnings(depKeys), ...absentWarnings(depKeys, amounts, gaps, (k) => NAME.get(k) ?? k)];
   if (basis.missing_density) warnings.push(missingDensityWarning());
 
   const unit = basis.basis === '100mL' ? 'mL' : 'g';

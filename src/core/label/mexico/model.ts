@@ -1,7 +1,7 @@
 // The Mexican label as data (format `mx_table`, docs/api.md §11): the nutrition declaration per 100 g /
 // 100 mL and per portion, and the front-of-pack warning seals and legends.
 import type { MissingLookup, MissingNutrients } from '../../recipe/missing.js';
-import type { MarketWarning } from '../shared/market-warnings.js';
+import type { LabelWarning } from '../shared/model.js';
 import type { FoodKind } from '../shared/per-hundred.js';
 import type { MxPhase } from './phase.js';
 import type { AddedNutrients, MxSeal } from './seals.js';
@@ -74,6 +74,6 @@ export interface MxTable {
   rows: MxRow[];
   front_of_pack: MxFrontOfPack;
   notes: string[];
-  warnings: MarketWarning[];
+  warnings: LabelWarning[];
   complete: boolean;
 }

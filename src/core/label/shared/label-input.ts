@@ -31,8 +31,29 @@ export interface LabelSettings {
   /** EU/UK: a beverage or other liquid is declared per 100 mL (Regulation (EU) 1169/2011 Art. 32(2)); a beverage
    * also takes the 7.5 % significant amount of Annex XIII Part A point 2. Default solid. */
   food_kind?: 'solid' | 'beverage' | 'liquid';
+  /** Australia/New Zealand: energy also in Calories, in brackets (FSANZ 1.2.8—6(1)(d)(i)). Default false. */
+  show_calories?: boolean;
+  /** Australia/New Zealand: the optional %DI column and its footnote (FSANZ 1.2.8—8). Default false. */
+  percent_daily_intake?: boolean;
+  /** Australia/New Zealand, named setting of a guidance-level rule: significant figures of every figure (default 3). */
+  anz_significant_figures?: number;
+  /** Australia/New Zealand, named setting: %DI from the declared figure (default) or the unrounded amount. */
+  anz_percent_di_basis?: 'declared' | 'unrounded';
+  /** Australia/New Zealand, named setting: barley, oats, rye named beside "gluten" in the summary (default false). */
+  peal_summary_cereal_names?: boolean;
+  /** Mexico: the phase of the NOM-051 warning system, overriding the one in force on the label's date. */
+  mx_phase?: 1 | 2 | 3;
   /** "mL" declares a volume serving for a liquid whose yield is weighed (21 CFR 101.9(b)(7); FDR B.01.002A). */
   serving_unit?: 'g' | 'mL';
+}
+
+/** Ingredient facts Mexico's front-of-pack warnings rest on (null: some ingredient has no added_sugar value). */
+export interface IngredientAdditions {
+  sugars: boolean | null;
+  fats: boolean | null;
+  sodium: boolean | null;
+  non_caloric_sweetener: boolean;
+  added_caffeine: boolean;
 }
 
 /** An ingredient a label names in a warning. */
@@ -84,6 +105,10 @@ export interface LabelInput {
   inferred_allergens?: NamedIngredient[];
   /** Ingredients the statement names by the USDA importer's generated statement name. */
   generated_statement_names?: NamedIngredient[];
+  /** The label's date (YYYY-MM-DD): Mexico's warning system applies the phase in force on it (NOM-051, 2020 transitory provisions). */
+  label_date?: string;
+  /** What the recipe's ingredients add, at any depth (Mexico's seals and legends, NOM-051 4.5.3, 7.1.3-7.1.4). */
+  added?: IngredientAdditions;
   /** Notes the caller adds (e.g. how an mL serving was derived). */
   notes?: string[];
 }

@@ -1,16 +1,11 @@
 // Warnings of the per-100 labels (Australia/New Zealand, Mexico) beyond those of docs/api.md §8: a
 // liquid declared per 100 g for want of a density. It blocks print like a missing nutrient: the unit
 // quantity of a liquid is 100 mL (FSANZ Standard 1.2.8—6(1); NOM-051 4.5.2), so the panel would be wrong.
-import type { LabelWarning, LabelWarningCode } from './model.js';
+// (On EU/UK labels the same code only informs: Art. 32(2) allows per 100 g beside per 100 mL.)
+import type { LabelWarning } from './model.js';
 import { isComplete } from './warnings.js';
 
-export type MarketWarningCode = LabelWarningCode | 'missing_density';
-
-export interface MarketWarning extends Omit<LabelWarning, 'code'> {
-  code: MarketWarningCode;
-}
-
-export function missingDensityWarning(): MarketWarning {
+export function missingDensityWarning(): LabelWarning {
   return {
     code: 'missing_density',
     message:
@@ -20,7 +15,7 @@ export function missingDensityWarning(): MarketWarning {
 }
 
 /** docs/api.md §8 completeness, plus: no unaccepted missing_density. */
-export function isMarketComplete(warnings: readonly MarketWarning[]): boolean {
+export function isMarketComplete(warnings: readonly LabelWarning[]): boolean {
   if (warnings.some((w) => w.code === 'missing_density' && !w.accepted)) return false;
-  return isComplete(warnings.filter((w): w is LabelWarning => w.code !== 'missing_density'));
+  return isComplete(warnings);
 }

@@ -3,14 +3,32 @@
 
 // Every label language and format, whichever market it belongs to. A market (src/core/label/markets.ts)
 // claims its languages and formats; adding one adds its members here and its module there.
-export const LABEL_LANGUAGES = ['en-US', 'en-CA', 'fr-CA', 'en-GB', 'en-IE', 'fr-FR', 'de-DE', 'es-ES', 'it-IT', 'nl-NL'] as const;
+export const LABEL_LANGUAGES = [
+  'en-US',
+  'en-CA',
+  'fr-CA',
+  'en-GB',
+  'en-IE',
+  'fr-FR',
+  'de-DE',
+  'es-ES',
+  'it-IT',
+  'nl-NL',
+  'en-AU',
+  'en-NZ',
+  'es-MX',
+] as const;
 export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
 
 export const FDA_FORMATS = ['fda_vertical', 'fda_tabular', 'fda_linear', 'fda_simplified', 'fda_dual_container'] as const;
 export const CA_FORMATS = ['ca_standard', 'ca_bilingual'] as const;
 /** Regulation (EU) 1169/2011 Art. 34(2): a table, or a linear declaration where space is short. */
 export const EU_FORMATS = ['eu_table', 'eu_linear'] as const;
-export const LABEL_FORMATS = [...FDA_FORMATS, ...CA_FORMATS, ...EU_FORMATS] as const;
+/** FSANZ Standard 1.2.8, Schedule 12: the nutrition information panel. */
+export const ANZ_FORMATS = ['anz_nip'] as const;
+/** NOM-051-SCFI/SSA1-2010 4.5.2: the nutrition declaration ("declaración nutrimental"). */
+export const MX_FORMATS = ['mx_table'] as const;
+export const LABEL_FORMATS = [...FDA_FORMATS, ...CA_FORMATS, ...EU_FORMATS, ...ANZ_FORMATS, ...MX_FORMATS] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
 
 /** One column of an EU/UK row (docs/api.md §6.1, EU and UK): per 100 g/mL or per portion. */
@@ -25,6 +43,49 @@ export interface EuColumnValue {
   /** Energy row only: the two separate Annex XIV sums, rounded. */
   kj?: number;
   kcal?: number;
+}
+
+/** One column of an Australian / New Zealand panel row (docs/api.md §11): per serving or per 100 g/mL. */
+export interface AnzColumnValue {
+  /** Declared amount, 3 significant figures (energy: kJ); null when unknown. */
+  amount: number | null;
+  /** As printed: "668 kJ (160 Cal)", "2.98 g", "75.3 mg", or "unknown". */
+  display: string;
+  /** %DI (FSANZ 1.2.8—8), per serving only; null elsewhere. */
+  percent_di: number | null;
+  percent_di_display: string | null;
+  /** Energy row only. */
+  kj?: number | null;
+  /** Energy row only, when label_settings.show_calories. */
+  cal?: number | null;
+  /** Never on this market's columns: declared so code reading any label's column may ask for the EU members. */
+  percent_ri?: never;
+  percent_ri_display?: never;
+}
+
+/** One column of a Mexican declaration row (docs/api.md §11): per 100 g/mL or per portion. */
+export interface MxColumnValue {
+  amount: number | null;
+  /** As printed: "480 kcal (2008 kJ)", "12.0 g", "400 mg", or "desconocido". */
+  display: string;
+  /** Energy row only. */
+  kcal?: number | null;
+  kj?: number | null;
+  /** Never on this market's columns: declared so code reading any label's column may ask for the EU members. */
+  percent_ri?: never;
+  percent_ri_display?: never;
+}
+
+/** Mexico's front-of-pack warnings (NOM-051 4.5.3, 7.1.3-7.1.4): the octagons and legends the label needs. */
+export interface MxFrontOfPackValue {
+  /** "EXCESO CALORÍAS", ... in the fixed order of 4.5.3.4. */
+  seals: string[];
+  /** "CONTIENE EDULCORANTES - NO RECOMENDABLE EN NIÑOS", "CONTIENE CAFEÍNA - EVITAR EN NIÑOS". */
+  legends: string[];
+  /** The phase of the warning system the thresholds are from. */
+  phase: 1 | 2 | 3;
+  /** Seals that rest on unknown values (or an unknown "added" fact): not decided. */
+  undetermined: string[];
 }
 
 /** A run of the ingredient statement; allergens are emphasised (Regulation (EU) 1169/2011 Art. 21(1)(b)). */
@@ -54,10 +115,12 @@ export interface LabelNutrientRow {
   line?: string;
   /** Abbreviated name allowed on linear and tabular labels (21 CFR 101.9(j)(13)(ii)(B)), e.g. "Sat. Fat". */
   short_name?: string;
-  /** EU/UK: the per 100 g (or 100 mL) column. */
-  per_100?: EuColumnValue;
-  /** EU/UK: the per portion column; null when the recipe has no portion. */
-  per_portion?: EuColumnValue | null;
+  /** EU/UK, Australia/New Zealand, Mexico: the per 100 g (or 100 mL) column. */
+  per_100?: EuColumnValue | AnzColumnValue | MxColumnValue;
+  /** EU/UK, Mexico: the per portion column; null when the recipe has no portion (EU/UK). */
+  per_portion?: EuColumnValue | MxColumnValue | null;
+  /** Australia/New Zealand: the per serving column. */
+  per_serving?: AnzColumnValue;
 }
 
 export interface FrontOfPack {
@@ -104,8 +167,8 @@ export interface LabelModel {
   claims: string[];
   allergen_statement: string | null;
   ingredient_statement: string | null;
-  /** Canadian tables only. */
-  front_of_pack?: FrontOfPack;
+  /** Canadian tables: the "High in" symbol; Mexican labels: the warning octagons and legends. */
+  front_of_pack?: FrontOfPack | MxFrontOfPackValue;
   /** Plain-language notes on choices the engine made (e.g. "recipe has no lines: all values are zero"). */
   notes: string[];
   /** False while any missing_nutrient or format_not_allowed warning is not accepted: not for print. */
@@ -141,6 +204,12 @@ export interface LabelModel {
   ri_statement?: string | null;
   /** EU/UK: the column headings in the label's language. */
   column_headers?: { per_100: string; per_portion: string | null; percent_ri: string };
-  /** The ingredient statement as runs, allergens emphasised (EU Art. 21(1)(b)). */
+  /** The ingredient statement as runs, allergens emphasised (EU Art. 21(1)(b); FSANZ 1.2.3—4). */
   ingredient_statement_runs?: StatementRun[];
+  /** Australia/New Zealand: the "Contains: ..." summary as runs, the required names in bold (FSANZ 1.2.3—4). */
+  allergen_statement_runs?: StatementRun[];
+  /** Australia/New Zealand, Mexico: the two column titles, per serving (portion) and per 100 g/mL. */
+  column_titles?: [string, string];
+  /** Australia/New Zealand: "% Daily Intake* (per serving)" when label_settings.percent_daily_intake; else null. */
+  percent_di_header?: string | null;
 }

@@ -2,6 +2,7 @@
 // 1.2.8—6(1); NOM-051-SCFI/SSA1-2010 4.5.2 declares per 100 g or 100 mL). A liquid's 100 mL is weighed
 // through the recipe's density (g/mL); without one the column stays per 100 g and the label says so.
 import { Decimal, dec } from './decimal-round.js';
+import type { LabelInput } from './label-input.js';
 
 /** label_settings.food_kind: a beverage is a liquid that is drunk (Mexico's calorie-free beverage rule). */
 export type FoodKind = 'solid' | 'liquid' | 'beverage';
@@ -35,4 +36,11 @@ export function per100gFromServing(perServing: Readonly<Record<string, number>>,
     if (typeof value === 'number' && Number.isFinite(value)) out[key] = dec(value).mul(factor).toNumber();
   }
   return out;
+}
+
+/** A label input's unrounded per-100 g amounts; a recipe without lines has zero of what it names. */
+export function per100gOfLabel(input: Pick<LabelInput, 'nutrition' | 'serving_grams' | 'empty_recipe'>): Record<string, number> {
+  if (input.serving_grams > 0) return per100gFromServing(input.nutrition, input.serving_grams);
+  if (!input.empty_recipe) return {};
+  return Object.fromEntries(Object.keys(input.nutrition).map((key) => [key, 0]));
 }

@@ -25,16 +25,17 @@ export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps)
     {
       schema: {
         tags,
-        summary: 'Whether the Canadian "High in" nutrition symbol is required, and for which nutrients (FDR B.01.350)',
+        summary:
+          'Whether the Canadian "High in" nutrition symbol is required (FDR B.01.350), or, with language=es-MX, Mexico\'s warning octagons (NOM-051 4.5.3)',
         params: IdParams,
         querystring: SymbolQuery,
         response: { 200: FrontOfPackEnvelope, ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {
-      // The determination does not depend on them, but a bad language or orientation is a 422 here too.
-      chooseSymbolOptions(request.query);
-      const found = await recipeFrontOfPack(ctx, callerOf(request), recipeIdOf(request));
+      // The Canadian determination does not depend on them, but a bad language or orientation is a 422 here too.
+      const choice = chooseSymbolOptions(request.query);
+      const found = await recipeFrontOfPack(ctx, callerOf(request), recipeIdOf(request), choice.language);
       reply.header(COMPLETE_HEADER, String(found.complete));
       return { front_of_pack: found.front_of_pack };
     },
@@ -60,7 +61,7 @@ export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps)
       {
         schema: {
           tags,
-          summary: `The "High in" nutrition symbol as ${format.toUpperCase()} (422 when none is required)`,
+          summary: `The "High in" nutrition symbol, or with language=es-MX the warning octagons and legends, as ${format.toUpperCase()} (422 when none is required)`,
           params: IdParams,
           querystring: SymbolFileQuery,
           produces: [CONTENT_TYPES[format]],
