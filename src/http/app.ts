@@ -9,6 +9,7 @@ import { systemClock, type Clock } from '../lib/time.js';
 import type { DatabaseHandle, ServiceContext } from '../services/context.js';
 import { createLimitStore, renderSlotsOf, type LimitStore } from '../services/limits/index.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerAuthenticatedErrors, registerDocumentedErrors } from './plugins/documented-errors.js';
 import { registerRequireHttps } from './plugins/https.js';
 import { registerLimits } from './plugins/limits.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBodyParsers(app, config.bodyLimitBytes);
   registerSchemaValidation(app);
   registerErrorHandler(app, config.bodyLimitBytes);
+  registerDocumentedErrors(app);
   app.addSchema(ErrorBody);
   app.addSchema(IngredientJson);
 
@@ -179,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(
       async (api) => {
         registerAuth(api, ctx);
+        registerAuthenticatedErrors(api);
         registerLimits(api, { limits, config, clock: ctx.clock });
         registerIdempotency(api, idempotencyKeys);
         await api.register(apiRoutes, { ...deps, hidden: prefix !== '/v1' });

@@ -8,8 +8,7 @@ import { recipeFrontOfPack, recipeSymbol, chooseSymbolOptions } from '../../../s
 import { CONTENT_TYPES, fileOptionsOf, renderSymbolFile, type LabelFileFormat } from '../../../services/labels/index.js';
 import { sendFile } from '../../file-reply.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
-import { BinaryFile } from '../../schemas/label.js';
-import { FrontOfPackEnvelope, SymbolFileQuery, SymbolQuery } from '../../schemas/front-of-pack.js';
+import { FrontOfPackEnvelope, SymbolFile, SymbolFileQuery, SymbolQuery } from '../../schemas/front-of-pack.js';
 import { callerOf, recipeIdOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -26,6 +25,8 @@ export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps)
       schema: {
         tags,
         summary: 'Whether the Canadian "High in" nutrition symbol is required, and for which nutrients (FDR B.01.350)',
+        description:
+          "Whether the recipe's Canadian label must carry the front-of-package nutrition symbol (FDR B.01.350-B.01.357), for which of saturated fat, sugars and sodium, or the exemption that applies (label_settings.front_of_pack_exemption). 404 for a recipe you cannot read.",
         params: IdParams,
         querystring: SymbolQuery,
         response: { 200: FrontOfPackEnvelope, ...errorResponses(404, 422) },
@@ -61,10 +62,11 @@ export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps)
         schema: {
           tags,
           summary: `The "High in" nutrition symbol as ${format.toUpperCase()} (422 when none is required)`,
+          description: `The front-of-package nutrition symbol as Health Canada's Directory of Nutrition Symbol Formats draws it, black on white, in \`language\` (en-CA, fr-CA or bilingual) and \`orientation\`${format === 'png' ? '; `zoom` scales the image' : format === 'pdf' ? '; `page_size` chooses the page' : ''}. When the recipe needs no symbol (or is exempt) the answer is 422 ValidationFailed saying so; a bad language, orientation${format === 'svg' ? '' : format === 'png' ? ' or zoom' : ' or page_size'} is 422 naming it; 404 for a recipe you cannot read.`,
           params: IdParams,
           querystring: SymbolFileQuery,
           produces: [CONTENT_TYPES[format]],
-          response: { 200: BinaryFile, ...errorResponses(404, 422) },
+          response: { 200: SymbolFile(format), ...errorResponses(404, 422) },
         },
       },
       (request, reply) => sendSymbolFile(format, request.query, request, reply),
