@@ -1,12 +1,12 @@
 // Every route documents the error statuses it can answer without saying so itself (docs/api.md §1.5):
-// those any request can meet (a body too large, headers over 16 KiB, a stalled client...), 404 for a
-// path parameter that names nothing, and, behind an API key, 401 and 429. One onRoute hook adds
+// those any request can meet (headers over 16 KiB, a stalled client...), 413 and 415 where the
+// method reads a body, 404 for a path parameter that names nothing, and, behind an API key, 401 and 429. One onRoute hook adds
 // them to each route that documents its responses, so a new route is documented whole; a status the
 // route already documents keeps the route's own words. Only the documentation changes: responses
 // are serialised with JSON.stringify (src/http/app.ts), never checked against these schemas.
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { ANY_ROUTE_ERRORS, AUTHENTICATED_ERRORS, PATH_ERRORS } from '../schemas/common.js';
+import { ANY_ROUTE_ERRORS, AUTHENTICATED_ERRORS, BODY_ERRORS, PATH_ERRORS } from '../schemas/common.js';
 
 type Responses = Record<string, TSchema>;
 
@@ -18,10 +18,17 @@ function withErrors(route: RouteOptions, errors: Responses): void {
   route.schema = { ...schema, response: Object.fromEntries(ordered.map((status) => [status, merged[status]!])) };
 }
 
+/** fastify reads the body of every method but GET and HEAD. */
+const readsBody = (route: RouteOptions) => [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
+
 /** On the root instance, before any route: the statuses every route can answer. */
 export function registerDocumentedErrors(app: FastifyInstance): void {
   app.addHook('onRoute', (route) =>
-    withErrors(route, route.url.includes(':') ? { ...ANY_ROUTE_ERRORS, ...PATH_ERRORS } : ANY_ROUTE_ERRORS),
+    withErrors(route, {
+      ...ANY_ROUTE_ERRORS,
+      ...(readsBody(route) ? BODY_ERRORS : {}),
+      ...(route.url.includes(':') ? PATH_ERRORS : {}),
+    }),
   );
 }
 

@@ -61,12 +61,14 @@ const refs = (statuses: number[]) =>
 /**
  * The error statuses every route can answer, whatever it does (docs/api.md §1.5): 400 for a query
  * or body that cannot be read; 403 HttpsRequired over plain HTTP when HTTPS is required (§1.2);
- * 408 when the request stalls (§1.8), 413 when its body is too large, 415 for a content type no
- * parser takes (§1.3), 417 for an unknown `Expect`, 429 TooManyConnections (§1.7), 431 when the
- * request line and headers are too large (Node's parser, before any route), 500 for a bug.
- * Added to every route's responses by plugins/documented-errors.ts.
+ * 408 when the request stalls (§1.8), 417 for an unknown `Expect`, 429 TooManyConnections (§1.7),
+ * 431 when the request line and headers are too large (Node's parser, before any route), 500 for a
+ * bug. Added to every route's responses by plugins/documented-errors.ts.
  */
-export const ANY_ROUTE_ERRORS = refs([400, 403, 408, 413, 415, 417, 429, 431, 500]);
+export const ANY_ROUTE_ERRORS = refs([400, 403, 408, 417, 429, 431, 500]);
+
+/** Routes whose method reads a body (not GET: its body is never read): 413 when it is too large, 415 for a content type no parser takes (§1.3). */
+export const BODY_ERRORS = refs([413, 415]);
 
 /** Routes with a path parameter also answer 404 for one that names nothing (or is not routable). */
 export const PATH_ERRORS = refs([404]);
