@@ -37,7 +37,7 @@ export const errorResponse = (description: string, headers?: Record<string, unkn
 const MEANING: Record<number, string> = {
   400: 'MalformedBody or BadRequest: the body or query could not be read (not valid JSON, a query that is not UTF-8, a non-number where a number goes).',
   401: 'NotAuthorized (no valid API key: send `Authorization: Token token=<API_KEY>`), SubscriptionInactive, or WeeklyLimitExceeded.',
-  403: 'Forbidden: a write to a public ingredient; or HttpsRequired: the server takes requests over HTTPS only.',
+  403: 'HttpsRequired: the server takes requests over HTTPS only; or Forbidden: a write to a public ingredient (change only its tags, or copy it).',
   404: "NotFound: the id names no record this account can read (another account's private records are never revealed), or is not a positive integer.",
   405: 'MethodNotAllowed.',
   408: 'RequestTimeout: the request arrived too slowly and was cut off (docs/api.md §1.8); the connection is closed.',

@@ -42,7 +42,7 @@ export async function ingredientCostRoutes(plain: FastifyInstance, { ctx }: Rout
         tags,
         summary: "The active cost of each of the account's costed ingredients today (or on cost_date), by ingredient id",
         description:
-          'For each ingredient you have priced, the entry in force today (UTC) or on `cost_date`: the latest `effective_at` not after it. 20 a page (Link and X-Total-Count headers). A bad date is 422; a page that is not a number is 400.',
+          'For each ingredient you have priced, the entry in force today (UTC) or on `cost_date`: the latest `effective_at` not after it. 20 a page (Link and X-Total-Count headers). A `cost_date` that is not a YYYY-MM-DD date, or a page that is not a number, is 400 naming it.',
         querystring: Type.Object({ ...ListQuery, ...CostDateQuery }),
         response: { 200: IngredientCostList, ...errorResponses(400) },
       },

@@ -81,7 +81,7 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
         schema: {
           tags,
           summary: `The label as ${format.toUpperCase()} (?async=true: 202 and a render to poll)`,
-          description: `The label of GET /v1/recipes/{id}/label drawn as ${format.toUpperCase()}${format === 'png' ? ' (`zoom` 0.8 to 6, default 3)' : format === 'pdf' ? ' (`page_size` auto, letter, legal or A4)' : ''}; an incomplete label carries a band "INCOMPLETE DATA - NOT FOR PRINT" and X-Label-Complete: false. With \`async=true\` the answer is 202 with a label_render to poll at GET /v1/recipes/label_renders/{token}. ${format === 'svg' ? '' : 'At most 5 PNG/PDF renders of an account run at once: the next is 429 RenderConcurrencyExceeded with Retry-After. '}A bad language, format${format === 'svg' ? '' : ', zoom or page_size'} is 422 naming it; 404 for a recipe you cannot read.`,
+          description: `The label of GET /v1/recipes/{id}/label drawn as ${format.toUpperCase()}${format === 'png' ? ' (`zoom` 0.8 to 6, default 3)' : format === 'pdf' ? ' (`page_size` auto, letter, legal or A4)' : ''}; an incomplete label carries a band "INCOMPLETE DATA - NOT FOR PRINT" and X-Label-Complete: false. With \`async=true\` the answer is 202 with a label_render to poll at GET /v1/recipes/label_renders/{token}. ${format === 'svg' ? '' : 'At most 5 PNG/PDF renders of an account (by default) run at once: the next is 429 RenderConcurrencyExceeded with Retry-After. '}A bad language, format${format === 'svg' ? '' : ', zoom or page_size'} is 422 naming it; 404 for a recipe you cannot read.`,
           params: IdParams,
           querystring: LabelFileQuery,
           produces: [format === 'svg' ? 'image/svg+xml' : format === 'png' ? 'image/png' : 'application/pdf'],
@@ -99,7 +99,7 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
         tags,
         summary: 'Status of an asynchronous render; `url` (signed, 10 minutes, no key) once ready',
         description:
-          'Poll this after asking a label file with ?async=true: `status` goes waiting, processing, then ready (with `url`, a signed link valid 10 minutes that needs no key) or error. 404 when the token names no render of yours (renders are kept a short while).',
+          'Poll this after asking a label file with ?async=true: `status` goes waiting, processing, then ready (with `url`, a signed link valid 10 minutes that needs no key) or error. 404 when the token names no render of yours, or one no longer kept.',
         params: TokenParams,
         response: { 200: LabelRenderEnvelope, ...errorResponses(404) },
       },

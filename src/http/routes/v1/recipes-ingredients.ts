@@ -68,7 +68,7 @@ export async function recipeIngredientRoutes(plain: FastifyInstance, { ctx }: Ro
         tags,
         summary: 'Add an ingredient to a recipe',
         description:
-          'A line: `ingredient_id` (yours or public) in `quantity` of `unit` (a key of the ingredient\'s units_and_grams, such as "1 cup", or a bare unit name, "cup"), or `total_grams` directly; `waste` in percent. An unknown unit is 422 listing the valid ones; an ingredient you cannot read, or a subrecipe that would contain itself, is 422 naming ingredient_id; 404 for a recipe you cannot read.',
+          'A line: `ingredient_id` (yours or public) in `quantity` of `unit` (a key of the ingredient\'s units_and_grams, such as "1 cup", or a bare unit name, "cup"), or `total_grams` directly; `waste` in percent. An unknown unit is 422 listing the valid ones; an ingredient you cannot read is 422 naming ingredient_id, and a subrecipe that would contain itself is 422; 404 for a recipe you cannot read.',
         params: RecipeParams,
         body: RecipeIngredientCreateBody,
         response: { 201: RecipeIngredientEnvelope, ...errorResponses(400, 404, 422) },
