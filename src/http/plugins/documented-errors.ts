@@ -1,9 +1,10 @@
-// Every route documents the error statuses it can answer without saying so itself (docs/api.md §1.5):
-// those any request can meet (headers over 16 KiB, a stalled client...), 413 and 415 where the
-// method reads a body, 404 for a path parameter that names nothing, and, behind an API key, 401 and 429. One onRoute hook adds
-// them to each route that documents its responses, so a new route is documented whole; a status the
-// route already documents keeps the route's own words. Only the documentation changes: responses
-// are serialised with JSON.stringify (src/http/app.ts), never checked against these schemas.
+// Every route documents the error statuses it can answer without saying so itself (docs/api.md
+// §1.5): those any request can meet (headers over 16 KiB, a stalled client...), 413 and 415 where
+// the method reads a body, 404 for a path parameter that names nothing, and, behind an API key, 401
+// and 429. One onRoute hook adds them to each route that documents its responses, so a new route is
+// documented whole; a status the route documents itself keeps the route's own words. Only the
+// documentation changes: responses are serialised with JSON.stringify (src/http/app.ts), and the
+// tests check each answer against these schemas (test/support/response-schemas.ts).
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { ANY_ROUTE_ERRORS, AUTHENTICATED_ERRORS, BODY_ERRORS, PATH_ERRORS } from '../schemas/common.js';
