@@ -63,10 +63,12 @@ describe('every operation of the OpenAPI document is documented', () => {
     expect(lacking).toEqual([]);
   });
 
-  it('gives each main response (its success) an example, in every content type', () => {
+  it('gives each main response (its success) a description and an example, in every content type', () => {
     const lacking = operations.flatMap(({ key, operation }) => {
       const status = mainStatusOf(operation);
       if (!status) return [`${key}: no main response`];
+      if (!operation.responses[status].description || operation.responses[status].description === 'Default Response')
+        return [`${key} ${status}: no description`];
       const content = operation.responses[status].content ?? {};
       if (Object.keys(content).length === 0) return [`${key} ${status}: no content`];
       return Object.entries<Json>(content)

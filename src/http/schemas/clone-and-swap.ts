@@ -63,5 +63,5 @@ export const CloneAndSwapEnvelope = Type.Object(
       recipes: Type.Array(Type.Object({ recipe: ClonedRecipe, label: LabelSummary })),
     }),
   },
-  { examples: [CLONE_AND_SWAP] },
+  { description: 'The recipes made (or, on a dry run, that would be made), each with its label summary', examples: [CLONE_AND_SWAP] },
 );

@@ -84,5 +84,6 @@ const DeletedMark = Type.Object({ id: Type.Integer(), deleted: Type.Literal(true
 export const Deleted = <R extends string>(resource: R) =>
   Type.Object({ [resource]: DeletedMark } as Record<R, typeof DeletedMark>, {
     additionalProperties: false,
+    description: `The ${resource} is deleted`,
     examples: [{ [resource]: { id: 1, deleted: true } }],
   });

@@ -30,7 +30,7 @@ export const FrontOfPackEnvelope = Type.Object(
       exemption: Nullable(Type.String()),
     }),
   },
-  { examples: [{ front_of_pack: FRONT_OF_PACK }] },
+  { description: 'Whether the symbol is required, for which nutrients, or the exemption', examples: [{ front_of_pack: FRONT_OF_PACK }] },
 );
 
 /** The symbol as a file (`produces` of its route). */

@@ -40,7 +40,10 @@ export const Revision = Type.Object({
   changes: Type.Array(Change),
 });
 
-export const RevisionList = Type.Array(Type.Object({ revision: Revision }), { examples: [REVISIONS] });
+export const RevisionList = Type.Array(Type.Object({ revision: Revision }), {
+  description: "A page of the recipe's revisions, newest first",
+  examples: [REVISIONS],
+});
 
 const LABEL_FORMATS = [...FDA_FORMATS, ...CA_FORMATS];
 
@@ -69,8 +72,14 @@ export const Approval = Type.Object({
   label: LabelEnvelope.properties.label,
 });
 
-export const ApprovalEnvelope = Type.Object({ label_approval: Approval }, { examples: [{ label_approval: APPROVAL }] });
-export const ApprovalList = Type.Array(ApprovalEnvelope, { examples: [[{ label_approval: APPROVAL }]] });
+export const ApprovalEnvelope = Type.Object(
+  { label_approval: Approval },
+  { description: 'The approved label', examples: [{ label_approval: APPROVAL }] },
+);
+export const ApprovalList = Type.Array(ApprovalEnvelope, {
+  description: "A page of the recipe's approved labels, newest first",
+  examples: [[{ label_approval: APPROVAL }]],
+});
 
 const Printed = Nullable(Type.Object({ display: Type.String(), percent_dv_display: Nullable(Type.String()) }));
 
@@ -83,7 +92,7 @@ export const DiffEnvelope = Type.Object(
       causes: Type.Array(Revision),
     }),
   },
-  { examples: [{ diff: APPROVAL_DIFF }] },
+  { description: 'What prints differently now, and the revisions since the approval', examples: [{ diff: APPROVAL_DIFF }] },
 );
 
 export const AuditQuery = Type.Object({
@@ -106,7 +115,10 @@ export const AuditEvent = Type.Object({
   fields: Type.Array(Type.String()),
 });
 
-export const AuditList = Type.Array(Type.Object({ audit_event: AuditEvent }), { examples: [AUDIT_EVENTS] });
+export const AuditList = Type.Array(Type.Object({ audit_event: AuditEvent }), {
+  description: 'A page of audit events, newest first',
+  examples: [AUDIT_EVENTS],
+});
 
 /** PUT and DELETE of an approval (docs/api.md §9: approvals are permanent): the §1.5 error shape, inline so that its own example shows. */
 export const MethodNotAllowed = Type.Object(ErrorBody.properties, {

@@ -49,9 +49,15 @@ export const IngredientCostUpdateBody = Type.Partial(
 /** The cost entry as responses return it: made from its field table (src/http/fields/ingredient-cost.ts). */
 export const IngredientCostJson = objectSchemaOf(INGREDIENT_COST_FIELDS);
 
-export const IngredientCostEnvelope = Type.Object({ ingredient_cost: IngredientCostJson }, { examples: [{ ingredient_cost: FLOUR_COST }] });
+export const IngredientCostEnvelope = Type.Object(
+  { ingredient_cost: IngredientCostJson },
+  { description: 'The cost entry', examples: [{ ingredient_cost: FLOUR_COST }] },
+);
 
-export const IngredientCostList = Type.Array(IngredientCostEnvelope, { examples: [[{ ingredient_cost: FLOUR_COST }]] });
+export const IngredientCostList = Type.Array(IngredientCostEnvelope, {
+  description: 'A page of cost entries',
+  examples: [[{ ingredient_cost: FLOUR_COST }]],
+});
 
 export const CostDateQuery = {
   cost_date: Type.Optional(

@@ -128,8 +128,8 @@ export const IngredientCopyBody = Type.Partial(
 
 export const IngredientEnvelope = Type.Object(
   { ingredient: Type.Ref(IngredientJson) },
-  { additionalProperties: false, examples: [{ ingredient: FLOUR }] },
+  { additionalProperties: false, description: 'The ingredient', examples: [{ ingredient: FLOUR }] },
 );
 
 /** A page of ingredients (docs/api.md §1.6: the Link and X-Total-Count headers carry the paging). */
-export const IngredientList = Type.Array(IngredientEnvelope, { examples: [[{ ingredient: FLOUR }]] });
+export const IngredientList = Type.Array(IngredientEnvelope, { description: 'A page of ingredients', examples: [[{ ingredient: FLOUR }]] });

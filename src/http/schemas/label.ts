@@ -96,7 +96,7 @@ export const LabelEnvelope = Type.Object(
       { additionalProperties: true },
     ),
   },
-  { examples: [{ label: COOKIE_LABEL }] },
+  { description: 'The label data (X-Label-Complete repeats `complete`)', examples: [{ label: COOKIE_LABEL }] },
 );
 
 export const LabelRenderEnvelope = Type.Object(
@@ -110,11 +110,14 @@ export const LabelRenderEnvelope = Type.Object(
       complete: Type.Optional(Type.Boolean({ description: 'the rendered label is complete (docs/api.md §8)' })),
     }),
   },
-  { examples: [{ label_render: RENDER_READY }] },
+  { description: 'The render and its status', examples: [{ label_render: RENDER_READY }] },
 );
 
 /** The 202 of ?async=true: the render to poll at GET /v1/recipes/label_renders/{token}. */
-export const LabelRenderStarted = Type.Object(LabelRenderEnvelope.properties, { examples: [{ label_render: RENDER_WAITING }] });
+export const LabelRenderStarted = Type.Object(LabelRenderEnvelope.properties, {
+  description: 'The render started: poll its token',
+  examples: [{ label_render: RENDER_WAITING }],
+});
 
 export const SavedLabelEnvelope = Type.Object(
   {
@@ -144,7 +147,7 @@ export const SavedLabelEnvelope = Type.Object(
       complete: Type.Boolean(),
     }),
   },
-  { examples: [{ label: SAVED_LABEL }] },
+  { description: "The recipe's saved label, per language", examples: [{ label: SAVED_LABEL }] },
 );
 
 /** The first bytes of each kind of file the label routes send (the examples show how a file starts). */

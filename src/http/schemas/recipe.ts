@@ -186,12 +186,15 @@ export const RecipeIngredientJson = objectSchemaOf(RECIPE_INGREDIENT_FIELDS);
 /** The recipe as responses return it: made from its field table (src/http/fields/recipe.ts). */
 export const RecipeJson = objectSchemaOf(RECIPE_FIELDS);
 
-export const RecipeEnvelope = Type.Object({ recipe: RecipeJson }, { examples: [{ recipe: COOKIES }] });
+export const RecipeEnvelope = Type.Object(
+  { recipe: RecipeJson },
+  { description: 'The recipe, with its computed nutrition and costs', examples: [{ recipe: COOKIES }] },
+);
 /** A page of recipes (docs/api.md §1.6: the Link and X-Total-Count headers carry the paging). */
-export const RecipeList = Type.Array(RecipeEnvelope, { examples: [[{ recipe: COOKIES }]] });
+export const RecipeList = Type.Array(RecipeEnvelope, { description: 'A page of recipes', examples: [[{ recipe: COOKIES }]] });
 export const RecipeIngredientEnvelope = Type.Object(
   { recipe_ingredient: RecipeIngredientJson },
-  { examples: [{ recipe_ingredient: FLOUR_LINE }] },
+  { description: 'The recipe ingredient (line)', examples: [{ recipe_ingredient: FLOUR_LINE }] },
 );
 export const RecipeIngredientList = Type.Object(
   {
@@ -201,5 +204,5 @@ export const RecipeIngredientList = Type.Object(
       recipe_ingredients: Type.Array(RecipeIngredientEnvelope),
     }),
   },
-  { examples: [COOKIE_LINES] },
+  { description: "The recipe's lines, in order", examples: [COOKIE_LINES] },
 );

@@ -99,7 +99,10 @@ const EXAMPLE_REPORT = {
   ],
 };
 
-export const ImportEnvelope = Type.Object({ import: ImportReportSchema }, { examples: [{ import: EXAMPLE_REPORT }] });
+export const ImportEnvelope = Type.Object(
+  { import: ImportReportSchema },
+  { description: 'The import report', examples: [{ import: EXAMPLE_REPORT }] },
+);
 
 export const ImportParams = Type.Object({
   id: Type.String({ description: "the import's id, as its report gave it (a UUID)", examples: [EXAMPLE_REPORT.id] }),
