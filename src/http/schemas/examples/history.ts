@@ -1,4 +1,4 @@
-// Examples for the OpenAPI document, taken from what the API answered in a bakery's session (docs/api.md):
+// Examples for the OpenAPI document: what the API answered in a bakery's session (docs/api.md), trimmed to one of each.
 import { COOKIE_LABEL } from './label.js';
 
 /** Two revisions of the cookie recipe, newest first (GET /v1/recipes/{id}/revisions). */

@@ -1,4 +1,4 @@
-// Examples for the OpenAPI document, taken from what the API answered in a bakery's session (docs/api.md):
+// Examples for the OpenAPI document: what the API answered in a bakery's session (docs/api.md), trimmed to one of each.
 
 /** 25 lb of flour (GET /v1/ingredient_costs/{id}). */
 export const FLOUR_COST = {
