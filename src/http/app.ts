@@ -9,6 +9,7 @@ import { systemClock, type Clock } from '../lib/time.js';
 import type { DatabaseHandle, ServiceContext } from '../services/context.js';
 import { createLimitStore, renderSlotsOf, type LimitStore } from '../services/limits/index.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerAuthenticatedErrors, registerDocumentedErrors } from './plugins/documented-errors.js';
 import { registerRequireHttps } from './plugins/https.js';
 import { registerLimits } from './plugins/limits.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -48,6 +49,16 @@ export interface AppOptions {
 }
 
 export const API_PREFIXES = ['/v1', '/api/v1'] as const;
+
+/** The API's name: the OpenAPI document's title and the /docs page's. */
+export const API_TITLE = 'Recipe Nutrition and Costing API';
+
+/**
+ * The /docs page's Content-Security-Policy: swagger-ui's own (scripts from the page's origin only),
+ * with inline styles allowed, which its bundle applies to what it draws (the browser console showed
+ * the refusal). A style cannot run code; scripts stay 'self'.
+ */
+const docsPolicy = (header: string) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'");
 
 export interface RouteInfo {
   method: string;
@@ -118,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBodyParsers(app, config.bodyLimitBytes);
   registerSchemaValidation(app);
   registerErrorHandler(app, config.bodyLimitBytes);
+  registerDocumentedErrors(app);
   app.addSchema(ErrorBody);
   app.addSchema(IngredientJson);
 
@@ -125,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Recipe Nutrition and Costing API',
+        title: API_TITLE,
         version: '1',
         description:
           'ReciPal-compatible REST API. Authenticate with `Authorization: Token token=<API_KEY>`. Every path is also served under /api/v1.',
@@ -138,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
     transformObject: documentQueryEnums,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: docsPolicy, theme: { title: API_TITLE } });
 
   const limits =
     options.limits ??
@@ -179,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(
       async (api) => {
         registerAuth(api, ctx);
+        registerAuthenticatedErrors(api);
         registerLimits(api, { limits, config, clock: ctx.clock });
         registerIdempotency(api, idempotencyKeys);
         await api.register(apiRoutes, { ...deps, hidden: prefix !== '/v1' });

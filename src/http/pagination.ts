@@ -8,19 +8,25 @@ export const MAX_PER_PAGE = 20;
 export const MAX_PAGE = 1_000_000;
 
 export const ListQuery = {
-  page: Type.Optional(Type.Integer({ description: `1-based page number; clamped to 1..${MAX_PAGE}`, default: 1 })),
-  per_page: Type.Optional(Type.Integer({ description: 'items per page; clamped to 1..20', default: 20 })),
+  page: Type.Optional(Type.Integer({ description: `1-based page number; clamped to 1..${MAX_PAGE}`, default: 1, examples: [1] })),
+  per_page: Type.Optional(Type.Integer({ description: 'items per page; clamped to 1..20', default: 20, examples: [20] })),
 };
 
 export const SortQuery = {
   sort_field: Type.Optional(
-    Type.Union([Type.Literal('updated_at'), Type.Literal('created_at'), Type.Literal('name')], { default: 'updated_at' }),
+    Type.Union([Type.Literal('updated_at'), Type.Literal('created_at'), Type.Literal('name')], {
+      default: 'updated_at',
+      examples: ['name'],
+    }),
   ),
-  sort_direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
-  sort_order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { description: 'alias of sort_direction' })),
+  sort_direction: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc', examples: ['asc'] })),
+  sort_order: Type.Optional(
+    Type.Union([Type.Literal('asc'), Type.Literal('desc')], { description: 'alias of sort_direction', examples: ['asc'] }),
+  ),
   archived: Type.Optional(
     Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('all')], {
       description: 'omitted: active only; true: archived only; all: both',
+      examples: ['all'],
     }),
   ),
 };

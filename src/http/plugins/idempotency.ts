@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.js';
-import { errorRefs } from '../schemas/common.js';
+import { errorResponses } from '../schemas/common.js';
 import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   idempotencyKeyProblem,
@@ -62,7 +62,7 @@ export function registerIdempotency(app: FastifyInstance, keys: IdempotencyKeys)
     // What the header itself can answer on any POST: 409 while the key's first request runs on another
     // process, 422 for the key reused with another request (docs/api.md §10.3; 400 is on every route).
     const response = route.schema.response as Record<string, unknown> | undefined;
-    if (response) route.schema.response = { ...errorRefs(409, 422), ...response };
+    if (response) route.schema.response = { ...errorResponses(409, 422), ...response };
   });
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {

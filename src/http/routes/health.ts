@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { errorRefs } from '../schemas/common.js';
+import { errorResponses } from '../schemas/common.js';
 import type { RouteDeps } from './deps.js';
 
 export async function healthRoutes(plain: FastifyInstance, { ctx, limits }: RouteDeps): Promise<void> {
@@ -52,7 +52,7 @@ export async function healthRoutes(plain: FastifyInstance, { ctx, limits }: Rout
 
   // The front door (docs/api.md §1): a browser (its Accept names text/html) goes to the interactive
   // docs; an API client (curl sends */*) gets a small JSON pointer rather than a 404.
-  app.get('/', { schema: { hide: true, response: { 200: FrontDoor, ...errorRefs() } } }, async (request, reply) => {
+  app.get('/', { schema: { hide: true, response: { 200: FrontDoor, ...errorResponses() } } }, async (request, reply) => {
     if ((request.headers.accept ?? '').toLowerCase().includes('text/html')) return reply.redirect('/docs', 302);
     return { name: 'Recipe Nutrition and Costing API', docs: '/docs', openapi: '/v1/openapi.json', api: '/v1' };
   });

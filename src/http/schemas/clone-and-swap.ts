@@ -6,6 +6,8 @@ import { BodyId, Nullable, Text } from './common.js';
 import { Warning } from './label.js';
 import { RecipeJson } from './recipe.js';
 
+import { CLONE_AND_SWAP } from './examples/recipe.js';
+
 /** One new recipe. Checked member by member by the route (the body check sees only that it is an object). */
 export const SwapEntry = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 255, description: "the new recipe's name" }),
@@ -28,7 +30,10 @@ export const CloneAndSwapBody = Type.Object(
     entries: Type.Array(SwapEntry, { minItems: 1, maxItems: MAX_CLONE_ENTRIES, description: `1 to ${MAX_CLONE_ENTRIES} new recipes` }),
     dry_run: Type.Optional(Type.Boolean({ default: true, description: 'default true: answer what would be made and write nothing' })),
   },
-  { [COLLECT_ERRORS]: true },
+  {
+    [COLLECT_ERRORS]: true,
+    examples: [{ swap_recipe_ingredient_id: 1, entries: [{ name: 'Cane sugar cookies', ingredient_id: 3 }], dry_run: true }],
+  },
 );
 
 const LabelSummary = Type.Object({
@@ -49,11 +54,14 @@ const ClonedRecipe = Type.Composite(
   { additionalProperties: true },
 );
 
-export const CloneAndSwapEnvelope = Type.Object({
-  clone_and_swap: Type.Object({
-    dry_run: Type.Boolean(),
-    template_id: Type.Integer(),
-    swap_recipe_ingredient_id: Type.Integer(),
-    recipes: Type.Array(Type.Object({ recipe: ClonedRecipe, label: LabelSummary })),
-  }),
-});
+export const CloneAndSwapEnvelope = Type.Object(
+  {
+    clone_and_swap: Type.Object({
+      dry_run: Type.Boolean(),
+      template_id: Type.Integer(),
+      swap_recipe_ingredient_id: Type.Integer(),
+      recipes: Type.Array(Type.Object({ recipe: ClonedRecipe, label: LabelSummary })),
+    }),
+  },
+  { description: 'The recipes made (or, on a dry run, that would be made), each with its label summary', examples: [CLONE_AND_SWAP] },
+);

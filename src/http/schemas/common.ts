@@ -16,35 +16,82 @@ export const BodyId = (options: { description?: string } = {}) => Type.Integer({
  * record and is a 404 NotFound for the path's resource, never a 400 (docs/api.md §1.5). Kept a string
  * of digits for the handlers, which also refuse ids past 2^31 - 1 the same way.
  */
-export const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$', description: 'numeric id' }) });
+export const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$', description: 'numeric id', examples: ['1'] }) });
+
+const ERROR_EXAMPLE = {
+  error: 'ValidationFailed',
+  message: "Validation failed: weight1 can't be blank.",
+  errors: { weight1: ["can't be blank"] },
+  request_id: '5f0c6a3e-2b1d-4c8e-9f7a-1d2e3c4b5a69',
+};
 
 export const ErrorBody = Type.Object(
   {
     error: Type.String({ description: 'error code (docs/api.md §1.5)' }),
-    message: Type.String(),
-    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
-    request_id: Type.String(),
+    message: Type.String({ description: 'a sentence a person can act on' }),
+    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()), { description: 'field -> what is wrong with it' })),
+    request_id: Type.String({ description: 'equal to the X-Request-Id header; names the request in our logs' }),
   },
-  { $id: 'Error' },
+  { $id: 'Error', examples: [ERROR_EXAMPLE] },
 );
 
+const RETRY_AFTER = { 'Retry-After': { type: 'integer', description: 'seconds to wait before retrying' } };
+
+/** One documented error response: the §1.5 shape, what the status means here, and any headers it carries. */
+export const errorResponse = (description: string, headers?: Record<string, unknown>) =>
+  Type.Ref('Error', headers ? { description, headers } : { description });
+
+/** What each error status means, as any route answers it (docs/api.md §1.5); a route may say more of its own. */
+const MEANING: Record<number, string> = {
+  400: 'MalformedBody or BadRequest: the body or query could not be read (not valid JSON, a query that is not UTF-8, a non-number where a number goes).',
+  401: 'NotAuthorized (no valid API key: send `Authorization: Token token=<API_KEY>`), SubscriptionInactive, or WeeklyLimitExceeded.',
+  403: 'HttpsRequired: the server takes requests over HTTPS only; or Forbidden: a write to a public ingredient (change only its tags, or copy it).',
+  404: "NotFound: the id names no record this account can read (another account's private records are never revealed), or is not a positive integer.",
+  405: 'MethodNotAllowed.',
+  408: 'RequestTimeout: the request arrived too slowly and was cut off (docs/api.md §1.8); the connection is closed.',
+  409: 'Conflict: the write conflicts with other data, named in the message.',
+  413: 'PayloadTooLarge: the body is larger than the server takes (BODY_LIMIT_BYTES); the connection is closed.',
+  415: 'UnsupportedMediaType: send application/json, application/x-www-form-urlencoded or multipart/form-data.',
+  417: 'ExpectationFailed: an `Expect` header other than `100-continue`.',
+  422: 'ValidationFailed: the request breaks rules, every one listed in `errors` by field.',
+  429: 'RateLimited (the per-minute limit), or TooManyConnections (open connections of one client address); wait `Retry-After` seconds.',
+  431: 'HeadersTooLarge: the request line and headers are over 16 KiB (a very long URL counts too).',
+  500: 'InternalError: a bug of ours, logged under the request id; no stack trace or SQL is ever sent.',
+};
+
+const refs = (statuses: number[]) =>
+  Object.fromEntries(
+    [...new Set(statuses)]
+      .sort()
+      .map((s) => [s, errorResponse(MEANING[s] ?? 'An error (docs/api.md §1.5).', s === 429 ? RETRY_AFTER : undefined)]),
+  );
+
 /**
- * The error statuses any route can answer (docs/api.md §1.5): 400 for a query string that is not
- * UTF-8 text; 403 HttpsRequired over plain HTTP when HTTPS is required (§1.2); and, for a body
- * sent to it (even to a GET or DELETE), 408 when the body stalls (§1.8), 413 when it is too large,
- * 415 for a content type no parser takes (§1.3).
+ * The error statuses every route can answer, whatever it does (docs/api.md §1.5): 400 for a query
+ * or body that cannot be read; 403 HttpsRequired over plain HTTP when HTTPS is required (§1.2);
+ * 408 when the request stalls (§1.8), 417 for an unknown `Expect`, 429 TooManyConnections (§1.7),
+ * 431 when the request line and headers are too large (Node's parser, before any route), 500 for a
+ * bug. Added to every route's responses by plugins/documented-errors.ts.
  */
-const ANY_ROUTE_ERRORS = [400, 403, 408, 413, 415];
+export const ANY_ROUTE_ERRORS = refs([400, 403, 408, 417, 429, 431, 500]);
 
-const refs = (statuses: number[]) => Object.fromEntries([...new Set(statuses)].sort().map((s) => [s, Type.Ref('Error')]));
+/** Routes whose method reads a body (not GET: its body is never read): 413 when it is too large, 415 for a content type no parser takes (§1.3). */
+export const BODY_ERRORS = refs([413, 415]);
 
-/** Response documentation for the error statuses of a route outside the authenticated API: its own and ANY_ROUTE_ERRORS. */
-export const errorRefs = (...statuses: number[]) => refs([...ANY_ROUTE_ERRORS, ...statuses]);
+/** Routes with a path parameter also answer 404 for one that names nothing (or is not routable). */
+export const PATH_ERRORS = refs([404]);
 
-/** Response documentation for the error statuses of an authenticated route: also 401 without a valid key, 429 over a limit (§1.7). */
-export const errorResponses = (...statuses: number[]) => refs([...ANY_ROUTE_ERRORS, 401, 429, ...statuses]);
+/** Routes behind an API key also answer 401 (docs/api.md §1.2) and 429 over the per-minute limit (§1.7). */
+export const AUTHENTICATED_ERRORS = refs([401, 429]);
+
+/** Response documentation for a route's own error statuses; those every route answers are added by plugins/documented-errors.ts. */
+export const errorResponses = (...statuses: number[]) => refs(statuses);
 
 const DeletedMark = Type.Object({ id: Type.Integer(), deleted: Type.Literal(true) }, { additionalProperties: false });
 
 export const Deleted = <R extends string>(resource: R) =>
-  Type.Object({ [resource]: DeletedMark } as Record<R, typeof DeletedMark>, { additionalProperties: false });
+  Type.Object({ [resource]: DeletedMark } as Record<R, typeof DeletedMark>, {
+    additionalProperties: false,
+    description: `The ${resource} is deleted`,
+    examples: [{ [resource]: { id: 1, deleted: true } }],
+  });

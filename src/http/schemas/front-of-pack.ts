@@ -5,8 +5,10 @@ import { PAGE_SIZES } from '../../services/labels/index.js';
 import { SYMBOL_LANGUAGES, SYMBOL_ORIENTATIONS } from '../../services/labels/index.js';
 import { Choice } from './choice.js';
 import { Nullable } from './common.js';
+import { LabelFile, type FileFormat } from './label.js';
+import { FRONT_OF_PACK } from './examples/label.js';
 
-const Str = (description: string) => Type.Optional(Type.String({ maxLength: 64, description }));
+const Str = (description: string, example: string) => Type.Optional(Type.String({ maxLength: 64, description, examples: [example] }));
 
 export const SymbolQuery = Type.Object({
   language: Choice(SYMBOL_LANGUAGES, 'en-CA, fr-CA or bilingual (default bilingual): the Canadian symbol; es-MX: the Mexican warnings'),
@@ -15,7 +17,7 @@ export const SymbolQuery = Type.Object({
 
 export const SymbolFileQuery = Type.Object({
   ...SymbolQuery.properties,
-  zoom: Str('PNG only: 0.8 to 6, default 3'),
+  zoom: Str('PNG only: 0.8 to 6, default 3', '3'),
   page_size: Choice(PAGE_SIZES, 'PDF only: auto (default), letter, legal, A4'),
 });
 
@@ -36,6 +38,16 @@ const MexicanFrontOfPack = Type.Object({
 });
 
 /** The front_of_pack member of the Canadian label data (docs/api.md §6.1), or of the Mexican one (§11). */
-export const FrontOfPackEnvelope = Type.Object({
-  front_of_pack: Type.Union([CanadianFrontOfPack, MexicanFrontOfPack]),
-});
+export const FrontOfPackEnvelope = Type.Object(
+  { front_of_pack: Type.Union([CanadianFrontOfPack, MexicanFrontOfPack]) },
+  {
+    description: 'Whether the symbol is required, for which nutrients, or the exemption; with language=es-MX, the octagons and legends',
+    examples: [{ front_of_pack: FRONT_OF_PACK }],
+  },
+);
+/** The symbol as a file (`produces` of its route). */
+export const SymbolFile = (format: FileFormat) =>
+  LabelFile(
+    format,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="…" height="…" viewBox="…" font-family="Arimo" fill="#000" role="img" aria-label="High in: Sat fat"><title>High in: Sat fat</title>…</svg>',
+  );

@@ -3,8 +3,10 @@ import { Type } from '@sinclair/typebox';
 import { LABEL_FORMATS, LABEL_LANGUAGES } from '../../core/label/shared/model.js';
 import { ListQuery } from '../pagination.js';
 import { Choice } from './choice.js';
-import { Nullable } from './common.js';
+import { ErrorBody, Nullable } from './common.js';
 import { LabelEnvelope } from './label.js';
+
+import { APPROVAL, APPROVAL_DIFF, AUDIT_EVENTS, REVISIONS } from './examples/history.js';
 
 /** ?as_of= on the recipe, its lines, its label and label files; checked by the service (422 naming as_of). */
 export const AsOfQuery = {
@@ -12,6 +14,7 @@ export const AsOfQuery = {
     Type.String({
       maxLength: 64,
       description: 'answer as the data stood at this moment (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ; docs/api.md §9)',
+      examples: ['2026-11-18T12:00:00Z'],
     }),
   ),
 };
@@ -37,7 +40,10 @@ export const Revision = Type.Object({
   changes: Type.Array(Change),
 });
 
-export const RevisionList = Type.Array(Type.Object({ revision: Revision }));
+export const RevisionList = Type.Array(Type.Object({ revision: Revision }), {
+  description: "A page of the recipe's revisions, newest first",
+  examples: [REVISIONS],
+});
 
 // Plain strings, checked by the route: a bad value is a 422 naming the parameter (docs/api.md §9).
 export const RevisionDiffQuery = Type.Object({
@@ -107,12 +113,15 @@ export const RevisionDiffEnvelope = Type.Object(
 );
 
 // Plain strings (the service checks them: a bad value is a 422 naming the field, as on GET .../label).
-export const ApprovalBody = Type.Object({
-  language: Type.Optional(Type.String({ maxLength: 64, description: `${LABEL_LANGUAGES.join(', ')} (default as for the label)` })),
-  format: Type.Optional(Type.String({ maxLength: 64, description: `${LABEL_FORMATS.join(', ')} (default as for the label)` })),
-  note: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-  accept_incomplete: Type.Optional(Type.Boolean({ description: 'approve a label that is not complete (docs/api.md §8)' })),
-});
+export const ApprovalBody = Type.Object(
+  {
+    language: Type.Optional(Type.String({ maxLength: 64, description: `${LABEL_LANGUAGES.join(', ')} (default as for the label)` })),
+    format: Type.Optional(Type.String({ maxLength: 64, description: `${LABEL_FORMATS.join(', ')} (default as for the label)` })),
+    note: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+    accept_incomplete: Type.Optional(Type.Boolean({ description: 'approve a label that is not complete (docs/api.md §8)' })),
+  },
+  { examples: [{ format: 'fda_vertical', note: 'Checked against the printed proof' }] },
+);
 
 export const Approval = Type.Object({
   id: Type.Integer(),
@@ -128,9 +137,14 @@ export const Approval = Type.Object({
   label: LabelEnvelope.properties.label,
 });
 
-export const ApprovalEnvelope = Type.Object({ label_approval: Approval });
-
-export const ApprovalList = Type.Array(ApprovalEnvelope);
+export const ApprovalEnvelope = Type.Object(
+  { label_approval: Approval },
+  { description: 'The approved label', examples: [{ label_approval: APPROVAL }] },
+);
+export const ApprovalList = Type.Array(ApprovalEnvelope, {
+  description: "A page of the recipe's approved labels, newest first",
+  examples: [[{ label_approval: APPROVAL }]],
+});
 
 /** GET /v1/label_approvals/{id}/front_of_pack.{svg,png,pdf}: the symbol frozen at approval. */
 export const FrozenSymbolFile = Type.String({
@@ -142,18 +156,21 @@ export const FrozenSymbolFile = Type.String({
 
 const Printed = Nullable(Type.Object({ display: Type.String(), percent_dv_display: Nullable(Type.String()) }));
 
-export const DiffEnvelope = Type.Object({
-  diff: Type.Object({
-    changed: Type.Boolean(),
-    rows: Type.Array(Type.Object({ key: Type.String(), approved: Printed, current: Printed })),
-    statements: Type.Record(Type.String(), Type.Object({ approved: Type.Unknown(), current: Type.Unknown() })),
-    causes: Type.Array(Revision),
-  }),
-});
+export const DiffEnvelope = Type.Object(
+  {
+    diff: Type.Object({
+      changed: Type.Boolean(),
+      rows: Type.Array(Type.Object({ key: Type.String(), approved: Printed, current: Printed })),
+      statements: Type.Record(Type.String(), Type.Object({ approved: Type.Unknown(), current: Type.Unknown() })),
+      causes: Type.Array(Revision),
+    }),
+  },
+  { description: 'What prints differently now, and the revisions since the approval', examples: [{ diff: APPROVAL_DIFF }] },
+);
 
 export const AuditQuery = Type.Object({
   ...ListQuery,
-  since: Type.Optional(Type.String({ maxLength: 64, description: 'only events at or after this moment' })),
+  since: Type.Optional(Type.String({ maxLength: 64, description: 'only events at or after this moment', examples: ['2026-11-01'] })),
   resource: Choice(
     ['recipe', 'recipe_ingredient', 'ingredient', 'ingredient_cost', 'label_approval', 'api_key'],
     'only events on this kind of record',
@@ -171,4 +188,20 @@ export const AuditEvent = Type.Object({
   fields: Type.Array(Type.String()),
 });
 
-export const AuditList = Type.Array(Type.Object({ audit_event: AuditEvent }));
+export const AuditList = Type.Array(Type.Object({ audit_event: AuditEvent }), {
+  description: 'A page of audit events, newest first',
+  examples: [AUDIT_EVENTS],
+});
+
+/** PUT and DELETE of an approval (docs/api.md §9: approvals are permanent): the §1.5 error shape, inline so that its own example shows. */
+export const MethodNotAllowed = Type.Object(ErrorBody.properties, {
+  description: 'MethodNotAllowed: approvals cannot be changed or deleted; the `Allow: GET` header says what can be done.',
+  headers: { Allow: { type: 'string', description: 'GET' } },
+  examples: [
+    {
+      error: 'MethodNotAllowed',
+      message: 'Label approvals are permanent: they cannot be changed or deleted (docs/api.md §9).',
+      request_id: '86993e84-5779-454e-ac6e-c4c47b19a885',
+    },
+  ],
+});

@@ -5,6 +5,7 @@ import { COLLECT_ERRORS } from '../plugins/schema-validation.js';
 import { INGREDIENT_COST_FIELDS } from '../fields/ingredient-cost.js';
 import { objectSchemaOf } from '../fields/table.js';
 import { BodyId, Nullable } from './common.js';
+import { FLOUR_COST } from './examples/ingredient-cost.js';
 
 const Amount = (range: Range, description: string) => Nullable(Type.Number({ minimum: range.min, maximum: range.max, description }));
 
@@ -32,6 +33,7 @@ export const IngredientCostCreateBody = Type.Partial(
     {
       description: 'Fields of the cost entry; may be wrapped as {"ingredient_cost": {...}} or sent as ingredient_cost[field] form fields.',
       [COLLECT_ERRORS]: true,
+      examples: [{ ingredient_id: 1, effective_at: '2026-11-01', unit: '1 lb', quantity: 25, price: 18.75, shipping: 2.5 }],
     },
   ),
 );
@@ -40,14 +42,25 @@ export const IngredientCostUpdateBody = Type.Partial(
   Type.Object(writable, {
     description: 'Any subset of the create fields; ingredient_id cannot change (it is ignored and named in X-Ignored-Fields).',
     [COLLECT_ERRORS]: true,
+    examples: [{ price: 19.5 }],
   }),
 );
 
 /** The cost entry as responses return it: made from its field table (src/http/fields/ingredient-cost.ts). */
 export const IngredientCostJson = objectSchemaOf(INGREDIENT_COST_FIELDS);
 
-export const IngredientCostEnvelope = Type.Object({ ingredient_cost: IngredientCostJson });
+export const IngredientCostEnvelope = Type.Object(
+  { ingredient_cost: IngredientCostJson },
+  { description: 'The cost entry', examples: [{ ingredient_cost: FLOUR_COST }] },
+);
+
+export const IngredientCostList = Type.Array(IngredientCostEnvelope, {
+  description: 'A page of cost entries',
+  examples: [[{ ingredient_cost: FLOUR_COST }]],
+});
 
 export const CostDateQuery = {
-  cost_date: Type.Optional(Type.String({ description: 'YYYY-MM-DD: price as of this date (default today, UTC)' })),
+  cost_date: Type.Optional(
+    Type.String({ description: 'YYYY-MM-DD: price as of this date (default today, UTC)', examples: ['2026-11-18'] }),
+  ),
 };

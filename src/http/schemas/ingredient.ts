@@ -9,7 +9,32 @@ import { COLLECT_ERRORS } from '../plugins/schema-validation.js';
 import { INGREDIENT_FIELDS, INGREDIENT_FLAG_DESCRIPTIONS } from '../fields/ingredient.js';
 import { objectSchemaOf } from '../fields/table.js';
 import { Nullable, Text, withExample } from './common.js';
+import { FLOUR } from './examples/ingredient.js';
 import { LanguageTextsBody } from './language-texts.js';
+
+/** A create body as docs/api.md §2 asks it: the fifteen required nutrients, relative to weight1 (1 cup = 125 g). */
+const FLOUR_BODY = {
+  name: 'All-purpose flour',
+  description1: '1 cup',
+  weight1: 125,
+  calories: 455,
+  protein: 12.9,
+  fat: 1.2,
+  fat_saturated: 0.2,
+  fat_trans: 0,
+  cholesterol: 0,
+  carbohydrate: 95.4,
+  fiber: 3.4,
+  sugar: 0.3,
+  added_sugar: 0,
+  sodium: 2.5,
+  calcium: 19,
+  iron: 5.8,
+  vitamin_a_IU: 0,
+  vitamin_c: 0,
+  allergens: { wheat: true },
+  tags: ['dry goods'],
+};
 
 const nutrientProperties = (): TProperties =>
   Object.fromEntries(
@@ -99,6 +124,7 @@ export const IngredientCreateBody = Type.Partial(
     {
       description: 'Fields of the ingredient; may be wrapped as {"ingredient": {...}} or sent as ingredient[field] form fields.',
       [COLLECT_ERRORS]: true,
+      examples: [FLOUR_BODY],
     },
   ),
 );
@@ -106,7 +132,11 @@ export const IngredientCreateBody = Type.Partial(
 export const IngredientUpdateBody = Type.Partial(
   Type.Object(
     { ...writable(), archived: Nullable(Type.Boolean()) },
-    { description: 'Any subset of the create fields (food and non_food are fixed at creation), plus archived.', [COLLECT_ERRORS]: true },
+    {
+      description: 'Any subset of the create fields (food and non_food are fixed at creation), plus archived.',
+      [COLLECT_ERRORS]: true,
+      examples: [{ name_fr: 'Farine tout usage', brand: 'King Arthur' }],
+    },
   ),
 );
 
@@ -116,11 +146,20 @@ export const IngredientJson = objectSchemaOf(INGREDIENT_FIELDS, { $id: 'Ingredie
 export const IngredientCopyBody = Type.Partial(
   Type.Object(
     { name: Text(255, 'name of the copy; default "<name> (copy)"') },
-    { description: 'Optional; may be wrapped as {"ingredient": {"name": ...}} or sent as ingredient[name].' },
+    {
+      description: 'Optional; may be wrapped as {"ingredient": {"name": ...}} or sent as ingredient[name].',
+      examples: [{ name: 'Cane sugar' }],
+    },
   ),
 );
 
-export const IngredientEnvelope = Type.Object({ ingredient: Type.Ref(IngredientJson) }, { additionalProperties: false });
+export const IngredientEnvelope = Type.Object(
+  { ingredient: Type.Ref(IngredientJson) },
+  { additionalProperties: false, description: 'The ingredient', examples: [{ ingredient: FLOUR }] },
+);
+
+/** A page of ingredients (docs/api.md §1.6: the Link and X-Total-Count headers carry the paging). */
+export const IngredientList = Type.Array(IngredientEnvelope, { description: 'A page of ingredients', examples: [[{ ingredient: FLOUR }]] });
 
 // Examples of the writes whose bodies changed with nutrient_basis (docs/api.md §2 "Round trips"): the
 // create body, and the response the create rules and the serializer make of it (so it is exact).

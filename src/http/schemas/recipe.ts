@@ -10,6 +10,7 @@ import { RECIPE_FIELDS } from '../fields/recipe.js';
 import { RECIPE_INGREDIENT_FIELDS } from '../fields/recipe-ingredient.js';
 import { objectSchemaOf } from '../fields/table.js';
 import { BodyId, Nullable, Text, withExample } from './common.js';
+import { COOKIE_LINES, COOKIES, FLOUR_LINE } from './examples/recipe.js';
 
 const Amount = (range: Range, description?: string) => Nullable(Type.Number({ minimum: range.min, maximum: range.max, description }));
 
@@ -123,15 +124,27 @@ const recipeWritable = (): TProperties => ({
 export const RecipeCreateBody = Type.Partial(
   Type.Object(recipeWritable(), {
     description: 'Fields of the recipe; may be wrapped as {"recipe": {...}} or sent as recipe[field] form fields.',
+    examples: [
+      {
+        name: 'Chocolate chip cookies',
+        servings: 24,
+        packages: 1,
+        suggested_serving: '1 cookie',
+        label_settings: { format: 'fda_vertical' },
+      },
+    ],
   }),
 );
 
 export const RecipeUpdateBody = Type.Partial(
-  Type.Object({
-    ...recipeWritable(),
-    archived: Nullable(Type.Boolean()),
-    embed_token: Nullable(Type.String({ description: '"rotate" makes a new token (old embeds stop working)' })),
-  }),
+  Type.Object(
+    {
+      ...recipeWritable(),
+      archived: Nullable(Type.Boolean()),
+      embed_token: Nullable(Type.String({ description: '"rotate" makes a new token (old embeds stop working)' })),
+    },
+    { description: 'Any subset of the create fields, plus archived and embed_token.', examples: [{ sku: 'CCC-24', packaging_cost: 0.35 }] },
+  ),
 );
 
 export const ShortcutBody = Type.Partial(
@@ -142,33 +155,56 @@ export const ShortcutBody = Type.Partial(
       ingredient_weights: Type.Unknown({ description: 'grams, parallel to ingredient_ids: comma string "100,50.5,20" or a list' }),
       recipe_ingredients: Type.Unknown({ description: 'list of {ingredient_id, unit, quantity, waste, total_grams}' }),
     },
-    { description: 'A recipe and its 1 to 100 lines in one atomic call.' },
+    {
+      description: 'A recipe and its 1 to 100 lines in one atomic call.',
+      examples: [
+        {
+          name: 'Chocolate chip cookies',
+          servings: 24,
+          suggested_serving: '1 cookie',
+          recipe_ingredients: [
+            { ingredient_id: 1, unit: '1 cup', quantity: 2.25 },
+            { ingredient_id: 2, unit: '1 tablespoon', quantity: 16 },
+            { ingredient_id: 3, unit: '1 cup', quantity: 0.75 },
+          ],
+        },
+      ],
+    },
   ),
 );
 
 export const ScaleBody = Type.Partial(
-  Type.Object({
-    scale_amount: Type.Unknown({ description: `number from ${SCALE.min} to ${SCALE.max}, default 1` }),
-    scale_factor: Type.Unknown({ description: 'alias of scale_amount' }),
-    target_servings: Type.Unknown({
-      description: 'instead of an amount: servings in the new batch (packages x servings), from 1 (docs/api.md §3)',
-    }),
-    target_packages: Type.Unknown({ description: 'instead of an amount: packages in the new batch, from 1' }),
-    target_grams: Type.Unknown({
-      description: 'instead of an amount: finished weight of the new batch in grams (package yield, else net weight)',
-    }),
-    name: Text(
-      255,
-      'default "<name> (copy)" for 1, "<name> x<amount>" otherwise; for a target "<name> (24 servings)", "(3 packages)", "(500 g)"',
-    ),
-    sku: Text(255, "the copy's own SKU (default none: a scaled copy is another product size, docs/api.md §3)"),
-  }),
+  Type.Object(
+    {
+      scale_amount: Type.Unknown({ description: `number from ${SCALE.min} to ${SCALE.max}, default 1` }),
+      scale_factor: Type.Unknown({ description: 'alias of scale_amount' }),
+      target_servings: Type.Unknown({
+        description: 'instead of an amount: servings in the new batch (packages x servings), from 1 (docs/api.md §3)',
+      }),
+      target_packages: Type.Unknown({ description: 'instead of an amount: packages in the new batch, from 1' }),
+      target_grams: Type.Unknown({
+        description: 'instead of an amount: finished weight of the new batch in grams (package yield, else net weight)',
+      }),
+      name: Text(
+        255,
+        'default "<name> (copy)" for 1, "<name> x<amount>" otherwise; for a target "<name> (24 servings)", "(3 packages)", "(500 g)"',
+      ),
+      sku: Text(255, "the copy's own SKU (default none: a scaled copy is another product size, docs/api.md §3)"),
+    },
+    {
+      description: 'Send one of scale_amount (or scale_factor), target_servings, target_packages or target_grams.',
+      examples: [{ scale_amount: 2 }, { target_servings: 48 }],
+    },
+  ),
 );
 
 export const SubrecipeBody = Type.Partial(
-  Type.Object({
-    name: Text(255, 'default: subrecipe_name, else the recipe name'),
-  }),
+  Type.Object(
+    {
+      name: Text(255, 'default: subrecipe_name, else the recipe name'),
+    },
+    { examples: [{ name: 'Cookie dough' }] },
+  ),
 );
 
 const lineAmount = (): TProperties => ({
@@ -178,7 +214,9 @@ const lineAmount = (): TProperties => ({
   total_grams: Amount(GRAMS, 'gross grams; overrides unit and quantity (unit becomes "1 gram")'),
 });
 
-export const RecipeIngredientCreateBody = Type.Partial(Type.Object({ ingredient_id: BodyId(), ...lineAmount() }));
+export const RecipeIngredientCreateBody = Type.Partial(
+  Type.Object({ ingredient_id: BodyId(), ...lineAmount() }, { examples: [{ ingredient_id: 1, unit: '1 cup', quantity: 2.25 }] }),
+);
 
 export const RecipeIngredientUpdateBody = Type.Partial(
   Type.Object(
@@ -189,7 +227,10 @@ export const RecipeIngredientUpdateBody = Type.Partial(
       }),
       ...lineAmount(),
     },
-    { description: 'The amount, and the ingredient (docs/api.md §4 "Swapping"); members not sent are unchanged.' },
+    {
+      description: 'The amount, and the ingredient (docs/api.md §4 "Swapping"); members not sent are unchanged.',
+      examples: [{ quantity: 2.5, waste: 2 }, { ingredient_id: 931 }],
+    },
   ),
 );
 
@@ -199,15 +240,26 @@ export const RecipeIngredientJson = objectSchemaOf(RECIPE_INGREDIENT_FIELDS);
 /** The recipe as responses return it: made from its field table (src/http/fields/recipe.ts). */
 export const RecipeJson = objectSchemaOf(RECIPE_FIELDS);
 
-export const RecipeEnvelope = Type.Object({ recipe: RecipeJson });
-export const RecipeIngredientEnvelope = Type.Object({ recipe_ingredient: RecipeIngredientJson });
-export const RecipeIngredientList = Type.Object({
-  recipe: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    recipe_ingredients: Type.Array(RecipeIngredientEnvelope),
-  }),
-});
+export const RecipeEnvelope = Type.Object(
+  { recipe: RecipeJson },
+  { description: 'The recipe, with its computed nutrition and costs', examples: [{ recipe: COOKIES }] },
+);
+/** A page of recipes (docs/api.md §1.6: the Link and X-Total-Count headers carry the paging). */
+export const RecipeList = Type.Array(RecipeEnvelope, { description: 'A page of recipes', examples: [[{ recipe: COOKIES }]] });
+export const RecipeIngredientEnvelope = Type.Object(
+  { recipe_ingredient: RecipeIngredientJson },
+  { description: 'The recipe ingredient (line)', examples: [{ recipe_ingredient: FLOUR_LINE }] },
+);
+export const RecipeIngredientList = Type.Object(
+  {
+    recipe: Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      recipe_ingredients: Type.Array(RecipeIngredientEnvelope),
+    }),
+  },
+  { description: "The recipe's lines, in order", examples: [COOKIE_LINES] },
+);
 
 /** PUT .../recipe_ingredients/{line_id}: the swap of docs/api.md §4, as the OpenAPI document shows it. */
 export const RecipeIngredientUpdateExample = withExample(RecipeIngredientUpdateBody, { recipe_ingredient: { ingredient_id: 931 } });

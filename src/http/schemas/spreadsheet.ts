@@ -11,16 +11,27 @@ export const ImportKindSchema = Type.Union([Type.Literal('ingredients'), Type.Li
 export const IMPORT_FIELD_MAX_BYTES = 1024;
 
 /** The multipart fields beside `file` (the file itself arrives through config.uploads). */
-export const ImportBody = Type.Object({
-  // Documented here for the OpenAPI form; the part itself is read by the multipart parser (config.uploads).
-  file: Type.Optional(
-    Type.String({ format: 'binary', description: 'the CSV or XLSX file (required; at most IMPORT_MAX_FILE_BYTES, 16 MiB by default)' }),
-  ),
-  kind: ImportKindSchema,
-  dry_run: Type.Optional(
-    Type.Boolean({ default: true, description: 'check and answer what would happen, writing nothing (default true)' }),
-  ),
-});
+export const ImportBody = Type.Object(
+  {
+    // Documented here for the OpenAPI form; the part itself is read by the multipart parser (config.uploads).
+    file: Type.Optional(
+      Type.String({ format: 'binary', description: 'the CSV or XLSX file (required; at most IMPORT_MAX_FILE_BYTES, 16 MiB by default)' }),
+    ),
+    kind: ImportKindSchema,
+    dry_run: Type.Optional(
+      Type.Boolean({ default: true, description: 'check and answer what would happen, writing nothing (default true)' }),
+    ),
+  },
+  {
+    examples: [
+      {
+        file: 'Ingredient Name,Effective At,Unit,Quantity,Price,Notes\nButter,2026-11-01,1 lb,1,$4.89,new supplier\nBrown sugar,2026-11-01,1 lb,2,"$1,152.00",\n',
+        kind: 'ingredient_costs',
+        dry_run: true,
+      },
+    ],
+  },
+);
 export type ImportBodyType = Static<typeof ImportBody>;
 
 const ImportError = Type.Object({
@@ -88,7 +99,10 @@ const EXAMPLE_REPORT = {
   ],
 };
 
-export const ImportEnvelope = Type.Object({ import: ImportReportSchema }, { examples: [{ import: EXAMPLE_REPORT }] });
+export const ImportEnvelope = Type.Object(
+  { import: ImportReportSchema },
+  { description: 'The import report', examples: [{ import: EXAMPLE_REPORT }] },
+);
 
 export const ImportParams = Type.Object({
   id: Type.String({ description: "the import's id, as its report gave it (a UUID)", examples: [EXAMPLE_REPORT.id] }),
@@ -103,4 +117,17 @@ export const ImportFailed = Type.Object({
   request_id: Type.String(),
 });
 
-export const SpreadsheetFile = Type.String({ description: 'the file (text/csv, or an .xlsx workbook)' });
+const SHEET_STARTS = {
+  csv: '\ufeffid,ingredient_id,ingredient_name,supplier,effective_at,quantity,unit,price,shipping\r\n1,1,All-purpose flour,,2026-11-01,25,1 lb,19.5,2.5\r\n',
+  xlsx: 'PK\u0003\u0004\u0014\u0000\b\u0000\b\u0000…[Content_Types].xml…',
+};
+
+/** An export (`produces` of its route): CSV text with a byte-order mark, or an .xlsx workbook (a zip; the example shows how it starts). */
+export const SpreadsheetFile = (format: keyof typeof SHEET_STARTS) =>
+  Type.String({
+    description:
+      format === 'csv'
+        ? 'the CSV text (UTF-8 with a byte-order mark, CRLF line ends)'
+        : 'the .xlsx workbook; the example shows how it starts',
+    examples: [SHEET_STARTS[format]],
+  });

@@ -54,6 +54,8 @@ export async function cloneAndSwapRoutes(app: FastifyInstance, { ctx }: RouteDep
       schema: {
         tags,
         summary: 'Copy a recipe once per entry with one line swapped for another ingredient; all or nothing, dry run by default',
+        description:
+          "One new recipe per entry: a copy of this one with the line `swap_recipe_ingredient_id` using the entry's ingredient instead (same grams unless quantity/unit are sent), each with its label summary. `dry_run` (default true) answers 200 with what would be made and writes nothing; false writes them all (201) or none: any bad entry is 422 naming its field. 404 for a recipe you cannot read.",
         params: IdParams,
         body: CloneAndSwapBody,
         response: { 200: CloneAndSwapEnvelope, 201: CloneAndSwapEnvelope, ...errorResponses(400, 404, 409, 415, 422) },

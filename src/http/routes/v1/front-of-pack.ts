@@ -8,8 +8,7 @@ import { recipeFrontOfPack, recipeSymbol, chooseSymbolOptions } from '../../../s
 import { CONTENT_TYPES, fileOptionsOf, renderSymbolFile, type LabelFileFormat } from '../../../services/labels/index.js';
 import { sendFile } from '../../file-reply.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
-import { BinaryFile } from '../../schemas/label.js';
-import { FrontOfPackEnvelope, SymbolFileQuery, SymbolQuery } from '../../schemas/front-of-pack.js';
+import { FrontOfPackEnvelope, SymbolFile, SymbolFileQuery, SymbolQuery } from '../../schemas/front-of-pack.js';
 import { callerOf, recipeIdOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -27,6 +26,8 @@ export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps)
         tags,
         summary:
           'Whether the Canadian "High in" nutrition symbol is required (FDR B.01.350), or, with language=es-MX, Mexico\'s warning octagons (NOM-051 4.5.3)',
+        description:
+          "Whether the recipe's Canadian label must carry the front-of-package nutrition symbol (FDR B.01.350-B.01.357), for which of saturated fat, sugars and sodium, or the exemption that applies (label_settings.front_of_pack_exemption); with language=es-MX, the warning octagons and legends of Mexico's label (NOM-051-SCFI/SSA1-2010 4.5.3, 7.1.3-7.1.4) with the phase in force. 404 for a recipe you cannot read.",
         params: IdParams,
         querystring: SymbolQuery,
         response: { 200: FrontOfPackEnvelope, ...errorResponses(404, 422) },
@@ -62,10 +63,11 @@ export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps)
         schema: {
           tags,
           summary: `The "High in" nutrition symbol, or with language=es-MX the warning octagons and legends, as ${format.toUpperCase()} (422 when none is required)`,
+          description: `The front-of-package nutrition symbol as Health Canada's Directory of Nutrition Symbol Formats draws it, black on white, in \`language\` (en-CA, fr-CA or bilingual; es-MX draws Mexico's octagons and legends) and \`orientation\`${format === 'png' ? '; `zoom` scales the image' : format === 'pdf' ? '; `page_size` chooses the page' : ''}. When the recipe needs no symbol (or is exempt) the answer is 422 ValidationFailed saying so; a bad language, orientation${format === 'svg' ? '' : format === 'png' ? ' or zoom' : ' or page_size'} is 422 naming it; 404 for a recipe you cannot read.`,
           params: IdParams,
           querystring: SymbolFileQuery,
           produces: [CONTENT_TYPES[format]],
-          response: { 200: BinaryFile, ...errorResponses(404, 422) },
+          response: { 200: SymbolFile(format), ...errorResponses(404, 422) },
         },
       },
       (request, reply) => sendSymbolFile(format, request.query, request, reply),

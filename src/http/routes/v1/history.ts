@@ -29,6 +29,8 @@ export async function historyRoutes(plain: FastifyInstance, { ctx }: RouteDeps):
         tags,
         summary:
           "The recipe's revisions, newest first: what changed (in it, its lines, the ingredients and costs beneath it), when and by which key",
+        description:
+          'Every change to the recipe, its lines, or an ingredient or cost it uses (through subrecipes too) is a revision: its number, when, the API key prefix that made it, the request id, and each change (field, old, new, and the line, ingredient or cost it concerns; ingredient nutrients per 100 g). 20 a page (Link and X-Total-Count headers). 404 for a recipe you cannot read.',
         params: IdParams,
         querystring: RevisionsQuery,
         response: { 200: RevisionList, ...errorResponses(404) },
@@ -79,6 +81,8 @@ export async function historyRoutes(plain: FastifyInstance, { ctx }: RouteDeps):
       schema: {
         tags,
         summary: 'Every write of the account, newest first: who (key prefix), when, what, and the request id',
+        description:
+          "The audit trail: one event per record written (create, update, delete, approve, revoke), with the API key's prefix, the request id and the fields written, newest first, 20 a page (Link and X-Total-Count headers). `since` keeps events at or after a moment; `resource` one kind of record. A bad `since` or `resource` is 422 naming it.",
         querystring: AuditQuery,
         response: { 200: AuditList, ...errorResponses(422) },
       },

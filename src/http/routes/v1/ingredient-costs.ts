@@ -18,6 +18,7 @@ import {
   CostDateQuery,
   IngredientCostCreateBody,
   IngredientCostEnvelope,
+  IngredientCostList,
   IngredientCostUpdateBody,
 } from '../../schemas/ingredient-cost.js';
 import { ingredientCostJson } from '../../serializers/ingredient-cost.js';
@@ -40,8 +41,10 @@ export async function ingredientCostRoutes(plain: FastifyInstance, { ctx }: Rout
       schema: {
         tags,
         summary: "The active cost of each of the account's costed ingredients today (or on cost_date), by ingredient id",
+        description:
+          'For each ingredient you have priced, the entry in force today (UTC) or on `cost_date`: the latest `effective_at` not after it. 20 a page (Link and X-Total-Count headers). A `cost_date` that is not a YYYY-MM-DD date, or a page that is not a number, is 400 naming it.',
         querystring: Type.Object({ ...ListQuery, ...CostDateQuery }),
-        response: { 200: Type.Array(IngredientCostEnvelope), ...errorResponses(400) },
+        response: { 200: IngredientCostList, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -70,6 +73,8 @@ export async function ingredientCostRoutes(plain: FastifyInstance, { ctx }: Rout
       schema: {
         tags,
         summary: 'Add a cost entry for an ingredient',
+        description:
+          'What `quantity` of `unit` of an ingredient (yours or public) costs from `effective_at` on: `price` plus `shipping`; `cost_per_gram` is computed. One entry per ingredient and date: a second one is 422 naming effective_at. JSON (wrapped as {"ingredient_cost": {...}} or not) or ingredient_cost[field] form fields. 422 lists every broken rule; nothing is written.',
         body: IngredientCostCreateBody,
         response: { 201: IngredientCostEnvelope, ...errorResponses(400, 422) },
       },
@@ -86,6 +91,8 @@ export async function ingredientCostRoutes(plain: FastifyInstance, { ctx }: Rout
       schema: {
         tags,
         summary: "Retrieve one of the account's cost entries by its id",
+        description:
+          "One cost entry (by the entry's id, not the ingredient's), with `cost_per_gram` (or `cost_per_hour` for hourly items). 404 when the id names no entry of yours.",
         params: IdParams,
         response: { 200: IngredientCostEnvelope, ...errorResponses(404) },
       },
@@ -100,6 +107,8 @@ export async function ingredientCostRoutes(plain: FastifyInstance, { ctx }: Rout
       schema: {
         tags,
         summary: 'Update a cost entry',
+        description:
+          'Changes the members sent (`ingredient_id` cannot change: it is ignored and named in X-Ignored-Fields); the recipes using the ingredient are priced anew. 404 when the id names no entry of yours; 422 lists every broken rule and nothing is written.',
         params: IdParams,
         body: IngredientCostUpdateBody,
         response: { 200: IngredientCostEnvelope, ...errorResponses(400, 404, 422) },
@@ -118,6 +127,8 @@ export async function ingredientCostRoutes(plain: FastifyInstance, { ctx }: Rout
       schema: {
         tags,
         summary: 'Delete a cost entry permanently',
+        description:
+          'Deletes the entry for good and answers {"ingredient_cost": {"id": N, "deleted": true}}; the entry before it (if any) is in force again. 404 when the id names no entry of yours.',
         params: IdParams,
         response: { 200: Deleted('ingredient_cost'), ...errorResponses(404) },
       },
@@ -135,9 +146,11 @@ export async function ingredientCostRoutes(plain: FastifyInstance, { ctx }: Rout
       schema: {
         tags,
         summary: "An ingredient's cost history for this account, newest first",
+        description:
+          'Every cost entry you have for the ingredient (yours or public), newest `effective_at` first, 20 a page (Link and X-Total-Count headers). 404 for an ingredient you cannot read.',
         params: IdParams,
         querystring: Type.Object(ListQuery),
-        response: { 200: Type.Array(IngredientCostEnvelope), ...errorResponses(400, 404) },
+        response: { 200: IngredientCostList, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { searchIngredientLibrary } from '../../../services/ingredients/index.js';
 import { ListQuery, pageOf, sendPage } from '../../pagination.js';
 import { errorResponses } from '../../schemas/common.js';
-import { IngredientEnvelope } from '../../schemas/ingredient.js';
+import { IngredientList } from '../../schemas/ingredient.js';
 import { ingredientJson } from '../../serializers/ingredient.js';
 import { callerOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 
-const Flag = (description: string) => Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description }));
+const Flag = (description: string, example: 'true' | 'false') =>
+  Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description, examples: [example] }));
 const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
 
 export async function ingredientSearchRoutes(plain: FastifyInstance, { ctx }: RouteDeps): Promise<void> {
@@ -24,13 +25,15 @@ export async function ingredientSearchRoutes(plain: FastifyInstance, { ctx }: Ro
         description:
           "Case- and accent-insensitive; exact names, the caller's own whole-word matches, library names headed by the query (whole foods first), whole words, word prefixes, then substrings (docs/api.md §2 'Search').",
         querystring: Type.Object({
-          q: Type.String({ minLength: 1, maxLength: 200, description: 'words to find in the name' }),
+          q: Type.String({ minLength: 1, maxLength: 200, description: 'words to find in the name', examples: ['flour'] }),
           ...ListQuery,
-          usda_verified: Flag('only USDA-verified (true) or only other (false) ingredients'),
-          public: Flag('only the public library (true) or only your own ingredients (false)'),
-          category: Type.Optional(Type.String({ maxLength: 200, description: 'exact category, case-insensitive' })),
+          usda_verified: Flag('only USDA-verified (true) or only other (false) ingredients', 'true'),
+          public: Flag('only the public library (true) or only your own ingredients (false)', 'true'),
+          category: Type.Optional(
+            Type.String({ maxLength: 200, description: 'exact category, case-insensitive', examples: ['Cereal Grains and Pasta'] }),
+          ),
         }),
-        response: { 200: Type.Array(IngredientEnvelope), ...errorResponses(400) },
+        response: { 200: IngredientList, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

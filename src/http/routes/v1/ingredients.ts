@@ -21,6 +21,7 @@ import {
   IngredientCreateExample,
   IngredientEnvelope,
   IngredientEnvelopeExample,
+  IngredientList,
   IngredientUpdateExample,
 } from '../../schemas/ingredient.js';
 import { ingredientEnvelope, ingredientJson, ingredientListText } from '../../serializers/ingredient.js';
@@ -44,12 +45,14 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       schema: {
         tags,
         summary: "List the account's own ingredients",
+        description:
+          'Your own ingredients (public library foods are found with GET /v1/ingredients/search), 20 a page: `page` and `per_page`; the Link and X-Total-Count headers carry the paging. `sort_field`/`sort_direction` order them, `archived` chooses active (default), archived or all, `q` filters by name. A page, sort or flag that is not one of the documented values is 400.',
         querystring: Type.Object({
           ...ListQuery,
           ...SortQuery,
-          q: Type.Optional(Type.String({ maxLength: 200, description: 'name filter' })),
+          q: Type.Optional(Type.String({ maxLength: 200, description: 'name filter', examples: ['flour'] })),
         }),
-        response: { 200: Type.Array(IngredientEnvelope), ...errorResponses(400) },
+        response: { 200: IngredientList, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -79,7 +82,7 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
         tags,
         summary: 'Create an ingredient',
         description:
-          'Nutrients are the amounts in `weight1` grams of `description1` (ReciPal\'s wire format), stored per 100 g; with `nutrient_basis: "per_100g"` they are per 100 g, as responses return them. The fifteen nutrients ReciPal requires (docs/api.md §2) are required for a food; a non-food item (`food: false`, `non_food`) carries none. Every broken rule is listed at once: 422 naming each field.',
+          'A private ingredient. Nutrients are the amounts in `weight1` grams of `description1` (e.g. "1 cup" = 125 g; ReciPal\'s wire format), stored per 100 g; with `nutrient_basis: "per_100g"` they are per 100 g, as responses return them. A food needs `name`, `description1`, `weight1` and the fifteen label nutrients ReciPal requires (docs/api.md §2); a non-food item (`food: false`, `non_food`) carries none. The body may be JSON, wrapped as {"ingredient": {...}} or not, or ingredient[field] form fields. 422 lists every broken rule by field; nothing is written.',
         body: IngredientCreateExample,
         response: { 201: IngredientEnvelopeExample, ...errorResponses(400, 422) },
       },
@@ -100,6 +103,8 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       schema: {
         tags,
         summary: 'Retrieve a public or own ingredient',
+        description:
+          "One ingredient: yours, or one of the public library. Nutrients are per 100 g; `units_and_grams` gives the grams of each unit key a recipe line may use. 404 when the id names nothing you can read (another account's private ingredients are never revealed).",
         params: IdParams,
         response: { 200: IngredientEnvelope, ...errorResponses(404) },
       },
@@ -143,6 +148,8 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       schema: {
         tags,
         summary: 'Copy a public or own ingredient into a private, editable one',
+        description:
+          'A private copy, with allergens, units and nutrients carried over and `source` = "ingredient:<id>": the way to correct a public food for your recipes. The body is optional; `name` defaults to "<name> (copy)". 404 for an id you cannot read; 422 for a bad name.',
         params: IdParams,
         body: IngredientCopyBody,
         response: { 201: IngredientEnvelope, ...errorResponses(400, 404, 422) },
@@ -189,6 +196,8 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       schema: {
         tags,
         summary: 'Delete an own ingredient permanently',
+        description:
+          'Deletes one of your ingredients for good and answers {"ingredient": {"id": N, "deleted": true}}. An ingredient a recipe uses is 409 naming the recipes (archive it instead with PUT archived=true); a public one is 403; an id you cannot read is 404.',
         params: IdParams,
         response: { 200: Deleted('ingredient'), ...errorResponses(403, 404, 409) },
       },

@@ -17,8 +17,16 @@ import {
 import { fileOptionsOf, renderLabelFile, renderSymbolFile, type LabelFileFormat } from '../../../services/labels/index.js';
 import { pageOf, pathId, sendPage } from '../../pagination.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
-import { ApprovalBody, ApprovalEnvelope, ApprovalList, DiffEnvelope, FrozenSymbolFile, RevisionsQuery } from '../../schemas/history.js';
-import { BinaryFile } from '../../schemas/label.js';
+import {
+  ApprovalBody,
+  ApprovalEnvelope,
+  ApprovalList,
+  DiffEnvelope,
+  FrozenSymbolFile,
+  MethodNotAllowed,
+  RevisionsQuery,
+} from '../../schemas/history.js';
+import { LabelFile } from '../../schemas/label.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf, recipeIdOf } from '../../request-context.js';
 import { sendFile, withLabelComplete } from '../../file-reply.js';
@@ -43,6 +51,8 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
         tags,
         summary:
           'Approve the label as it is now: frozen data, hash and files that never change (422 when incomplete, unless accept_incomplete)',
+        description:
+          'Freezes the label of `language` and `format` (default as for GET /v1/recipes/{id}/label) with its SHA-256, the recipe revision and its SVG, PNG and PDF, so you can show later which label was printed and why it was right. A label that is not complete (a nutrient some ingredient has no value for, docs/api.md §8) is 422 unless `accept_incomplete: true`; a bad language or format is 422 naming it; 404 for a recipe you cannot read.',
         params: IdParams,
         body: ApprovalBody,
         response: { 201: ApprovalEnvelope, ...errorResponses(400, 404, 415, 422) },
@@ -76,6 +86,8 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
       schema: {
         tags,
         summary: "The recipe's approved labels, newest first",
+        description:
+          'Every approval of the recipe, newest first, 20 a page (Link and X-Total-Count headers), each with its frozen label data and hash. 404 for a recipe you cannot read.',
         params: IdParams,
         querystring: RevisionsQuery,
         response: { 200: ApprovalList, ...errorResponses(404) },
@@ -99,6 +111,8 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
       schema: {
         tags,
         summary: 'An approved label: the same data on every request, forever',
+        description:
+          'The approval as it was made: the label data frozen at approval, its `sha256`, the revision it was built from and who approved it. Later changes to the recipe or its ingredients never change it (compare with GET /v1/label_approvals/{id}/diff). 404 when the id names no approval of yours.',
         params: IdParams,
         response: { 200: ApprovalEnvelope, ...errorResponses(404) },
       },
@@ -117,9 +131,10 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
         schema: {
           tags,
           summary: `The approved label's ${format.toUpperCase()}, byte for byte as drawn at approval`,
+          description: `The ${format.toUpperCase()} drawn when the label was approved (PNG at zoom 3, PDF on its own page size), the same bytes on every request: the file to send to the printer. X-Label-Complete says whether the approved label was complete. 404 when the id names no approval of yours.`,
           params: IdParams,
           produces: [format === 'svg' ? 'image/svg+xml' : format === 'png' ? 'image/png' : 'application/pdf'],
-          response: { 200: BinaryFile, ...errorResponses(404) },
+          response: { 200: LabelFile(format), ...errorResponses(404) },
         },
       },
       async (request, reply) => {
@@ -156,6 +171,8 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
       schema: {
         tags,
         summary: 'The approved label against the label the recipe gives now, with the revisions since as causes',
+        description:
+          'What would print differently today: `changed`, the printed rows that differ (approved and current display), the statements that differ, and as `causes` the recipe revisions made since the approval. 404 when the id names no approval of yours.',
         params: IdParams,
         response: { 200: DiffEnvelope, ...errorResponses(404) },
       },
@@ -167,7 +184,14 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
     app[method](
       '/label_approvals/:id',
       {
-        schema: { tags, summary: 'Approvals are permanent: always 405', params: IdParams, response: errorResponses(404, 405) },
+        schema: {
+          tags,
+          summary: 'Approvals are permanent: always 405',
+          description:
+            'An approved label is a record of what was printed and why it was right at the time (docs/api.md §9): it cannot be changed or deleted. Your own approval answers 405 MethodNotAllowed with `Allow: GET`; approve the label again (POST /v1/recipes/{id}/label_approvals) to record a new one. 404 when the id names no approval of yours.',
+          params: IdParams,
+          response: { ...errorResponses(404), 405: MethodNotAllowed },
+        },
       },
       async (request) => {
         // Another account's approval stays unknown (404); the caller's own cannot be changed (405).

@@ -4,7 +4,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { labelRenderDownload } from '../../../services/labels/index.js';
-import { errorRefs } from '../../schemas/common.js';
+import { errorResponse, errorResponses } from '../../schemas/common.js';
 import { BinaryFile, DownloadQuery, TokenParams } from '../../schemas/label.js';
 import type { RouteDeps } from '../deps.js';
 import { sendFile, withLabelComplete } from '../../file-reply.js';
@@ -23,10 +23,17 @@ export async function labelDownloadRoutes(plain: FastifyInstance, deps: RouteDep
           hide: prefix !== '/v1',
           tags: ['labels'],
           summary: 'Signed download of an asynchronous render (no key)',
+          description:
+            'The file of a finished asynchronous render, by the signed `url` its status gave: `expires` and `signature` are the credential, so no API key is needed (and none is counted). An expired link or a wrong signature is 403 (poll GET /v1/recipes/label_renders/{token} for a fresh one); a render no longer kept is 404.',
           security: [],
           params: TokenParams,
           querystring: DownloadQuery,
-          response: { 200: BinaryFile, ...errorRefs(404) },
+          produces: ['image/svg+xml', 'image/png', 'application/pdf'],
+          response: {
+            200: BinaryFile,
+            403: errorResponse('Forbidden: the link is not valid or has expired; poll the render again for a fresh one.'),
+            ...errorResponses(404),
+          },
         },
       },
       async (request, reply) => {

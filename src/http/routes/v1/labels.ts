@@ -13,11 +13,12 @@ import {
 } from '../../../services/labels/index.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
 import {
-  BinaryFile,
   LabelEnvelope,
+  LabelFile,
   LabelFileQuery,
   LabelQuery,
   LabelRenderEnvelope,
+  LabelRenderStarted,
   SavedLabelEnvelope,
   SavedLabelQuery,
   TokenParams,
@@ -41,6 +42,8 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
       schema: {
         tags,
         summary: 'The label as data (docs/api.md §6.1)',
+        description:
+          "The Nutrition Facts of the recipe as data: serving size, rows with rounded amounts and % Daily Values as printed, footnote, claims, allergen and ingredient statements, and `complete` with `warnings` (a nutrient some ingredient has no value for: docs/api.md §8). `language` and `format` choose the label (default: the recipe's label_settings); `as_of` builds it as the recipe stood then. The X-Label-Complete header repeats `complete`. A format that is not allowed in the language is 422 naming it; 404 for a recipe you cannot read.",
         params: IdParams,
         querystring: LabelQuery,
         response: { 200: LabelEnvelope, ...errorResponses(404, 422) },
@@ -78,10 +81,11 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
         schema: {
           tags,
           summary: `The label as ${format.toUpperCase()} (?async=true: 202 and a render to poll)`,
+          description: `The label of GET /v1/recipes/{id}/label drawn as ${format.toUpperCase()}${format === 'png' ? ' (`zoom` 0.8 to 6, default 3)' : format === 'pdf' ? ' (`page_size` auto, letter, legal or A4)' : ''}; an incomplete label carries a band "INCOMPLETE DATA - NOT FOR PRINT" and X-Label-Complete: false. With \`async=true\` the answer is 202 with a label_render to poll at GET /v1/recipes/label_renders/{token}. ${format === 'svg' ? '' : 'At most 5 PNG/PDF renders of an account (by default) run at once: the next is 429 RenderConcurrencyExceeded with Retry-After. '}A bad language, format${format === 'svg' ? '' : ', zoom or page_size'} is 422 naming it; 404 for a recipe you cannot read.`,
           params: IdParams,
           querystring: LabelFileQuery,
           produces: [format === 'svg' ? 'image/svg+xml' : format === 'png' ? 'image/png' : 'application/pdf'],
-          response: { 200: BinaryFile, 202: LabelRenderEnvelope, ...errorResponses(404, 422) },
+          response: { 200: LabelFile(format), 202: LabelRenderStarted, ...errorResponses(404, 422) },
         },
       },
       (request, reply) => sendLabelFile(format, request.query, request, reply),
@@ -94,6 +98,8 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
       schema: {
         tags,
         summary: 'Status of an asynchronous render; `url` (signed, 10 minutes, no key) once ready',
+        description:
+          'Poll this after asking a label file with ?async=true: `status` goes waiting, processing, then ready (with `url`, a signed link valid 10 minutes that needs no key) or error. 404 when the token names no render of yours, or one no longer kept.',
         params: TokenParams,
         response: { 200: LabelRenderEnvelope, ...errorResponses(404) },
       },
@@ -112,6 +118,8 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
       schema: {
         tags,
         summary: "The recipe's saved label settings, claims and statements per language (token: the recipe's embed_token)",
+        description:
+          "ReciPal's label endpoint: the recipe's saved label_settings, and per language the format, claims, disclosures, ingredient and allergen statements, and completeness. `result_format` computes them for that format instead. The token is the recipe's `embed_token`; 404 when it names no recipe of yours.",
         params: TokenParams,
         querystring: SavedLabelQuery,
         response: { 200: SavedLabelEnvelope, ...errorResponses(404, 422) },

@@ -19,10 +19,11 @@ import { callerOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 
 const tags = ['recipe ingredients'];
-const RecipeParams = Type.Object({ id: Type.String({ description: 'recipe id' }) });
+const RecipeId = Type.String({ description: 'recipe id', examples: ['1'] });
+const RecipeParams = Type.Object({ id: RecipeId });
 const LineParams = Type.Object({
-  id: Type.String({ description: 'recipe id' }),
-  line_id: Type.String({ description: 'recipe ingredient id' }),
+  id: RecipeId,
+  line_id: Type.String({ description: 'recipe ingredient id', examples: ['1'] }),
 });
 
 function idsOf(params: { id: string; line_id?: string }): { recipeId: number; lineId: number } {
@@ -41,6 +42,8 @@ export async function recipeIngredientRoutes(plain: FastifyInstance, { ctx }: Ro
       schema: {
         tags,
         summary: "List a recipe's ingredients",
+        description:
+          "The recipe's lines in order, each with its ingredient's name, the label name per language (`display_text`), `total_grams` (gross, for costing) and `net_grams` (after waste, for nutrition). `as_of` answers as the recipe stood at that moment. 404 for a recipe you cannot read; a bad `as_of` is 422.",
         params: RecipeParams,
         querystring: Type.Object(AsOfQuery),
         response: { 200: RecipeIngredientList, ...errorResponses(404, 422) },
@@ -65,6 +68,8 @@ export async function recipeIngredientRoutes(plain: FastifyInstance, { ctx }: Ro
       schema: {
         tags,
         summary: 'Add an ingredient to a recipe',
+        description:
+          'A line: `ingredient_id` (yours or public) in `quantity` of `unit` (a key of the ingredient\'s units_and_grams, such as "1 cup", or a bare unit name, "cup"), or `total_grams` directly; `waste` in percent. An unknown unit is 422 listing the valid ones; an ingredient you cannot read is 422 naming ingredient_id, and a subrecipe that would contain itself is 422; 404 for a recipe you cannot read.',
         params: RecipeParams,
         body: RecipeIngredientCreateBody,
         response: { 201: RecipeIngredientEnvelope, ...errorResponses(400, 404, 422) },
@@ -82,6 +87,8 @@ export async function recipeIngredientRoutes(plain: FastifyInstance, { ctx }: Ro
       schema: {
         tags,
         summary: 'Retrieve a recipe ingredient',
+        description:
+          "One line of the recipe, with the grams its amount comes to and the ingredient's units_and_grams. 404 when the recipe or the line is not yours (or the line belongs to another recipe).",
         params: LineParams,
         response: { 200: RecipeIngredientEnvelope, ...errorResponses(404) },
       },
@@ -122,6 +129,8 @@ export async function recipeIngredientRoutes(plain: FastifyInstance, { ctx }: Ro
       schema: {
         tags,
         summary: 'Remove a recipe ingredient',
+        description:
+          'Removes the line from its recipe for good (the ingredient itself stays) and answers {"recipe_ingredient": {"id": N, "deleted": true}}; the recipe gets a new revision. 404 when the recipe or line is not yours.',
         params: LineParams,
         response: { 200: Deleted('recipe_ingredient'), ...errorResponses(404) },
       },
