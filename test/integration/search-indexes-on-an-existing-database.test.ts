@@ -2,7 +2,8 @@
 // FTS table holds the library's names only) on a database that already holds a library: the
 // schema as of migration 031, 6,000 public ingredients (5,000 of them "steamed") and some of an
 // account's own, then the upgrade. Search answers as ranking every match does, and takes the
-// best-classes path; on SQLite the account's names have left the FTS table.
+// best-classes path; on SQLite the account's names have left the FTS table. Rows are seeded with the
+// columns the table had at 031 only: today's row values name columns later migrations add.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,16 @@ import { databaseKinds, insertAccountRow, POSTGRES_URL } from '../support/databa
 import { plainIngredientFields } from '../support/ingredient-fields.js';
 
 const NOW = '2026-11-24T00:00:00Z';
+
+/** The ingredients table's columns as the database has them now (here: at migration 031). */
+async function columnsAt031(handle: DatabaseHandle, kind: Dialect): Promise<Set<string>> {
+  const found =
+    kind === 'sqlite'
+      ? await sql<{ name: string }>`SELECT name FROM pragma_table_info('ingredients')`.execute(handle.db)
+      : await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns
+          WHERE table_name = 'ingredients' AND table_schema = current_schema()`.execute(handle.db);
+  return new Set(found.rows.map((r) => r.name));
+}
 
 describe.each(databaseKinds())('migrations 032 and 033 on an existing %s database with a library', (kind: Dialect) => {
   let handle: DatabaseHandle;
@@ -60,16 +71,20 @@ describe.each(databaseKinds())('migrations 032 and 033 on an existing %s databas
     const before = await migrator.migrateTo('031_sqlite_search_words');
     expect(before.error).toBeUndefined();
     account = await insertAccountRow(db, 'A', NOW);
+    const columns = await columnsAt031(handle, kind);
+    const asAt031 = <T extends object>(row: T): T => Object.fromEntries(Object.entries(row).filter(([k]) => columns.has(k))) as T;
     const rows = Array.from({ length: 6000 }, (_, i) =>
       publicRowValues(plainIngredientFields(`${['beef', 'kale', 'rice'][i % 3]} ${i % 6 ? 'steamed' : 'raw'}, lot ${i}`), 1_000_000 + i),
     );
     await db
       .transaction()
-      .execute((tx) => insertPublicRows(tx, [...rows, publicRowValues(plainIngredientFields('Steamed, whole'), 2_000_000)], NOW));
+      .execute((tx) =>
+        insertPublicRows(tx, [...rows, publicRowValues(plainIngredientFields('Steamed, whole'), 2_000_000)].map(asAt031), NOW),
+      );
     for (const name of ['Steamed rice', 'Oversteamed']) {
       await db
         .insertInto('ingredients')
-        .values({ ...fieldsToRow(plainIngredientFields(name)), account_id: account, created_at: NOW, updated_at: NOW } as never)
+        .values({ ...asAt031(fieldsToRow(plainIngredientFields(name))), account_id: account, created_at: NOW, updated_at: NOW } as never)
         .execute();
     }
     const after = await migrateToLatest(db, kind);

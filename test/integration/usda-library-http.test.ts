@@ -1,6 +1,7 @@
 // The public library as a user meets it through HTTP after importing the real April 2023 Foundation
 // release (skipped, saying so, where ../shared/data is absent): energy, inferred allergens, added
-// sugars, and correcting a library food through a copy (docs/api.md §8).
+// sugars (a sweetener's equal to its sugars; a single-ingredient food's zero by nature, said in
+// nutrients_inferred: docs/labeling.md §13), and correcting a library food through a copy (docs/api.md §8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importUsda } from '../../src/services/usda/index.js';
 import { createTestApp, json, type TestApp } from '../support/app.js';
@@ -30,11 +31,12 @@ describe.skipIf(!have2023).each(databaseKinds())('the imported 2023 library thro
   const read = async (fdcId: number) => json(await t.client().get(`/v1/ingredients/${ids.get(fdcId)}`)).ingredient;
 
   // Values from the release's food_nutrient.csv (see test/integration/usda-import.test.ts).
+  const BY_NATURE = { added_sugar: 'single-ingredient food' };
   it.each([
-    [748967, 'Eggs, Grade A, Large, egg whole', 148, { egg: true }, null],
-    [789890, 'Flour, wheat, all-purpose, enriched, bleached', 366, { wheat: true }, null],
-    [746784, 'Sugars, granulated', 385, {}, 99.8],
-  ])('fdc_id %s %s: calories %s, allergens %j, added sugars %s', async (fdcId, name, calories, allergens, addedSugar) => {
+    [748967, 'Eggs, Grade A, Large, egg whole', 148, { egg: true }, 0, BY_NATURE],
+    [789890, 'Flour, wheat, all-purpose, enriched, bleached', 366, { wheat: true }, 0, { ...BY_NATURE, cholesterol: 'plant food' }],
+    [746784, 'Sugars, granulated', 385, {}, 99.8, {}],
+  ])('fdc_id %s %s: calories %s, allergens %j, added sugars %s', async (fdcId, name, calories, allergens, addedSugar, inferred) => {
     const food = await read(fdcId);
     expect(food).toMatchObject({
       name,
@@ -45,10 +47,12 @@ describe.skipIf(!have2023).each(databaseKinds())('the imported 2023 library thro
       allergens_inferred: Object.keys(allergens).length > 0,
       added_sugar: addedSugar,
     });
+    expect(food.nutrients_inferred).toEqual(inferred);
+    if ('cholesterol' in inferred) expect(food.cholesterol).toBe(0);
     expect(food.source).toMatch(/; energy: FDC 1008 \(Energy\)$/);
   });
 
-  it('butter: milk inferred; energy unknown (null, never 9 x fat), and said so in its source', async () => {
+  it('butter: milk inferred; energy unknown (null, never 9 x fat, never zero by nature), and said so in its source', async () => {
     const butter = await read(790508);
     expect(butter).toMatchObject({
       name: 'Butter, stick, salted',
@@ -58,8 +62,9 @@ describe.skipIf(!have2023).each(databaseKinds())('the imported 2023 library thro
       fat: 82.2,
       protein: null,
       carbohydrate: null,
-      added_sugar: null,
+      added_sugar: 0,
     });
+    expect(butter.nutrients_inferred).toEqual(BY_NATURE);
     expect(butter.source).toMatch(/; energy: unknown$/);
   });
 

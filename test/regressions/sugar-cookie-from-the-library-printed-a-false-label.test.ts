@@ -15,6 +15,9 @@
 //   fibre or vitamin D.
 // - 748967 "Eggs, Grade A, Large, egg whole": everything on the label but trans fat and added sugars.
 // The story's "Sodium 0mg" does not come from this release: every one of these foods has a sodium value.
+// The importer sets what the foods' nature fixes at zero where the release is blank (docs/labeling.md §13,
+// named in nutrients_inferred): added sugars 0 in the butter, flour and egg (single-ingredient foods),
+// cholesterol 0 in the flour (a plant food). Nothing else: the sugar's cholesterol stays unknown.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,16 +47,16 @@ const LINES: ReadonlyArray<[Food, number]> = [
 const COOKIES = 24;
 const BAKED_GRAMS = 780; // 851 g of dough loses water in the oven: a mass yield, per-serving nutrients unchanged (docs/api.md §3)
 
-// Which foods lack which label row, read off the release above (sodium: none).
+// Which foods lack which label row, read off the release above less the values zero by nature
+// (sodium and added sugars: none).
 const MISSING: Record<string, Food[]> = {
   calories: ['butter'],
   fat_saturated: ['butter', 'flour', 'sugar'],
   fat_trans: ['butter', 'flour', 'sugar', 'egg'],
-  cholesterol: ['flour', 'sugar'],
+  cholesterol: ['sugar'],
   carbohydrate: ['butter'],
   fiber: ['butter', 'flour', 'sugar'],
   sugar: ['butter', 'flour'],
-  added_sugar: ['butter', 'flour', 'egg'],
   protein: ['butter'],
   vitamin_d: ['butter', 'flour', 'sugar'],
 };
@@ -136,6 +139,11 @@ describe.skipIf(!have2023).each(databaseKinds())('the sugar cookie from the USDA
       Object.entries(MISSING).map(([key, foods]) => [key, foods.map((f) => ids[f]).sort((a, b) => a - b)]),
     );
     expect(missing).toEqual(expected);
+    // The gaps the release leaves that the foods' nature closes are marked, not silently zero.
+    const inferred = async (food: Food) => json(await c.get(`/v1/ingredients/${ids[food]}`)).ingredient.nutrients_inferred;
+    expect(await inferred('flour')).toEqual({ cholesterol: 'plant food', added_sugar: 'single-ingredient food' });
+    for (const food of ['butter', 'egg'] as const) expect(await inferred(food)).toEqual({ added_sugar: 'single-ingredient food' });
+    expect(await inferred('sugar')).toEqual({});
     expect(recipe.missing_nutrients.calories).toEqual([
       { ingredient_id: ids.butter, name: FOODS.butter.query, grams: 226, recipe_id: cookie },
     ]);
@@ -324,7 +332,7 @@ describe.skipIf(!have2023).each(databaseKinds())('the sugar cookie from the USDA
     expect(row('calories').amount).toBe(160);
     expect(row('fat_saturated').amount).toBe(5);
     // Saturated fat is 7.5 g per 50 g (101.13(h)(1): small RACC), over the 4 g level: disclosed next to the
-    // claim; cholesterol too, since the flour's and the sugar's are unknown (accepted, but no claim rests on them).
+    // claim; cholesterol too, since the sugar's is unknown (accepted, but no claim rests on it).
     expect(us.claims).toEqual([`${'Sugar cookie, corrected butter'}, a sodium-free food`]); // 21 CFR 101.13(e)(2): true of every such cookie
     expect(us.disclosures).toEqual(['See nutrition information for saturated fat and cholesterol content']);
     expect(us.warnings.filter((w: any) => w.code === 'missing_nutrient').map((w: any) => [w.nutrient, w.accepted])).toEqual(

@@ -5,7 +5,7 @@
 // Canadian lists group the sugars-based ingredients after "Sugars" (FDR B.01.008.3).
 import { isSugarsBased } from '../label/canada/sugars-based.js';
 import { LABEL_LANGUAGES, type LabelLanguage } from '../label/shared/model.js';
-import { customListIn, listIn, type NamedThing, nameIn } from './label-names.js';
+import { customListIn, isEnglish, listIn, type NamedThing, nameIn } from './label-names.js';
 import type { EffectiveIngredient, LineResult, Statements } from './results.js';
 
 export type { Statements } from './results.js';
@@ -27,7 +27,10 @@ export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLan
   // A library food's statement name is its common name (21 CFR 101.4(a)(1)), not USDA's description.
   const english = nonBlank(ingredient.ingredient_list) ?? nonBlank(ingredient.statement_name) ?? ingredient.name;
   // docs/api.md §4: a name in the language may be set on the ingredient; otherwise the English one is used.
-  return perLanguage((language) => listIn(ingredient, language) ?? nameIn(ingredient, language) ?? english);
+  // English labels print `english` itself: nameIn's English answer is the name, never the statement name.
+  return perLanguage((language) =>
+    isEnglish(language) ? english : (listIn(ingredient, language) ?? nameIn(ingredient, language) ?? english),
+  );
 }
 
 interface StatementEntry {
