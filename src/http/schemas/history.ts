@@ -47,17 +47,16 @@ export const RevisionList = Type.Array(Type.Object({ revision: Revision }), {
 
 // Plain strings, checked by the route: a bad value is a 422 naming the parameter (docs/api.md §9).
 export const RevisionDiffQuery = Type.Object({
-  from: Type.Optional(Type.String({ maxLength: 20, description: 'the earlier revision number (required)' })),
+  from: Type.Optional(Type.String({ maxLength: 20, description: 'the earlier revision number (required)', examples: ['2'] })),
   to: Type.Optional(
-    Type.String({ maxLength: 20, description: 'the later revision number (required; may be lower than from: the diff runs backwards)' }),
-  ),
-  language: Type.Optional(
     Type.String({
-      maxLength: 64,
-      description: `label language to compare in: ${LABEL_LANGUAGES.join(', ')} (default: the to revision's setting)`,
+      maxLength: 20,
+      description: 'the later revision number (required; may be lower than from: the diff runs backwards)',
+      examples: ['5'],
     }),
   ),
-  format: Type.Optional(Type.String({ maxLength: 64, description: "label format to compare in (default: the to revision's setting)" })),
+  language: Choice(LABEL_LANGUAGES, `label language to compare in: ${LABEL_LANGUAGES.join(', ')} (default: the to revision's setting)`),
+  format: Choice(LABEL_FORMATS, "label format to compare in (default: the to revision's setting)"),
 });
 
 const PrintedRow = Nullable(Type.Object({ display: Type.String(), percent_dv_display: Nullable(Type.String()) }));
@@ -86,6 +85,7 @@ export const RevisionDiffEnvelope = Type.Object(
     }),
   },
   {
+    description: "What differs between the two revisions: the recipe's data, and the labels they give",
     examples: [
       {
         revision_diff: {

@@ -43,6 +43,7 @@ export const ReplaceIngredientEnvelope = Type.Object(
   },
   {
     additionalProperties: false,
+    description: 'The recipes whose lines were moved to the replacement (on a dry run, would be), with each line before and after',
     examples: [
       {
         ingredient_replacement: {
