@@ -75,3 +75,19 @@ export const FLOUR = ingredientExample({
   created_at: '2026-11-18T12:00:00Z',
   updated_at: '2026-11-18T12:00:00Z',
 });
+
+/** A dry run of POST /v1/ingredients/{id}/replace: the butter of the cookies replaced by margarine (id 4). */
+export const BUTTER_REPLACED = {
+  ingredient_replacement: {
+    dry_run: true,
+    ingredient_id: 2,
+    replacement_id: 4,
+    recipes: [
+      {
+        id: 1,
+        name: 'Chocolate chip cookies',
+        lines: [{ id: 2, unit: '1 tablespoon', quantity: 16, waste: 0, total_grams: 220, total_grams_before: 227.2 }],
+      },
+    ],
+  },
+};
