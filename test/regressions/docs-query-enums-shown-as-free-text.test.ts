@@ -6,8 +6,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../support/app.js';
 import { fdaSampleRecipe } from '../integration/labels-support.js';
 
-const LABEL_FORMATS = ['fda_vertical', 'fda_tabular', 'fda_linear', 'fda_simplified', 'fda_dual_container', 'ca_standard', 'ca_bilingual'];
-const LABEL_LANGUAGES = ['en-US', 'en-CA', 'fr-CA'];
+const LABEL_FORMATS = [
+  'fda_vertical',
+  'fda_tabular',
+  'fda_linear',
+  'fda_simplified',
+  'fda_dual_container',
+  'ca_standard',
+  'ca_bilingual',
+  'eu_table',
+  'eu_linear',
+  'anz_nip',
+  'mx_table',
+];
+const LABEL_LANGUAGES = [
+  'en-US',
+  'en-CA',
+  'fr-CA',
+  'en-GB',
+  'en-IE',
+  'fr-FR',
+  'de-DE',
+  'es-ES',
+  'it-IT',
+  'nl-NL',
+  'en-AU',
+  'en-NZ',
+  'es-MX',
+];
 const PAGE_SIZES = ['auto', 'letter', 'legal', 'A4'];
 
 describe('query enums in the OpenAPI document', () => {
@@ -35,7 +61,7 @@ describe('query enums in the OpenAPI document', () => {
     ['/v1/recipes/{id}/label.pdf', 'page_size', PAGE_SIZES],
     ['/v1/recipes/{id}/label.png', 'async', ['true', 'false']],
     ['/v1/labels/{token}', 'result_format', LABEL_FORMATS],
-    ['/v1/recipes/{id}/front_of_pack', 'language', ['en-CA', 'fr-CA', 'bilingual']],
+    ['/v1/recipes/{id}/front_of_pack', 'language', ['en-CA', 'fr-CA', 'bilingual', 'es-MX']],
     ['/v1/recipes/{id}/front_of_pack', 'orientation', ['horizontal', 'vertical']],
     ['/v1/recipes/{id}/front_of_pack.pdf', 'page_size', PAGE_SIZES],
     ['/v1/recipes', 'sort_field', ['updated_at', 'created_at', 'name']],

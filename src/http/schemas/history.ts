@@ -6,7 +6,7 @@ import { Choice } from './choice.js';
 import { ErrorBody, Nullable } from './common.js';
 import { LabelEnvelope } from './label.js';
 
-import { APPROVAL, APPROVAL_DIFF, AUDIT_EVENTS, REVISIONS } from './examples/history.js';
+import { APPROVAL, APPROVAL_DIFF, AUDIT_EVENTS, REVISIONS, SWAP_DIFF } from './examples/history.js';
 
 /** ?as_of= on the recipe, its lines, its label and label files; checked by the service (422 naming as_of). */
 export const AsOfQuery = {
@@ -47,17 +47,16 @@ export const RevisionList = Type.Array(Type.Object({ revision: Revision }), {
 
 // Plain strings, checked by the route: a bad value is a 422 naming the parameter (docs/api.md §9).
 export const RevisionDiffQuery = Type.Object({
-  from: Type.Optional(Type.String({ maxLength: 20, description: 'the earlier revision number (required)' })),
+  from: Type.Optional(Type.String({ maxLength: 20, description: 'the earlier revision number (required)', examples: ['7'] })),
   to: Type.Optional(
-    Type.String({ maxLength: 20, description: 'the later revision number (required; may be lower than from: the diff runs backwards)' }),
-  ),
-  language: Type.Optional(
     Type.String({
-      maxLength: 64,
-      description: `label language to compare in: ${LABEL_LANGUAGES.join(', ')} (default: the to revision's setting)`,
+      maxLength: 20,
+      description: 'the later revision number (required; may be lower than from: the diff runs backwards)',
+      examples: ['8'],
     }),
   ),
-  format: Type.Optional(Type.String({ maxLength: 64, description: "label format to compare in (default: the to revision's setting)" })),
+  language: Choice(LABEL_LANGUAGES, `label language to compare in: ${LABEL_LANGUAGES.join(', ')} (default: the to revision's setting)`),
+  format: Choice(LABEL_FORMATS, "label format to compare in (default: the to revision's setting)"),
 });
 
 const PrintedRow = Nullable(Type.Object({ display: Type.String(), percent_dv_display: Nullable(Type.String()) }));
@@ -86,29 +85,8 @@ export const RevisionDiffEnvelope = Type.Object(
     }),
   },
   {
-    examples: [
-      {
-        revision_diff: {
-          recipe_id: 44,
-          from: { number: 2, created_at: '2026-11-02T09:15:00Z', changed_by: 'rcp_3f9a', request_id: 'b0c1...' },
-          to: { number: 5, created_at: '2026-11-18T12:00:00Z', changed_by: 'rcp_3f9a', request_id: 'e7d2...' },
-          changes: [
-            { field: 'ingredient_id', old: 812, new: 931, recipe_id: 44, line_id: 301 },
-            { field: 'total_grams', old: 170.25, new: 165, recipe_id: 44, line_id: 301 },
-            { field: 'servings', old: 24, new: 20 },
-          ],
-          label: {
-            language: 'en-US',
-            format: 'fda_vertical',
-            changed: true,
-            rows: [
-              { key: 'calories', from: { display: '140', percent_dv_display: null }, to: { display: '160', percent_dv_display: null } },
-            ],
-            statements: { ingredient_statement: { from: 'Ingredients: Flour, Butter, Sugar', to: 'Ingredients: Flour, Margarine, Sugar' } },
-          },
-        },
-      },
-    ],
+    description: "What differs between the two revisions: the recipe's data, and the labels they give",
+    examples: [SWAP_DIFF],
   },
 );
 

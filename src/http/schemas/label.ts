@@ -142,7 +142,11 @@ export const LabelEnvelope = Type.Object(
           Type.Object({ per_100: Type.String(), per_portion: Nullable(Type.String()), percent_ri: Type.String() }),
         ),
         column_titles: Type.Optional(
-          Type.Tuple([Type.String(), Type.String()], {
+          // Two strings, not a Type.Tuple: TypeBox writes a tuple as draft-07 `items: [...]`, which is
+          // no valid schema in OpenAPI 3.1 (JSON Schema 2020-12 says `prefixItems`).
+          Type.Array(Type.String(), {
+            minItems: 2,
+            maxItems: 2,
             description: 'Australia/New Zealand, Mexico: the per serving (portion) and per 100 g/mL column titles',
           }),
         ),

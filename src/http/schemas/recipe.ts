@@ -10,7 +10,7 @@ import { RECIPE_FIELDS } from '../fields/recipe.js';
 import { RECIPE_INGREDIENT_FIELDS } from '../fields/recipe-ingredient.js';
 import { objectSchemaOf } from '../fields/table.js';
 import { BodyId, Nullable, Text, withExample } from './common.js';
-import { COOKIE_LINES, COOKIES, FLOUR_LINE } from './examples/recipe.js';
+import { COOKIE_LINES, COOKIES, FLOUR_LINE, MARGARINE_LINE } from './examples/recipe.js';
 
 const Amount = (range: Range, description?: string) => Nullable(Type.Number({ minimum: range.min, maximum: range.max, description }));
 
@@ -229,7 +229,10 @@ export const RecipeIngredientUpdateBody = Type.Partial(
     },
     {
       description: 'The amount, and the ingredient (docs/api.md §4 "Swapping"); members not sent are unchanged.',
-      examples: [{ quantity: 2.5, waste: 2 }, { ingredient_id: 931 }],
+      examples: [
+        { quantity: 2.5, waste: 2 },
+        { ingredient_id: 4, unit: '1 cup', quantity: 1 },
+      ],
     },
   ),
 );
@@ -262,26 +265,8 @@ export const RecipeIngredientList = Type.Object(
 );
 
 /** PUT .../recipe_ingredients/{line_id}: the swap of docs/api.md §4, as the OpenAPI document shows it. */
-export const RecipeIngredientUpdateExample = withExample(RecipeIngredientUpdateBody, { recipe_ingredient: { ingredient_id: 931 } });
-
-export const RecipeIngredientEnvelopeExample = withExample(RecipeIngredientEnvelope, {
-  recipe_ingredient: {
-    id: 301,
-    recipe_id: 44,
-    ingredient_id: 931,
-    name: 'Margarine',
-    quantity: 0.75,
-    unit: '1 cup',
-    waste: 0,
-    food: true,
-    non_food: null,
-    subrecipe: false,
-    display_text: { 'en-US': 'Margarine', 'en-CA': 'Margarine', 'fr-CA': 'Margarine' },
-    display_as: 'Margarine',
-    total_grams: 165,
-    net_grams: 165,
-    units_and_grams: { '1 cup': 220, '1 gram': 1, '1 oz': 28.34952313, '1 lb': 453.59237, '1 kg': 1000 },
-    created_at: '2026-11-02T09:15:00Z',
-    updated_at: '2026-11-18T12:00:00Z',
-  },
+export const RecipeIngredientUpdateExample = withExample(RecipeIngredientUpdateBody, {
+  recipe_ingredient: { ingredient_id: 4, unit: '1 cup', quantity: 1 },
 });
+
+export const RecipeIngredientEnvelopeExample = withExample(RecipeIngredientEnvelope, MARGARINE_LINE);

@@ -33,5 +33,6 @@ export const ReferenceAmountJson = Type.Object(
 );
 
 export const ReferenceAmountList = Type.Array(Type.Object({ reference_amount: ReferenceAmountJson }, { additionalProperties: false }), {
+  description: "The rows of the country's table, in its order, one page of them",
   examples: [[{ reference_amount: EXAMPLE }]],
 });

@@ -1,6 +1,7 @@
 // POST /v1/ingredients/{id}/replace (docs/api.md §4 "Replacing an ingredient everywhere"): request and response.
 import { Type } from '@sinclair/typebox';
 import { BodyId } from './common.js';
+import { BUTTER_REPLACED } from './examples/ingredient.js';
 
 export const ReplaceIngredientBody = Type.Object(
   {
@@ -9,7 +10,7 @@ export const ReplaceIngredientBody = Type.Object(
     }),
     dry_run: Type.Optional(Type.Boolean({ default: true, description: 'default true: list what would change and write nothing' })),
   },
-  { examples: [{ replacement_id: 931, dry_run: true }] },
+  { examples: [{ replacement_id: 4, dry_run: true }] },
 );
 
 const ReplacedLine = Type.Object(
@@ -43,21 +44,7 @@ export const ReplaceIngredientEnvelope = Type.Object(
   },
   {
     additionalProperties: false,
-    examples: [
-      {
-        ingredient_replacement: {
-          dry_run: true,
-          ingredient_id: 812,
-          replacement_id: 931,
-          recipes: [
-            {
-              id: 44,
-              name: 'Chocolate chip cookies',
-              lines: [{ id: 301, unit: '1 cup', quantity: 0.75, waste: 0, total_grams_before: 165, total_grams: 150 }],
-            },
-          ],
-        },
-      },
-    ],
+    description: 'The recipes whose lines were moved to the replacement (on a dry run, would be), with each line before and after',
+    examples: [BUTTER_REPLACED],
   },
 );

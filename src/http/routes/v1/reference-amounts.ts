@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { REFERENCE_COUNTRIES, referenceAmounts, type ReferenceCountry } from '../../../core/label/reference-amounts/index.js';
 import { validationFailed } from '../../../errors.js';
-import { pageOf, sendPage } from '../../pagination.js';
+import { ListQuery, pageOf, sendPage } from '../../pagination.js';
 import { errorResponses } from '../../schemas/common.js';
 import { ReferenceAmountList } from '../../schemas/reference-amount.js';
 
@@ -22,8 +22,7 @@ export async function referenceAmountRoutes(plain: FastifyInstance): Promise<voi
           "country=US lists rows of 21 CFR 101.12(b) Table 2 (key, product category, grams or mL, label statement); country=CA rows of Health Canada's Table of Reference Amounts for Food. A recipe names a row with label_settings.racc_category (US) or reference_amount_category (CA): nutrient content claims are judged per that amount, and per 50 g when it is 30 g (or 2 tbsp) or less. Paginated like every list (page, per_page).",
         querystring: Type.Object({
           country: Type.Optional(Type.String({ maxLength: 10, description: 'US or CA', examples: ['US'] })),
-          page: Type.Optional(Type.Integer({ description: '1-based page number', default: 1 })),
-          per_page: Type.Optional(Type.Integer({ description: 'items per page; clamped to 1..20', default: 20 })),
+          ...ListQuery,
         }),
         response: { 200: ReferenceAmountList, ...errorResponses(400, 422) },
       },

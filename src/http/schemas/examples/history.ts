@@ -5,10 +5,10 @@ import { COOKIE_LABEL } from './label.js';
 export const REVISIONS = [
   {
     revision: {
-      number: 8,
+      number: 7,
       created_at: '2026-11-18T12:00:00Z',
       changed_by: 'rcp_vqJJbs3R',
-      request_id: '7e0293e2-13c7-4fe7-8670-9d69ee1ca019',
+      request_id: '5816228c-4ca8-45e4-911e-bba81965d085',
       changes: [
         { field: 'sku', old: null, new: 'CCC-24' },
         { field: 'packaging_cost', old: null, new: 0.35 },
@@ -17,10 +17,10 @@ export const REVISIONS = [
   },
   {
     revision: {
-      number: 7,
+      number: 6,
       created_at: '2026-11-18T12:00:00Z',
       changed_by: 'rcp_vqJJbs3R',
-      request_id: 'af50c8e4-9d43-4129-aeac-ddbff1457f30',
+      request_id: 'e94cfb7c-071b-40d3-a43b-144c7a3f2694',
       changes: [{ field: 'price', old: 18.75, new: 19.5, ingredient_id: 1, cost_id: 1 }],
     },
   },
@@ -30,26 +30,26 @@ export const REVISIONS = [
 export const AUDIT_EVENTS = [
   {
     audit_event: {
-      id: 16,
+      id: 12,
       created_at: '2026-11-18T12:00:00Z',
       key_prefix: 'rcp_vqJJbs3R',
-      request_id: '8f63f629-b3e6-4914-8443-d9530b91a5a7',
+      request_id: '67c1b226-3935-4d7a-95bc-cd65c4ee9485',
       action: 'approve',
       resource: 'label_approval',
       resource_id: 1,
-      fields: ['format', 'note', 'accept_incomplete'],
+      fields: ['language', 'format', 'note', 'accept_incomplete'],
     },
   },
   {
     audit_event: {
-      id: 15,
+      id: 11,
       created_at: '2026-11-18T12:00:00Z',
       key_prefix: 'rcp_vqJJbs3R',
-      request_id: '501e84a9-bc9d-4e99-8d9c-66e21a6c136f',
-      action: 'create',
-      resource: 'ingredient',
-      resource_id: 5,
-      fields: ['name'],
+      request_id: '5816228c-4ca8-45e4-911e-bba81965d085',
+      action: 'update',
+      resource: 'recipe',
+      resource_id: 1,
+      fields: ['sku', 'packaging_cost'],
     },
   },
 ];
@@ -59,13 +59,13 @@ export const APPROVAL = {
   ...{
     id: 1,
     recipe_id: 1,
-    revision: 8,
+    revision: 7,
     language: 'en-US',
     format: 'fda_vertical',
     approved_at: '2026-11-18T12:00:00Z',
     approved_by: 'rcp_vqJJbs3R',
     note: 'Checked against the printed proof',
-    sha256: 'db01306c6b658b11bafaea9efff71b300d7fdc79efa80fffd6730ed5bbe9b711',
+    sha256: '94324662e8a1165da50451f2fa7a5841635864e900a3d09d8919ae295c55ec62',
     rules_version: 'recipal-api@0.1.0',
   },
   label: COOKIE_LABEL,
@@ -94,10 +94,10 @@ export const APPROVAL_DIFF = {
   },
   causes: [
     {
-      number: 9,
+      number: 8,
       created_at: '2026-11-18T12:00:00Z',
       changed_by: 'rcp_vqJJbs3R',
-      request_id: 'af14937d-d433-4adc-9811-cacb18121e5e',
+      request_id: '83378d73-38ea-4a1f-aeb3-fe4ce5ee3f60',
       changes: [
         {
           field: 'line',
@@ -117,4 +117,41 @@ export const APPROVAL_DIFF = {
       ],
     },
   ],
+};
+
+/** That swap, as a revision diff (GET /v1/recipes/{id}/revisions/diff?from=7&to=8). */
+export const SWAP_DIFF = {
+  revision_diff: {
+    recipe_id: 1,
+    from: { number: 7, created_at: '2026-11-18T12:00:00Z', changed_by: 'rcp_vqJJbs3R', request_id: '16b01bc4-ed1c-4fc9-8190-26e9139692b5' },
+    to: { number: 8, created_at: '2026-11-18T12:00:00Z', changed_by: 'rcp_vqJJbs3R', request_id: '751747d3-a9e9-43d3-8c3b-a58d1bb4027c' },
+    changes: [
+      { field: 'ingredient_id', old: 2, new: 4, recipe_id: 1, line_id: 2, ingredient_id: 4 },
+      { field: 'unit', old: '1 tablespoon', new: '1 cup', recipe_id: 1, line_id: 2, ingredient_id: 4 },
+      { field: 'quantity', old: 16, new: 1, recipe_id: 1, line_id: 2, ingredient_id: 4 },
+      { field: 'total_grams', old: 227.2, new: 220, recipe_id: 1, line_id: 2, ingredient_id: 4 },
+    ],
+    label: {
+      language: 'en-US',
+      format: 'fda_vertical',
+      changed: true,
+      rows: [
+        { key: 'fat', from: { display: '8g', percent_dv_display: '10%' }, to: { display: '7g', percent_dv_display: '9%' } },
+        { key: 'fat_saturated', from: { display: '5g', percent_dv_display: '25%' }, to: { display: '1.5g', percent_dv_display: '8%' } },
+        { key: 'cholesterol', from: { display: '20mg', percent_dv_display: '7%' }, to: { display: '0mg', percent_dv_display: '0%' } },
+        { key: 'sodium', from: { display: '0mg', percent_dv_display: '0%' }, to: { display: '65mg', percent_dv_display: '3%' } },
+      ],
+      statements: {
+        ingredient_statement: {
+          from: 'Ingredients: All-purpose flour, Butter, unsalted, Granulated sugar',
+          to: 'Ingredients: All-purpose flour, Margarine, Granulated sugar',
+        },
+        allergen_statement: { from: 'Contains: Milk, Wheat', to: 'Contains: Wheat' },
+        claims: {
+          from: ['Chocolate chip cookies, a sodium-free food'],
+          to: ['Chocolate chip cookies, a cholesterol-free food', 'Chocolate chip cookies, a low sodium food'],
+        },
+      },
+    },
+  },
 };

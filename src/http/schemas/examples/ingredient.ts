@@ -11,11 +11,21 @@ export const FLOUR = ingredientExample({
   source: null,
   ingredient_list: null,
   ingredient_list_fr: null,
+  names: { fr: 'Farine tout usage' },
+  ingredient_lists: {},
   allergens: { wheat: true },
   allergens_inferred: false,
+  sugars_based: false,
+  statement_name: null,
+  statement_name_generated: false,
+  nutrients_inferred: {},
   usda_verified: false,
   user_verified: false,
   archived: false,
+  adds_fat: false,
+  adds_sodium: false,
+  non_caloric_sweetener: false,
+  added_caffeine: false,
   public: false,
   food: true,
   non_food: null,
@@ -41,7 +51,7 @@ export const FLOUR = ingredientExample({
     '1 quart': 500,
     '1 gallon': 2000,
     '1 ml': 0.528344,
-    '1 liter': 528.34411,
+    '1 liter': 528.344105,
   },
   tags: [{ name: 'dry goods' }],
   description1: '1 cup',
@@ -65,3 +75,19 @@ export const FLOUR = ingredientExample({
   created_at: '2026-11-18T12:00:00Z',
   updated_at: '2026-11-18T12:00:00Z',
 });
+
+/** A dry run of POST /v1/ingredients/{id}/replace: the butter of the cookies replaced by margarine (id 4). */
+export const BUTTER_REPLACED = {
+  ingredient_replacement: {
+    dry_run: true,
+    ingredient_id: 2,
+    replacement_id: 4,
+    recipes: [
+      {
+        id: 1,
+        name: 'Chocolate chip cookies',
+        lines: [{ id: 2, unit: '1 tablespoon', quantity: 16, waste: 0, total_grams: 220, total_grams_before: 227.2 }],
+      },
+    ],
+  },
+};

@@ -1,6 +1,6 @@
 // Examples for the OpenAPI document: what the API answered in a bakery's session (docs/api.md), trimmed to one of each.
 
-/** The cookie label (GET /v1/recipes/{id}/label?format=fda_vertical). */
+/** The cookie label (GET /v1/recipes/{id}/label?format=fda_vertical; label_settings.racc_category "cookies"). */
 export const COOKIE_LABEL = {
   recipe_id: 1,
   language: 'en-US',
@@ -192,13 +192,13 @@ export const COOKIE_LABEL = {
   ],
   footnote:
     '*The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.',
-  claims: ['Sodium Free'],
+  claims: ['Chocolate chip cookies, a sodium-free food'],
   disclosures: ['See nutrition information for fat and saturated fat content'],
   allergen_statement: 'Contains: Milk, Wheat',
   ingredient_statement: 'Ingredients: All-purpose flour, Butter, unsalted, Granulated sugar',
   notes: [
     'per-serving values restated for the declared serving of 28 g (recipe serving 28.477 g)',
-    'no RACC set (label_settings.racc_grams): claims use the serving weight as the RACC',
+    'claims are judged per reference amount: Cookies: 30 g, and per 50 g (a small RACC, 21 CFR 101.13(l))',
     'claims are computed from nutrient amounts only; conditions on ingredients (e.g. no added fat) are not checked',
     'no value known for Vitamin D, Potassium: printed as zero',
   ],
@@ -241,13 +241,13 @@ export const SAVED_LABEL = {
   token: 'fOP1_QtSW4bnjL_MSi2wLGOD',
   recipe_id: 1,
   name: 'Chocolate chip cookies',
-  label_settings: { format: 'fda_vertical' },
+  label_settings: { format: 'fda_vertical', racc_category: 'cookies' },
   language: 'en-US',
   format: 'fda_vertical',
   languages: {
     'en-US': {
       format: 'fda_vertical',
-      claims: ['Sodium Free'],
+      claims: ['Chocolate chip cookies, a sodium-free food'],
       disclosures: ['See nutrition information for fat and saturated fat content'],
       ingredient_statement: 'Ingredients: All-purpose flour, Butter, unsalted, Granulated sugar',
       allergen_statement: 'Contains: Milk, Wheat',
@@ -275,7 +275,7 @@ export const SAVED_LABEL = {
       format: 'ca_standard',
       claims: [],
       disclosures: [],
-      ingredient_statement: 'Ingredients: All-purpose flour, Butter, unsalted, Granulated sugar',
+      ingredient_statement: 'Ingredients: All-purpose flour, Butter, unsalted, Sugars (granulated sugar)',
       allergen_statement: 'Contains: Milk, Wheat',
       front_of_pack: { required: true, high_in: ['saturated_fat'], exemption: null },
       complete: false,
@@ -288,13 +288,19 @@ export const SAVED_LABEL = {
           ingredient_ids: [1, 2, 3],
           accepted: false,
         },
+        {
+          code: 'reference_amount_missing',
+          message:
+            'No reference amount: the serving stands in for the reference amount in the "free of" tests and the front-of-pack thresholds; set label_settings.reference_amount_category (GET /v1/reference_amounts?country=CA) or reference_amount_grams.',
+          accepted: false,
+        },
       ],
     },
     'fr-CA': {
       format: 'ca_standard',
       claims: [],
       disclosures: [],
-      ingredient_statement: 'Ingrédients : Farine tout usage, Butter, unsalted, Granulated sugar',
+      ingredient_statement: 'Ingrédients : Farine tout usage, Butter, unsalted, Sucres (granulated sugar)',
       allergen_statement: 'Contient : Lait, Blé',
       front_of_pack: { required: true, high_in: ['saturated_fat'], exemption: null },
       complete: false,
@@ -308,6 +314,12 @@ export const SAVED_LABEL = {
           accepted: false,
         },
         {
+          code: 'reference_amount_missing',
+          message:
+            'No reference amount: the serving stands in for the reference amount in the "free of" tests and the front-of-pack thresholds; set label_settings.reference_amount_category (GET /v1/reference_amounts?country=CA) or reference_amount_grams.',
+          accepted: false,
+        },
+        {
           code: 'missing_translation',
           message:
             'The French ingredient statement uses the English text of Butter, unsalted, Granulated sugar: set name_fr (or ingredient_list_fr) on them, or a custom ingredient_list_fr on the recipe.',
@@ -316,10 +328,163 @@ export const SAVED_LABEL = {
         },
       ],
     },
+    'en-GB': {
+      format: 'eu_table',
+      claims: [],
+      disclosures: [],
+      ingredient_statement: 'Ingredients: All-purpose flour (wheat), Butter, unsalted (milk), Granulated sugar',
+      allergen_statement: null,
+      complete: true,
+      warnings: [],
+    },
+    'en-IE': {
+      format: 'eu_table',
+      claims: [],
+      disclosures: [],
+      ingredient_statement: 'Ingredients: All-purpose flour (wheat), Butter, unsalted (milk), Granulated sugar',
+      allergen_statement: null,
+      complete: true,
+      warnings: [],
+    },
+    'fr-FR': {
+      format: 'eu_table',
+      claims: [],
+      disclosures: [],
+      ingredient_statement: 'Ingrédients : Farine tout usage (blé), Butter, unsalted (lait), Granulated sugar',
+      allergen_statement: null,
+      complete: false,
+      warnings: [
+        {
+          code: 'missing_translation',
+          message:
+            'The French ingredient statement uses the English text of Butter, unsalted, Granulated sugar: set a French name (or ingredient list) on them, or a custom ingredient list in French on the recipe.',
+          ingredient_ids: [2, 3],
+          accepted: false,
+        },
+      ],
+    },
+    'de-DE': {
+      format: 'eu_table',
+      claims: [],
+      disclosures: [],
+      ingredient_statement: 'Zutaten: All-purpose flour (Weizen), Butter, unsalted (Milch), Granulated sugar',
+      allergen_statement: null,
+      complete: false,
+      warnings: [
+        {
+          code: 'missing_translation',
+          message:
+            'The German ingredient statement uses the English text of All-purpose flour, Butter, unsalted, Granulated sugar: set a German name (or ingredient list) on them, or a custom ingredient list in German on the recipe.',
+          ingredient_ids: [1, 2, 3],
+          accepted: false,
+        },
+      ],
+    },
+    'es-ES': {
+      format: 'eu_table',
+      claims: [],
+      disclosures: [],
+      ingredient_statement: 'Ingredientes: All-purpose flour (trigo), Butter, unsalted (leche), Granulated sugar',
+      allergen_statement: null,
+      complete: false,
+      warnings: [
+        {
+          code: 'missing_translation',
+          message:
+            'The Spanish ingredient statement uses the English text of All-purpose flour, Butter, unsalted, Granulated sugar: set a Spanish name (or ingredient list) on them, or a custom ingredient list in Spanish on the recipe.',
+          ingredient_ids: [1, 2, 3],
+          accepted: false,
+        },
+      ],
+    },
+    'it-IT': {
+      format: 'eu_table',
+      claims: [],
+      disclosures: [],
+      ingredient_statement: 'Ingredienti: All-purpose flour (frumento), Butter, unsalted (latte), Granulated sugar',
+      allergen_statement: null,
+      complete: false,
+      warnings: [
+        {
+          code: 'missing_translation',
+          message:
+            'The Italian ingredient statement uses the English text of All-purpose flour, Butter, unsalted, Granulated sugar: set a Italian name (or ingredient list) on them, or a custom ingredient list in Italian on the recipe.',
+          ingredient_ids: [1, 2, 3],
+          accepted: false,
+        },
+      ],
+    },
+    'nl-NL': {
+      format: 'eu_table',
+      claims: [],
+      disclosures: [],
+      ingredient_statement: 'Ingrediënten: All-purpose flour (tarwe), Butter, unsalted (melk), Granulated sugar',
+      allergen_statement: null,
+      complete: false,
+      warnings: [
+        {
+          code: 'missing_translation',
+          message:
+            'The Dutch ingredient statement uses the English text of All-purpose flour, Butter, unsalted, Granulated sugar: set a Dutch name (or ingredient list) on them, or a custom ingredient list in Dutch on the recipe.',
+          ingredient_ids: [1, 2, 3],
+          accepted: false,
+        },
+      ],
+    },
+    'en-AU': {
+      format: 'anz_nip',
+      claims: [],
+      disclosures: [],
+      ingredient_statement: 'Ingredients: All-purpose flour, Butter, unsalted, Granulated sugar',
+      allergen_statement: 'Contains: wheat, gluten, milk',
+      complete: false,
+      warnings: [
+        {
+          code: 'format_not_allowed',
+          message:
+            'FSANZ Standard 1.2.3—4 wants the allergens named in bold inside the statement of ingredients ("flour (wheat)"); this label does not mark them there yet, so it is not for print.',
+          accepted: false,
+        },
+      ],
+    },
+    'en-NZ': {
+      format: 'anz_nip',
+      claims: [],
+      disclosures: [],
+      ingredient_statement: 'Ingredients: All-purpose flour, Butter, unsalted, Granulated sugar',
+      allergen_statement: 'Contains: wheat, gluten, milk',
+      complete: false,
+      warnings: [
+        {
+          code: 'format_not_allowed',
+          message:
+            'FSANZ Standard 1.2.3—4 wants the allergens named in bold inside the statement of ingredients ("flour (wheat)"); this label does not mark them there yet, so it is not for print.',
+          accepted: false,
+        },
+      ],
+    },
+    'es-MX': {
+      format: 'mx_table',
+      claims: [],
+      disclosures: [],
+      ingredient_statement: 'Ingredientes: All-purpose flour, Butter, unsalted, Granulated sugar',
+      allergen_statement: null,
+      front_of_pack: { seals: ['EXCESO CALORÍAS', 'EXCESO AZÚCARES'], legends: [], phase: 2, undetermined: [] },
+      complete: false,
+      warnings: [
+        {
+          code: 'missing_translation',
+          message:
+            'The Spanish ingredient statement uses the English text of All-purpose flour, Butter, unsalted, Granulated sugar: set a Spanish name (or ingredient list) on them, or a custom ingredient list in Spanish on the recipe.',
+          ingredient_ids: [1, 2, 3],
+          accepted: false,
+        },
+      ],
+    },
   },
   notes: [
     'per-serving values restated for the declared serving of 28 g (recipe serving 28.477 g)',
-    'no RACC set (label_settings.racc_grams): claims use the serving weight as the RACC',
+    'claims are judged per reference amount: Cookies: 30 g, and per 50 g (a small RACC, 21 CFR 101.13(l))',
     'claims are computed from nutrient amounts only; conditions on ingredients (e.g. no added fat) are not checked',
     'no value known for Vitamin D, Potassium: printed as zero',
   ],
