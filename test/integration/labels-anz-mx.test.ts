@@ -207,19 +207,61 @@ describe.each(databaseKinds())('Australian / New Zealand and Mexican labels on %
     expect(mx.body).toContain('mx_table');
   });
 
-  it('a recipe with allergens: the PEAL summary, and not for print until the list is emphasised', async () => {
-    const wheat = await created(c, flourBody({ name: 'Wheat flour', allergens: { wheat: true } }));
-    const recipe = await recipeOf(c, 'Plain bread', 4, [[wheat.id, 200]]);
-    const label = json(await c.get(`/v1/recipes/${recipe.id}/label?language=en-AU`)).label;
-    expect(label.allergen_statement).toBe('Contains: wheat, gluten');
+  it('a recipe with wheat and milk: the names in bold in the list and the PEAL summary, complete, the files drawing them bold', async () => {
+    const flour = await created(c, flourBody({ name: 'Plain flour', allergens: { wheat: true } }));
+    const butter = await created(c, flourBody({ name: 'Butter', allergens: { milk: true } }));
+    const recipe = await recipeOf(c, 'Shortbread', 4, [
+      [flour.id, 200],
+      [butter.id, 100],
+    ]);
+    const res = await c.get(`/v1/recipes/${recipe.id}/label?language=en-AU`);
+    expect(res.statusCode, res.body).toBe(200);
+    const label = json(res).label;
+    expect(label.ingredient_statement_runs).toEqual([
+      { text: 'Plain flour (', emphasis: false },
+      { text: 'wheat', emphasis: true },
+      { text: '), Butter (', emphasis: false },
+      { text: 'milk', emphasis: true },
+      { text: ')', emphasis: false },
+    ]);
+    expect(label.ingredient_statement).toBe('Ingredients: Plain flour (wheat), Butter (milk)');
+    expect(label.allergen_statement).toBe('Contains: wheat, gluten, milk');
     expect(label.allergen_statement_runs).toEqual([
       { text: 'Contains: ', emphasis: false },
       { text: 'wheat', emphasis: true },
       { text: ', ', emphasis: false },
       { text: 'gluten', emphasis: true },
+      { text: ', ', emphasis: false },
+      { text: 'milk', emphasis: true },
     ]);
+    // Nothing else is missing, so nothing holds the label back.
+    expect(label.warnings).toEqual([]);
+    expect(label.complete).toBe(true);
+    expect(res.headers['x-label-complete']).toBe('true');
+
+    const svg = await c.get(`/v1/recipes/${recipe.id}/label.svg?language=en-AU`);
+    expect(svg.statusCode, svg.body).toBe(200);
+    expect(svg.headers['x-label-complete']).toBe('true');
+    // "wheat" and "milk" in bold twice: in the list, and in the summary.
+    for (const word of ['wheat', 'milk']) expect(svg.body.split(`font-weight="bold">${word}</text>`)).toHaveLength(3);
+    expect(svg.body).toContain('font-weight="bold">gluten</text>');
+    expect(svg.body).not.toContain('NOT FOR PRINT');
+    for (const ext of ['png', 'pdf']) {
+      const file = await c.get(`/v1/recipes/${recipe.id}/label.${ext}?language=en-AU`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['x-label-complete']).toBe('true');
+    }
+  });
+
+  it('a tree nut the ingredient does not name keeps the en-AU label from print, saying so', async () => {
+    const nuts = await created(c, flourBody({ name: 'Mixed nuts', allergens: { tree_nut: true } }));
+    const recipe = await recipeOf(c, 'Nut mix', 2, [[nuts.id, 100]]);
+    const label = json(await c.get(`/v1/recipes/${recipe.id}/label?language=en-NZ`)).label;
+    expect(label.ingredient_statement).toBe('Ingredients: Mixed nuts (tree nuts)');
     expect(label.complete).toBe(false);
-    expect(label.warnings.map((w: any) => w.code)).toContain('format_not_allowed');
+    expect(label.warnings).toEqual([
+      expect.objectContaining({ code: 'format_not_allowed', message: expect.stringContaining('specific nut') }),
+    ]);
   });
 
   it('en-AU and es-MX labels are approved and frozen (docs/api.md §9)', async () => {

@@ -152,6 +152,26 @@ export function pealIngredientRuns(items: readonly StatementItem[]): TextRun[] {
   });
 }
 
+/** The required names (their first spellings) the items of a statement call for, at any depth. */
+function itemNames(items: readonly StatementItem[], into: Set<string>): Set<string> {
+  for (const item of items) {
+    for (const r of resolve(item.allergens, {}).required) into.add(r.list[0]!);
+    if (item.parts) itemNames(item.parts, into);
+  }
+  return into;
+}
+
+/**
+ * The required names the recipe's allergens call for that no ingredient of the statement carries (an
+ * allergen set on the recipe itself): the summary would say them, but 1.2.3—4 also wants each one in
+ * bold at the ingredient it comes from, and the list has no place for it.
+ */
+export function pealNamesNotInList(allergens: AllergenMap, items: readonly StatementItem[]): string[] {
+  const inList = itemNames(items, new Set());
+  const wanted = resolve(allergens, {}).required.map((r) => r.list[0]!);
+  return [...new Set(wanted)].filter((name) => !inList.has(name));
+}
+
 export interface PealSummary {
   /** "Contains: wheat, gluten, milk", or null when nothing is declared. */
   text: string | null;

@@ -161,7 +161,8 @@ export const LabelEnvelope = Type.Object(
         ),
         ingredient_statement_runs: Type.Optional(
           Type.Array(Type.Object({ text: Type.String(), emphasis: Type.Boolean() }), {
-            description: 'EU/UK: the ingredient statement in runs, Annex II allergens emphasised (Art. 21(1)(b))',
+            description:
+              'EU/UK and Australia/New Zealand: the ingredient statement after its heading in runs, the allergens emphasised (EU Art. 21(1)(b); FSANZ 1.2.3—4)',
           }),
         ),
       },

@@ -1,6 +1,6 @@
 // renderLabelSvg: the label model drawn as a standalone SVG, one layout per format.
 
-import type { LabelModel } from '../../core/label/shared/model.js';
+import type { LabelModel, StatementRun } from '../../core/label/shared/model.js';
 import { layoutAnzNip } from './anz.js';
 import { type Run, SvgCanvas, type TextMode } from './canvas.js';
 import { layoutCanadian } from './canada.js';
@@ -42,9 +42,12 @@ const LAYOUTS: Record<LabelModel['format'], Layout> = {
 /** A statement paragraph: plain text (its "Ingredients:" lead-in drawn bold), or runs with their own faces. */
 type Statement = string | Run[];
 
+const boldWhereEmphasised = (runs: readonly StatementRun[]): Run[] =>
+  runs.map((r) => ({ text: r.text, face: r.emphasis ? 'bold' : 'regular' }));
+
 /**
- * The ingredient statement with its emphasised allergens in bold (Regulation (EU) 1169/2011 Art. 21(1)(b)):
- * the heading ("Zutaten:") bold too, the list from `ingredient_statement_runs`.
+ * The ingredient statement with its emphasised allergens in bold (Regulation (EU) 1169/2011 Art. 21(1)(b);
+ * FSANZ Standard 1.2.3—4): the heading ("Zutaten:") bold too, the list from `ingredient_statement_runs`.
  */
 function emphasisedStatement(model: LabelModel): Run[] | null {
   const runs = model.ingredient_statement_runs;
@@ -53,8 +56,7 @@ function emphasisedStatement(model: LabelModel): Run[] | null {
   const list = runs.map((r) => r.text).join('');
   const heading = text.endsWith(list) ? text.slice(0, text.length - list.length) : '';
   const out: Run[] = heading.trim() === '' ? [] : [{ text: heading, face: 'bold' }];
-  for (const run of runs) out.push({ text: run.text, face: run.emphasis ? 'bold' : 'regular' });
-  return out;
+  return [...out, ...boldWhereEmphasised(runs)];
 }
 
 /** Ingredient and allergen statements (and their French twins on bilingual tables) under the table. */
@@ -66,7 +68,10 @@ function statements(model: LabelModel): Statement[] {
   const emphasised = emphasisedStatement(model);
   if (emphasised) out.push(emphasised);
   else add(model.ingredient_statement);
-  add(model.allergen_statement);
+  // The PEAL "Contains" summary (FSANZ Standard 1.2.3—4): the required names in bold, distinct from its other words.
+  const summary = model.allergen_statement_runs;
+  if (summary && summary.length > 0 && model.allergen_statement) out.push(boldWhereEmphasised(summary));
+  else add(model.allergen_statement);
   if (model.format === 'ca_bilingual' && model.bilingual) {
     add(model.bilingual.ingredient_statement_fr);
     add(model.bilingual.allergen_statement_fr);

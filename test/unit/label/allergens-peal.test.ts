@@ -1,7 +1,7 @@
 // Plain English Allergen Labelling, FSANZ Standard 1.2.3 (table to 1.2.3—4): required names in bold in the
 // statement of ingredients and the "Contains" summary statement.
 import { describe, expect, it } from 'vitest';
-import { pealIngredientRuns, pealSummary, type TextRun } from '../../../src/core/allergens/peal.js';
+import { pealIngredientRuns, pealNamesNotInList, pealSummary, type StatementItem, type TextRun } from '../../../src/core/allergens/peal.js';
 
 /** Runs as text with the bold parts in **...**, for readable expectations. */
 const marked = (runs: readonly TextRun[]): string => runs.map((r) => (r.emphasis ? `**${r.text}**` : r.text)).join('');
@@ -88,5 +88,21 @@ describe('1.2.3—4 statement of ingredients: required names in bold, added wher
     );
     // Adjacent runs of the same emphasis are merged.
     expect(runs.every((r, i) => i === 0 || runs[i - 1]!.emphasis !== r.emphasis)).toBe(true);
+  });
+});
+
+describe('1.2.3—4: a required name the list has no ingredient for', () => {
+  const items: StatementItem[] = [
+    { text: 'flour', allergens: { wheat: true } },
+    { text: 'caramel', allergens: {}, parts: [{ text: 'cream', allergens: { milk: 'cow' } }] },
+  ];
+  it.each([
+    [{ wheat: true, milk: true }, []],
+    [{ wheat: 'spelt', milk: true }, []],
+    [{ wheat: true, milk: true, sesame: true }, ['sesame']],
+    [{ tree_nut: 'almond', mustard: true }, ['almond']],
+    [{ tree_nut: 'coconut' }, []],
+  ])('recipe %j -> %j', (allergens, names) => {
+    expect(pealNamesNotInList(allergens as never, items)).toEqual(names);
   });
 });

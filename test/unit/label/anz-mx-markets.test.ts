@@ -20,14 +20,17 @@ describe('Australia / New Zealand (anz_nip)', () => {
     expect(label).toMatchObject({ title: 'NUTRITION INFORMATION', complete: true, allergen_statement: null });
   });
 
-  it('FSANZ 1.2.3—4: the Contains summary names wheat and gluten, and the label waits for the bold list', () => {
+  it('FSANZ 1.2.3—4: the Contains summary names wheat and gluten, and the list carries the names in bold', () => {
     const label = buildLabel(
       { ...ANZ_SAMPLE_INPUT, allergens: { wheat: true, tree_nut: 'almond' } },
       { language: 'en-AU', format: 'anz_nip' },
     );
     expect(label.allergen_statement).toBe('Contains: wheat, gluten, almond');
-    expect(label.complete).toBe(false);
-    expect(label.warnings.map((w) => w.code)).toEqual(['format_not_allowed']);
+    // No statement items given: the statement is one item with every allergen, the names added at its end.
+    expect(label.ingredient_statement).toBe('Ingredients: Rolled oats, Honey, Sunflower oil, Sultanas (wheat, almond)');
+    expect(label.ingredient_statement_runs?.filter((r) => r.emphasis).map((r) => r.text)).toEqual(['wheat', 'almond']);
+    expect(label.complete).toBe(true);
+    expect(label.warnings).toEqual([]);
   });
 
   it('a liquid without a density is not for print (missing_density blocks on these labels)', () => {

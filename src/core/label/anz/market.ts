@@ -1,18 +1,21 @@
 // Australia and New Zealand: FSANZ Standard 1.2.8 (the nutrition information panel, Schedules 11-12) and
 // Standard 1.2.3 (allergens, PEAL), English, one format (docs/labeling.md §10). The panel itself is
 // built by buildAnzNip; this module feeds it the recipe and dresses the result as the label data of
-// docs/api.md §11, with the statements and the allergen summary.
-import { pealSummary } from '../../allergens/peal.js';
+// docs/api.md §11, with the statement of ingredients (allergens in bold) and the allergen summary.
+import { runsText, type TextRun } from '../../allergens/emphasis.js';
+import { pealIngredientRuns, pealNamesNotInList, pealSummary } from '../../allergens/peal.js';
 import type { LabelMarket } from '../market.js';
 import type { LabelInput } from '../shared/label-input.js';
 import { ANZ_FORMATS, type LabelLanguage, type LabelModel, type LabelNutrientRow, type LabelWarning } from '../shared/model.js';
 import { per100gOfLabel } from '../shared/per-hundred.js';
+import { labelStatementItems } from '../shared/statement-items.js';
 import { statementWarnings } from '../shared/warnings.js';
 import { isMarketComplete } from '../shared/market-warnings.js';
 import { buildAnzNip } from './build.js';
 import type { AnzNip } from './model.js';
 
 const INCOMPLETE_BAND = 'INCOMPLETE DATA - NOT FOR PRINT';
+const STATEMENT_HEADING = 'Ingredients: ';
 
 export const ANZ_MARKET: LabelMarket = {
   key: 'anz',
@@ -20,37 +23,51 @@ export const ANZ_MARKET: LabelMarket = {
   languages: ['en-AU', 'en-NZ'],
   formats: ANZ_FORMATS,
   defaultFormat: 'anz_nip',
-  statementHeading: () => 'Ingredients: ',
+  statementHeading: () => STATEMENT_HEADING,
   incompleteBand: () => [INCOMPLETE_BAND],
   build: (input, language) => buildAnzLabel(input, language),
 };
 
 /** What the label declares about allergens (FSANZ Standard 1.2.3—4, PEAL). */
 interface AllergenDeclaration {
+  /** Heading and list as printed ("Ingredients: flour (wheat), ..."), or null when there is none. */
+  statement: string | null;
+  /** The list after its heading, the required names in bold; joined, `statement` less the heading. */
+  statementRuns: TextRun[] | null;
   summary: string | null;
-  summaryRuns: LabelModel['allergen_statement_runs'];
+  summaryRuns: TextRun[] | null;
   warnings: LabelWarning[];
 }
 
+const notAllowed = (message: string): LabelWarning => ({ code: 'format_not_allowed', message, accepted: false });
+
 /**
- * PEAL, the one place the ANZ label declares allergens. The "Contains" summary needs only the recipe's
- * allergens (pealSummary). The bold required names INSIDE the statement of ingredients
- * (`ingredient_statement_runs`, pealIngredientRuns) need the statement's items with each one's allergens,
- * which the recipe engine does not give yet: until it does, a recipe with allergens is not for print
- * (format_not_allowed), never printed with a plain list. Wire the runs here.
+ * PEAL, the one place the ANZ label declares allergens: the required names in bold inside the statement
+ * of ingredients, at the ingredient each comes from ("flour (**wheat**)"), and the "Contains" summary
+ * of the recipe's allergens. A name PEAL wants more precisely than we know it (a tree nut not named),
+ * or one the recipe declares but none of its ingredients carries, keeps the label from print.
  */
-function pealDeclaration(input: LabelInput): AllergenDeclaration {
-  const summary = pealSummary(input.allergens ?? {}, { peal_summary_cereal_names: input.settings.peal_summary_cereal_names === true });
-  const warnings: LabelWarning[] = summary.problems.map((p) => ({ code: 'format_not_allowed', message: p.message, accepted: false }));
-  if (summary.names.length > 0) {
-    warnings.push({
-      code: 'format_not_allowed',
-      message:
-        'FSANZ Standard 1.2.3—4 wants the allergens named in bold inside the statement of ingredients ("flour (wheat)"); this label does not mark them there yet, so it is not for print.',
-      accepted: false,
-    });
+function pealDeclaration(input: LabelInput, language: LabelLanguage): AllergenDeclaration {
+  const recipeAllergens = input.allergens ?? {};
+  const summary = pealSummary(recipeAllergens, { peal_summary_cereal_names: input.settings.peal_summary_cereal_names === true });
+  const warnings = summary.problems.map((p) => notAllowed(p.message));
+  const items = labelStatementItems(input, language, STATEMENT_HEADING);
+  const runs = items === null ? null : pealIngredientRuns(items);
+  const outside = items === null ? [] : pealNamesNotInList(recipeAllergens, items);
+  if (outside.length > 0) {
+    warnings.push(
+      notAllowed(
+        `The recipe declares ${outside.join(', ')} but none of its ingredients does: FSANZ Standard 1.2.3—4 names an allergen in bold at the ingredient it comes from, so set it on that ingredient.`,
+      ),
+    );
   }
-  return { summary: summary.text, summaryRuns: summary.runs.length > 0 ? summary.runs : undefined, warnings };
+  return {
+    statement: runs === null ? null : STATEMENT_HEADING + runsText(runs),
+    statementRuns: runs,
+    summary: summary.text,
+    summaryRuns: summary.runs.length > 0 ? summary.runs : null,
+    warnings,
+  };
 }
 
 function rowsOf(nip: AnzNip): LabelNutrientRow[] {
@@ -90,7 +107,7 @@ export function buildAnzLabel(input: LabelInput, language: LabelLanguage): Label
       anz_percent_di_basis: settings.anz_percent_di_basis,
     },
   });
-  const allergens = pealDeclaration(input);
+  const allergens = pealDeclaration(input, language);
   const warnings = [...nip.warnings, ...allergens.warnings, ...statementWarnings(input, false)];
   return {
     recipe_id: input.recipe_id,
@@ -108,13 +125,14 @@ export function buildAnzLabel(input: LabelInput, language: LabelLanguage): Label
     footnote: nip.footnote ?? '',
     claims: [],
     allergen_statement: allergens.summary,
-    ingredient_statement: input.ingredient_statement[language] ?? null,
+    ingredient_statement: allergens.statement,
     notes: nip.notes,
     complete: isMarketComplete(warnings, 'anz_nip'),
     warnings,
     basis: nip.basis,
     column_titles: nip.column_titles,
     percent_di_header: nip.percent_di_header,
+    ...(allergens.statementRuns ? { ingredient_statement_runs: allergens.statementRuns } : {}),
     ...(allergens.summaryRuns ? { allergen_statement_runs: allergens.summaryRuns } : {}),
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../allergens/annex-ii.js';
 import { emphasisedRuns, runsText, type StatementItem, type TextRun } from '../../allergens/emphasis.js';
 import type { LabelInput } from '../shared/label-input.js';
+import { labelStatementItems } from '../shared/statement-items.js';
 import type { LabelWarning } from '../shared/model.js';
 import type { EuLanguage } from './wording.js';
 
@@ -21,13 +22,6 @@ export interface EuStatement {
   /** The list after its heading as runs, allergens emphasised; joined, `text` less the heading. */
   runs: TextRun[] | null;
   warnings: LabelWarning[];
-}
-
-/** A custom list that starts with its own heading ("Ingredients: ...") keeps it once: the heading is dropped here. */
-function withoutHeading(text: string, heading: string): string {
-  const word = heading.replace(/[\s:]+$/u, '').toLowerCase();
-  if (!text.toLowerCase().startsWith(word)) return text;
-  return text.slice(word.length).replace(/^\s*:\s*/u, '');
 }
 
 function collect(items: readonly StatementItem[], entries: Set<AnnexName>, gaps: Map<AnnexIiGap['key'], string[]>): void {
@@ -51,16 +45,8 @@ const GAP_MESSAGE: Readonly<Record<AnnexIiGap['key'], string>> = {
 };
 
 export function euIngredientStatement(input: LabelInput, language: EuLanguage, heading: string): EuStatement {
-  let items: StatementItem[] | null;
-  if (input.statement_items) items = input.statement_items(language);
-  else {
-    // Input without items (the engine called on its own): the given statement as one item with every allergen.
-    const given = input.ingredient_statement?.[language];
-    items = given && given.trim() !== '' ? [{ text: given.trim(), allergens: input.allergens ?? {} }] : null;
-  }
-  if (items === null || items.length === 0) return { text: null, runs: null, warnings: [] };
-  const first = items[0]!;
-  items = [{ ...first, text: withoutHeading(first.text, heading) }, ...items.slice(1)];
+  const items = labelStatementItems(input, language, heading);
+  if (items === null) return { text: null, runs: null, warnings: [] };
 
   const base = language.slice(0, 2) as EuBase;
   const runs = emphasisedRuns(items, annexIiResolver(base), EU_SPELLING[base]);
