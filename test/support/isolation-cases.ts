@@ -183,6 +183,11 @@ function frontOfPackIsolationCases(): IsolationCase[] {
       setup: secretSaltedRecipe,
       attempt: (intruder, f) => intruder.get(`/v1/recipes/${f.id}/front_of_pack${suffix}?language=es-MX`),
     },
+    {
+      route: `GET /v1/recipes/:id/front_of_pack${suffix}?language=en-GB`,
+      setup: secretSaltyRecipe,
+      attempt: (intruder, f) => intruder.get(`/v1/recipes/${f.id}/front_of_pack${suffix}?language=en-GB`),
+    },
   ]);
 }
 

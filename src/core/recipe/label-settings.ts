@@ -98,6 +98,7 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
       case 'show_calories':
       case 'percent_daily_intake':
       case 'peal_summary_cereal_names':
+      case 'uk_large_portion_rule':
         if (typeof value !== 'boolean') fail(member, 'must be true or false');
         break;
       case 'mx_phase':

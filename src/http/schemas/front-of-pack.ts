@@ -6,12 +6,15 @@ import { SYMBOL_LANGUAGES, SYMBOL_ORIENTATIONS } from '../../services/labels/ind
 import { Choice } from './choice.js';
 import { Nullable } from './common.js';
 import { LabelFile, type FileFormat } from './label.js';
-import { FRONT_OF_PACK } from './examples/label.js';
+import { FRONT_OF_PACK, UK_FRONT_OF_PACK } from './examples/label.js';
 
 const Str = (description: string, example: string) => Type.Optional(Type.String({ maxLength: 64, description, examples: [example] }));
 
 export const SymbolQuery = Type.Object({
-  language: Choice(SYMBOL_LANGUAGES, 'en-CA, fr-CA or bilingual (default bilingual): the Canadian symbol; es-MX: the Mexican warnings'),
+  language: Choice(
+    SYMBOL_LANGUAGES,
+    'en-CA, fr-CA or bilingual (default bilingual): the Canadian symbol; es-MX: the Mexican warnings; en-GB: the UK traffic-light panel',
+  ),
   orientation: Choice(SYMBOL_ORIENTATIONS, 'Canadian symbol: horizontal (default) or vertical'),
 });
 
@@ -37,12 +40,54 @@ const MexicanFrontOfPack = Type.Object({
   undetermined: Type.Array(Type.String(), { description: 'seals that rest on unknown values: not decided' }),
 });
 
-/** The front_of_pack member of the Canadian label data (docs/api.md §6.1), or of the Mexican one (§11). */
+const Amount = Nullable(Type.Object({ amount: Type.Number(), display: Type.String() }));
+const Colour = Type.Union([Type.Literal('green'), Type.Literal('amber'), Type.Literal('red')]);
+
+/** One box of the UK panel: per portion with %RI, the per-100 g band's colour (null when not coloured). */
+const UkBox = Type.Object({
+  key: Type.Union([
+    Type.Literal('energy'),
+    Type.Literal('fat'),
+    Type.Literal('fat_saturated'),
+    Type.Literal('sugar'),
+    Type.Literal('salt'),
+  ]),
+  name: Type.String({ description: 'Energy, Fat, Saturates, Sugars, Salt' }),
+  per_portion: { ...Amount, description: 'per portion, rounded as declared ("6.0g"); null when unknown' },
+  kj: Type.Optional(Nullable(Type.Integer({ description: 'energy only: kJ per portion' }))),
+  kcal: Type.Optional(Nullable(Type.Integer({ description: 'energy only: kcal per portion' }))),
+  percent_ri: Nullable(Type.Integer({ description: '%RI per portion (Regulation (EU) 1169/2011 Annex XIII Part B)' })),
+  percent_ri_display: Nullable(Type.String()),
+  per_100: { ...Amount, description: 'per 100 g (100 mL for liquids), rounded as declared; null when unknown' },
+  level: Nullable(Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high')])),
+  colour: Nullable(Colour),
+  uncoloured: Nullable(
+    Type.Union([Type.Literal('unknown'), Type.Literal('drink_bands_unconfirmed')], {
+      description: 'why fat, saturates, sugars or salt has no colour: its amount is unknown, or the food is a drink',
+    }),
+  ),
+});
+
+/** The UK (docs/api.md §11): the voluntary traffic-light panel of the DH/FSA front-of-pack guide (2016). */
+const UkFrontOfPack = Type.Object({
+  scheme: Type.Literal('uk_traffic_light'),
+  heading: Type.String({ description: '"Each portion (30g) contains"' }),
+  portion: Type.Object({ amount: Type.Number(), unit: Type.Union([Type.Literal('g'), Type.Literal('mL')]), display: Type.String() }),
+  nutrients: Type.Array(UkBox, { description: 'energy, fat, saturates, sugars, salt, in that order' }),
+  ri_line: Type.String(),
+  per_100_line: Type.String({ description: 'energy per 100 g as sold (Art. 33(2))' }),
+  ri_statement: Type.String({ description: 'Art. 32(5)' }),
+  large_portion_rule: Type.Boolean({ description: 'label_settings.uk_large_portion_rule was applied' }),
+  complete: Type.Boolean({ description: 'every box known and coloured' }),
+});
+
+/** The front_of_pack member of the Canadian label data (docs/api.md §6.1), of the Mexican one or of the UK one (§11). */
 export const FrontOfPackEnvelope = Type.Object(
-  { front_of_pack: Type.Union([CanadianFrontOfPack, MexicanFrontOfPack]) },
+  { front_of_pack: Type.Union([CanadianFrontOfPack, MexicanFrontOfPack, UkFrontOfPack]) },
   {
-    description: 'Whether the symbol is required, for which nutrients, or the exemption; with language=es-MX, the octagons and legends',
-    examples: [{ front_of_pack: FRONT_OF_PACK }],
+    description:
+      'Whether the symbol is required, for which nutrients, or the exemption; with language=es-MX, the octagons and legends; with language=en-GB, the traffic-light panel',
+    examples: [{ front_of_pack: FRONT_OF_PACK }, { front_of_pack: UK_FRONT_OF_PACK }],
   },
 );
 /** The symbol as a file (`produces` of its route). */

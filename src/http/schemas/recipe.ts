@@ -74,6 +74,12 @@ const LabelSettingsBody = Nullable(
         peal_summary_cereal_names: Nullable(
           Type.Boolean({ description: 'en-AU/en-NZ: barley, oats, rye named beside "gluten" in the Contains summary (default false)' }),
         ),
+        uk_large_portion_rule: Nullable(
+          Type.Boolean({
+            description:
+              'en-GB front-of-pack panel: red also for a portion above 100 g holding more than 30 % of the reference intake (default false; not confirmed from the 2016 guide, docs/labeling.md §9)',
+          }),
+        ),
         mx_phase: Nullable(
           Type.Integer({
             description: 'es-MX: phase of the NOM-051 warning system, 1, 2 or 3 (default: the one in force on the label date)',

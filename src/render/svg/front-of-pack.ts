@@ -17,6 +17,7 @@ import {
 } from './front-of-pack-wording.js';
 import { CAP } from './metrics.js';
 import { isMxWarnings, mxWarningsTitle, type MxWarningsDrawing, renderMxWarningsSvg } from './mx-warnings.js';
+import { isUkTrafficLight, renderUkTrafficLightSvg, ukTrafficLightTitle, type UkTrafficLightDrawing } from './uk-traffic-light.js';
 
 export type { SymbolLanguage, SymbolNutrient, SymbolOrientation };
 
@@ -217,13 +218,15 @@ function layoutVertical(canvas: SvgCanvas, drawing: FrontOfPackDrawing): Size {
   return { width, height: bottom + inset };
 }
 
-/** A front-of-pack drawing of either market: Canada's "High in" symbol or Mexico's warnings (mx-warnings.ts). */
-export type SymbolDrawing = FrontOfPackDrawing | MxWarningsDrawing;
+/** A front-of-pack drawing of any market: Canada's "High in" symbol, Mexico's warnings (mx-warnings.ts) or the
+ * UK's traffic-light panel (uk-traffic-light.ts). */
+export type SymbolDrawing = FrontOfPackDrawing | MxWarningsDrawing | UkTrafficLightDrawing;
 
 /** "High in: Sat fat, Sodium" in the symbol's language(s): the SVG's title and accessible name. */
 export function symbolTitle(
-  drawing: Pick<FrontOfPackDrawing, 'high_in' | 'language'> | Pick<MxWarningsDrawing, 'seals' | 'legends'>,
+  drawing: Pick<FrontOfPackDrawing, 'high_in' | 'language'> | Pick<MxWarningsDrawing, 'seals' | 'legends'> | UkTrafficLightDrawing,
 ): string {
+  if ('panel' in drawing) return ukTrafficLightTitle(drawing.panel);
   if ('seals' in drawing) return mxWarningsTitle(drawing);
   const wording = symbolWording(drawing.language);
   const names = SYMBOL_NUTRIENTS.filter((k) => drawing.high_in.includes(k)).map((k) => joinLine(wording.bars[k]));
@@ -231,6 +234,7 @@ export function symbolTitle(
 }
 
 export function renderFrontOfPackSvg(drawing: SymbolDrawing, options: SymbolSvgOptions = {}): string {
+  if (isUkTrafficLight(drawing)) return renderUkTrafficLightSvg(drawing, options);
   if (isMxWarnings(drawing)) return renderMxWarningsSvg(drawing, options);
   const canvas = new SvgCanvas();
   const g = SYMBOL_GEOMETRY[drawing.orientation];

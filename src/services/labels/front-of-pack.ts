@@ -1,17 +1,18 @@
 // The front-of-package nutrition symbol of a recipe (docs/api.md §8; FDR B.01.350-B.01.357), or with
-// language=es-MX Mexico's warning octagons and legends (docs/api.md §11; NOM-051 4.5.3, 7.1.3-7.1.4): the
+// language=es-MX Mexico's warning octagons and legends (docs/api.md §11; NOM-051 4.5.3, 7.1.3-7.1.4), or with
+// language=en-GB the UK's traffic-light panel (docs/api.md §11; DH/FSA FoP guide 2016): the
 // determination as data, and the drawing a file is rendered from, with the query checked into
 // typed values (422 naming the field) and a 422 when the recipe needs no symbol.
 import { marketOf } from '../../core/label/markets.js';
-import type { FrontOfPack, MxFrontOfPackValue } from '../../core/label/shared/model.js';
+import type { FrontOfPack, MxFrontOfPackValue, UkFrontOfPackValue } from '../../core/label/shared/model.js';
 import { invalidField, validationFailed } from '../../errors.js';
 import type { FrontOfPackDrawing, SymbolDrawing, SymbolLanguage, SymbolOrientation } from '../../render/svg/front-of-pack.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { labelFor } from './labels.js';
 import { loadRecipeForLabel } from '../recipes/index.js';
 
-/** Canada's symbol languages, and es-MX for Mexico's warnings. */
-export const SYMBOL_LANGUAGES: ReadonlyArray<SymbolLanguage | 'es-MX'> = ['en-CA', 'fr-CA', 'bilingual', 'es-MX'];
+/** Canada's symbol languages, es-MX for Mexico's warnings, en-GB for the UK's traffic-light panel. */
+export const SYMBOL_LANGUAGES: ReadonlyArray<SymbolLanguage | 'es-MX' | 'en-GB'> = ['en-CA', 'fr-CA', 'bilingual', 'es-MX', 'en-GB'];
 export const SYMBOL_ORIENTATIONS: readonly SymbolOrientation[] = ['horizontal', 'vertical'];
 
 export interface SymbolQuery {
@@ -20,7 +21,7 @@ export interface SymbolQuery {
 }
 
 export interface SymbolChoice {
-  language: SymbolLanguage | 'es-MX';
+  language: SymbolLanguage | 'es-MX' | 'en-GB';
   orientation: SymbolOrientation;
 }
 
@@ -44,7 +45,7 @@ export function chooseSymbolOptions(query: SymbolQuery): SymbolChoice {
 
 export interface RecipeFrontOfPack {
   name: string;
-  front_of_pack: FrontOfPack | MxFrontOfPackValue;
+  front_of_pack: FrontOfPack | MxFrontOfPackValue | UkFrontOfPackValue;
   /** Whether the label data the determination rests on is complete (docs/api.md §8, X-Label-Complete). */
   complete: boolean;
 }
@@ -62,12 +63,24 @@ export async function recipeFrontOfPack(
   const recipe = await loadRecipeForLabel(ctx, caller, recipeId);
   // The determination does not depend on the table's language or format: the English standard table carries it.
   const choice =
-    language === 'es-MX' ? ({ language, format: 'mx_table' } as const) : ({ language: 'en-CA', format: 'ca_standard' } as const);
+    language === 'es-MX'
+      ? ({ language, format: 'mx_table' } as const)
+      : language === 'en-GB'
+        ? ({ language, format: 'eu_table' } as const)
+        : ({ language: 'en-CA', format: 'ca_standard' } as const);
   const label = labelFor(recipe, choice, ctx.clock.now());
-  const front_of_pack = label.front_of_pack!;
+  const front_of_pack = label.front_of_pack;
+  // The UK panel is per portion: a recipe without a portion weight has none to show.
+  if (!front_of_pack) {
+    throw validationFailed(
+      { front_of_pack: ['the recipe has no portion'] },
+      'No front-of-pack panel can be drawn: the recipe has no portion weight (set its yield and servings), and the UK panel is per portion (Regulation (EU) 1169/2011 Art. 33).',
+    );
+  }
   // The symbol rests on the same data as the label: an incomplete label (docs/api.md §8) makes an
-  // incomplete symbol, for the header and the drawing's band alike.
-  const complete = label.complete;
+  // incomplete symbol, for the header and the drawing's band alike. A UK box left uncoloured (unknown
+  // amount, or a drink) leaves the panel incomplete too.
+  const complete = label.complete && (!isUk(front_of_pack) || front_of_pack.complete);
   return { name: recipe.name, front_of_pack, complete };
 }
 
@@ -91,7 +104,9 @@ function noWarningsMessage(fop: MxFrontOfPackValue): string {
   return `This recipe needs no front-of-pack warning: no seal of NOM-051 4.5.3 (phase ${fop.phase}) applies and no ingredient is marked non_caloric_sweetener or added_caffeine.`;
 }
 
-const isMexican = (fop: FrontOfPack | MxFrontOfPackValue): fop is MxFrontOfPackValue => 'seals' in fop;
+type AnyFrontOfPack = FrontOfPack | MxFrontOfPackValue | UkFrontOfPackValue;
+const isMexican = (fop: AnyFrontOfPack): fop is MxFrontOfPackValue => 'seals' in fop;
+const isUk = (fop: AnyFrontOfPack): fop is UkFrontOfPackValue => 'scheme' in fop;
 
 export interface RecipeSymbol extends RecipeFrontOfPack {
   drawing: SymbolDrawing;
@@ -102,6 +117,11 @@ export async function recipeSymbol(ctx: ServiceContext, caller: Caller, recipeId
   const choice = chooseSymbolOptions(query);
   const found = await recipeFrontOfPack(ctx, caller, recipeId, choice.language);
   const fop = found.front_of_pack;
+  if (isUk(fop)) {
+    // Voluntary, and always drawable: every box shows its amount (or that it is unknown).
+    const band = marketOf('en-GB').incompleteBand('en-GB', 'eu_table');
+    return { ...found, drawing: { panel: fop, incomplete: !found.complete, band } };
+  }
   if (isMexican(fop)) {
     if (fop.seals.length === 0 && fop.legends.length === 0) {
       throw validationFailed({ front_of_pack: ['no warning is required'] }, noWarningsMessage(fop));

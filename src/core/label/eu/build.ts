@@ -6,6 +6,7 @@ import type { LabelInput } from '../shared/label-input.js';
 import type { EuColumnValue, LabelFormat, LabelModel, LabelNutrientRow, LabelWarning } from '../shared/model.js';
 import { resolveAmount } from '../shared/label-nutrients.js';
 import { isComplete, LabelGaps, statementWarnings, translationWarning } from '../shared/warnings.js';
+import { buildUkFrontOfPack } from '../uk/front-of-pack.js';
 import { annexXivEnergy } from './energy.js';
 import { euIngredientStatement } from './ingredient-statement.js';
 import { EU_NRV, EU_REFERENCE_INTAKES, isSignificant, percentOfReference, type SignificanceBasis } from './reference-intakes.js';
@@ -272,6 +273,29 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
   const portionsDisplay = words.portions(euNumber(portionsShown, 0, comma), portionsShown.eq(1), approximate);
   const hasRi = rows.some((r) => (p(r)?.percent_ri ?? null) !== null);
 
+  // en-GB: the UK's voluntary traffic-light panel beside the declaration (docs/labeling.md §9), from the
+  // same unrounded amounts; a box resting on unknown, not accepted, values is never coloured.
+  const rowBlocked = (key: string) => (ROW_SOURCES[key] ?? [key]).some((source) => gaps.blocked(source));
+  const front_of_pack =
+    language === 'en-GB' && perPortion !== null && portionQuantity !== null
+      ? buildUkFrontOfPack(
+          {
+            per100,
+            per100g:
+              basis === '100g' ? per100 : euAmounts(input, servingGrams > 0 ? new Decimal(100).div(dec(servingGrams)) : new Decimal(0)),
+            perPortion,
+            energyPer100: energyOf(per100),
+            energyPerPortion: energyOf(perPortion),
+            portion: portionQuantity,
+            unit: unitWord,
+            drink: kind === 'beverage',
+            unknown: rowBlocked,
+            largePortionRule: settings.uk_large_portion_rule === true,
+          },
+          words.riStatement,
+        )
+      : undefined;
+
   return {
     recipe_id: input.recipe_id,
     language,
@@ -303,6 +327,7 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
       percent_ri: words.percentRi,
     },
     ...(statement.runs ? { ingredient_statement_runs: statement.runs } : {}),
+    ...(front_of_pack ? { front_of_pack } : {}),
   };
 }
 

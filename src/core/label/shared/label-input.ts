@@ -41,6 +41,9 @@ export interface LabelSettings {
   anz_percent_di_basis?: 'declared' | 'unrounded';
   /** Australia/New Zealand, named setting: barley, oats, rye named beside "gluten" in the summary (default false). */
   peal_summary_cereal_names?: boolean;
+  /** UK front-of-pack panel, named setting of a rule not confirmed from the DH/FSA 2016 guide: red also for a
+   * portion above 100 g holding more than 30 % of the reference intake (docs/labeling.md §9). Default false. */
+  uk_large_portion_rule?: boolean;
   /** Mexico: the phase of the NOM-051 warning system, overriding the one in force on the label's date. */
   mx_phase?: 1 | 2 | 3;
   /** "mL" declares a volume serving for a liquid whose yield is weighed (21 CFR 101.9(b)(7); FDR B.01.002A). */

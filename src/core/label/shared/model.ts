@@ -88,6 +88,47 @@ export interface MxFrontOfPackValue {
   undetermined: string[];
 }
 
+/** One box of the UK traffic-light panel (docs/api.md §11; docs/labeling.md §9). */
+export interface UkFrontOfPackNutrient {
+  key: 'energy' | 'fat' | 'fat_saturated' | 'sugar' | 'salt';
+  /** "Energy", "Fat", "Saturates", "Sugars", "Salt". */
+  name: string;
+  /** Per portion, rounded by the Commission's 2012 guidance ("3.0g", "<0.01g"); null when unknown. */
+  per_portion: { amount: number; display: string } | null;
+  /** Energy only: whole kJ and kcal per portion. */
+  kj?: number | null;
+  kcal?: number | null;
+  /** %RI per portion (Annex XIII Part B), whole percent; null when unknown. */
+  percent_ri: number | null;
+  percent_ri_display: string | null;
+  /** Per 100 g, rounded as declared; null when unknown. */
+  per_100: { amount: number; display: string } | null;
+  /** low/medium/high and its colour; null for energy, and for an amount that is not coloured (see uncoloured). */
+  level: 'low' | 'medium' | 'high' | null;
+  colour: 'green' | 'amber' | 'red' | null;
+  /** Why a colourable nutrient has no colour: its amount is unknown, or the food is a drink. */
+  uncoloured: 'unknown' | 'drink_bands_unconfirmed' | null;
+}
+
+/** The UK's voluntary front-of-pack traffic-light panel, per portion with colours by the per-100 g bands. */
+export interface UkFrontOfPackValue {
+  scheme: 'uk_traffic_light';
+  /** "Each portion (30g) contains". */
+  heading: string;
+  portion: { amount: number; unit: 'g' | 'mL'; display: string };
+  nutrients: UkFrontOfPackNutrient[];
+  /** "of an adult's reference intake". */
+  ri_line: string;
+  /** "Typical values (as sold) per 100g: Energy 1794kJ / 428kcal" (Art. 33(2)). */
+  per_100_line: string;
+  /** Art. 32(5). */
+  ri_statement: string;
+  /** Whether the portion-size rule for red was applied (label_settings.uk_large_portion_rule). */
+  large_portion_rule: boolean;
+  /** Every box is known and coloured: the panel is complete. */
+  complete: boolean;
+}
+
 /** A run of the ingredient statement; allergens are emphasised (Regulation (EU) 1169/2011 Art. 21(1)(b)). */
 export interface StatementRun {
   text: string;
@@ -168,7 +209,7 @@ export interface LabelModel {
   allergen_statement: string | null;
   ingredient_statement: string | null;
   /** Canadian tables: the "High in" symbol; Mexican labels: the warning octagons and legends. */
-  front_of_pack?: FrontOfPack | MxFrontOfPackValue;
+  front_of_pack?: FrontOfPack | MxFrontOfPackValue | UkFrontOfPackValue;
   /** Plain-language notes on choices the engine made (e.g. "recipe has no lines: all values are zero"). */
   notes: string[];
   /** False while any missing_nutrient or format_not_allowed warning is not accepted: not for print. */

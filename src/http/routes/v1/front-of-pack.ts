@@ -1,5 +1,5 @@
-// /v1/recipes/{id}/front_of_pack(.svg|.png|.pdf) (docs/api.md §8): the Canadian "High in" nutrition
-// symbol as data and as files. PNG and PDF go through the render slots and the worker pool, the
+// /v1/recipes/{id}/front_of_pack(.svg|.png|.pdf) (docs/api.md §8, §11): the Canadian "High in" nutrition
+// symbol, Mexico's octagons or the UK's traffic-light panel as data and as files. PNG and PDF go through the render slots and the worker pool, the
 // same path as label files; the suffix decides the format, whatever the Accept header says.
 import type { Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -25,9 +25,9 @@ export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps)
       schema: {
         tags,
         summary:
-          'Whether the Canadian "High in" nutrition symbol is required (FDR B.01.350), or, with language=es-MX, Mexico\'s warning octagons (NOM-051 4.5.3)',
+          'The Canadian "High in" nutrition symbol (FDR B.01.350), Mexico\'s warning octagons (language=es-MX) or the UK traffic-light panel (language=en-GB)',
         description:
-          "Whether the recipe's Canadian label must carry the front-of-package nutrition symbol (FDR B.01.350-B.01.357), for which of saturated fat, sugars and sodium, or the exemption that applies (label_settings.front_of_pack_exemption); with language=es-MX, the warning octagons and legends of Mexico's label (NOM-051-SCFI/SSA1-2010 4.5.3, 7.1.3-7.1.4) with the phase in force. 404 for a recipe you cannot read.",
+          "Whether the recipe's Canadian label must carry the front-of-package nutrition symbol (FDR B.01.350-B.01.357), for which of saturated fat, sugars and sodium, or the exemption that applies (label_settings.front_of_pack_exemption); with language=es-MX, the warning octagons and legends of Mexico's label (NOM-051-SCFI/SSA1-2010 4.5.3, 7.1.3-7.1.4) with the phase in force; with language=en-GB, the UK's voluntary traffic-light panel (energy, fat, saturates, sugars, salt per portion with %RI, fat to salt green, amber or red by the per-100 g bands of the Department of Health's 2016 front-of-pack guide; an unknown amount is never coloured and the panel is then incomplete). A bad language is 422 naming the allowed ones; 404 for a recipe you cannot read.",
         params: IdParams,
         querystring: SymbolQuery,
         response: { 200: FrontOfPackEnvelope, ...errorResponses(404, 422) },
@@ -62,8 +62,8 @@ export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps)
       {
         schema: {
           tags,
-          summary: `The "High in" nutrition symbol, or with language=es-MX the warning octagons and legends, as ${format.toUpperCase()} (422 when none is required)`,
-          description: `The front-of-package nutrition symbol as Health Canada's Directory of Nutrition Symbol Formats draws it, black on white, in \`language\` (en-CA, fr-CA or bilingual; es-MX draws Mexico's octagons and legends) and \`orientation\`${format === 'png' ? '; `zoom` scales the image' : format === 'pdf' ? '; `page_size` chooses the page' : ''}. When the recipe needs no symbol (or is exempt) the answer is 422 ValidationFailed saying so; a bad language, orientation${format === 'svg' ? '' : format === 'png' ? ' or zoom' : ' or page_size'} is 422 naming it; 404 for a recipe you cannot read.`,
+          summary: `The "High in" nutrition symbol, the Mexican octagons (es-MX) or the UK traffic-light panel (en-GB) as ${format.toUpperCase()}`,
+          description: `The front-of-package nutrition symbol as Health Canada's Directory of Nutrition Symbol Formats draws it, black on white, in \`language\` (en-CA, fr-CA or bilingual; es-MX draws Mexico's octagons and legends; en-GB the UK's traffic-light panel, five rounded boxes coloured by the per-100 g bands) and \`orientation\`${format === 'png' ? '; `zoom` scales the image' : format === 'pdf' ? '; `page_size` chooses the page' : ''}. When the recipe needs no symbol (or is exempt; never for the voluntary UK panel) the answer is 422 ValidationFailed saying so; a bad language, orientation${format === 'svg' ? '' : format === 'png' ? ' or zoom' : ' or page_size'} is 422 naming it; 404 for a recipe you cannot read.`,
           params: IdParams,
           querystring: SymbolFileQuery,
           produces: [CONTENT_TYPES[format]],
