@@ -89,7 +89,9 @@ export const approvalJson = (row: ApprovalRow): ApprovalJson => ({
  */
 const blocking = (label: LabelModel) =>
   label.warnings.filter(
-    (w) => blocksPrint(w) || (!w.accepted && w.code === 'missing_density' && (label.format === 'anz_nip' || label.format === 'mx_table')),
+    (w) =>
+      blocksPrint(w, label.format) ||
+      (!w.accepted && w.code === 'missing_density' && (label.format === 'anz_nip' || label.format === 'mx_table')),
   );
 
 export async function approveLabel(
@@ -109,8 +111,9 @@ export async function approveLabel(
     const recipe = labelInputOf(result);
     return { revision: current.number, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, input), new Date(now)) };
   });
-  // Both languages or no label (FDR B.01.012(2)): accept_incomplete never approves English words in a French statement.
-  const untranslated = label.warnings.filter(needsTranslation);
+  // Both languages or no Canadian label (FDR B.01.012(2)): accept_incomplete never approves English words in
+  // its French statement. Other markets' fallbacks to English are warnings that inform (docs/api.md §11).
+  const untranslated = label.warnings.filter((w) => needsTranslation(w, label.format));
   if (untranslated.length > 0) {
     throw validationFailed(
       { label: untranslated.map((w) => `${w.code}: ${w.message}`) },

@@ -191,6 +191,6 @@ export function buildAnzNip(input: AnzNipInput): AnzNip {
     footnote: ctx.percentDi ? ANZ_PERCENT_DI_FOOTNOTE : null,
     notes: [...notes],
     warnings,
-    complete: isMarketComplete(warnings),
+    complete: isMarketComplete(warnings, 'anz_nip'),
   };
 }

@@ -110,7 +110,7 @@ export function buildAnzLabel(input: LabelInput, language: LabelLanguage): Label
     allergen_statement: allergens.summary,
     ingredient_statement: input.ingredient_statement[language] ?? null,
     notes: nip.notes,
-    complete: isMarketComplete(warnings),
+    complete: isMarketComplete(warnings, 'anz_nip'),
     warnings,
     basis: nip.basis,
     column_titles: nip.column_titles,

@@ -248,7 +248,7 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
     ingredient_statement: input.ingredient_statement?.[statementLanguage] ?? null,
     front_of_pack: fop,
     notes: [...notes],
-    complete: isComplete(warnings),
+    complete: isComplete(warnings, format),
     warnings,
     percent_dv_header: french ? '% valeur quotidienne*' : '% Daily Value*',
   };

@@ -291,7 +291,7 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
     allergen_statement: null,
     ingredient_statement: statement.text,
     notes: [...notes],
-    complete: isComplete(warnings),
+    complete: isComplete(warnings, format),
     warnings,
     basis,
     portion: portionQuantity === null ? null : { grams: portionQuantity.toNumber(), display: `${portionText} ${unitWord}` },

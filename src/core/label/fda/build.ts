@@ -252,7 +252,7 @@ export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelMode
     allergen_statement: allergenStatement(input.allergens ?? {}, 'en-US'),
     ingredient_statement: input.ingredient_statement?.['en-US'] ?? null,
     notes: [...notes],
-    complete: isComplete(warnings),
+    complete: isComplete(warnings, format),
     warnings,
     percent_dv_header: '% Daily Value*',
   };

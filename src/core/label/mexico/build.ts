@@ -170,7 +170,7 @@ export function buildMxTable(input: MxTableInput): MxTable {
     front_of_pack,
     notes: [...notes],
     warnings,
-    complete: isMarketComplete(warnings),
+    complete: isMarketComplete(warnings, 'mx_table'),
   };
 }
 

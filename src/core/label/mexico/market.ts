@@ -83,7 +83,7 @@ export function buildMxLabel(input: LabelInput, language: LabelLanguage): LabelM
   if (translation) warnings.push(translation);
   const undetermined = table.front_of_pack.undetermined;
   // docs/labeling.md §11.4: a seal nobody can decide is never silently left off the pack.
-  if (undetermined.length > 0 && isMarketComplete(warnings)) {
+  if (undetermined.length > 0 && isMarketComplete(warnings, 'mx_table')) {
     warnings.push({
       code: 'format_not_allowed',
       message: `NOM-051 4.5.3: whether ${undetermined.join(', ')} apply cannot be decided on the known values; complete the ingredients' values (added_sugar, adds_fat, adds_sodium).`,
@@ -104,7 +104,7 @@ export function buildMxLabel(input: LabelInput, language: LabelLanguage): LabelM
     ingredient_statement: input.ingredient_statement[language] ?? null,
     front_of_pack: table.front_of_pack,
     notes,
-    complete: isMarketComplete(warnings),
+    complete: isMarketComplete(warnings, 'mx_table'),
     warnings,
     basis: table.basis,
     portion: table.portion,

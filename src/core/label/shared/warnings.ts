@@ -3,7 +3,7 @@
 import { missingLookup, type MissingLookup } from '../../recipe/missing.js';
 import type { LabelInput, NamedIngredient } from './label-input.js';
 import { labelNutrient } from './label-nutrients.js';
-import type { LabelWarning } from './model.js';
+import { CA_FORMATS, type LabelFormat, type LabelWarning } from './model.js';
 
 const listNames = (names: readonly string[]): string =>
   names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
@@ -126,23 +126,32 @@ export function statementWarnings(
 }
 
 /**
- * docs/api.md §8: what keeps a label from print. A missing_nutrient or format_not_allowed warning blocks
- * until accepted; a missing_translation warning always blocks: a Canadian label must carry both
- * languages (FDR B.01.012(2)), and English words in the French statement are not French, whatever
- * label_settings.accept_missing says (it names nutrients, not words).
+ * FDR B.01.012(2): a Canadian label carries both official languages, so English words in its French
+ * statement keep it from print. Elsewhere (EU/UK, Mexico) a statement that falls back to English names
+ * is said in a missing_translation warning and informs (docs/api.md §8, §11).
  */
-export function blocksPrint(w: LabelWarning): boolean {
-  if (w.code === 'missing_translation') return true;
+export function translationRequired(format: LabelFormat): boolean {
+  return (CA_FORMATS as readonly string[]).includes(format);
+}
+
+/**
+ * docs/api.md §8: what keeps a label of this format from print. A missing_nutrient or format_not_allowed
+ * warning blocks until accepted; on a Canadian label a missing_translation warning always blocks:
+ * English words in the French statement are not French, whatever label_settings.accept_missing says
+ * (it names nutrients, not words).
+ */
+export function blocksPrint(w: LabelWarning, format: LabelFormat): boolean {
+  if (w.code === 'missing_translation') return translationRequired(format);
   return !w.accepted && (w.code === 'missing_nutrient' || w.code === 'format_not_allowed');
 }
 
-/** A warning no approval may override (accept_incomplete does not cover it): the label needs a translation. */
-export function needsTranslation(w: LabelWarning): boolean {
-  return w.code === 'missing_translation';
+/** A warning no approval of this format may override (accept_incomplete does not cover it): the label needs a translation. */
+export function needsTranslation(w: LabelWarning, format: LabelFormat): boolean {
+  return w.code === 'missing_translation' && translationRequired(format);
 }
 
-export function isComplete(warnings: readonly LabelWarning[]): boolean {
-  return !warnings.some(blocksPrint);
+export function isComplete(warnings: readonly LabelWarning[], format: LabelFormat): boolean {
+  return !warnings.some((w) => blocksPrint(w, format));
 }
 
 /** A statement in a language other than English that names some ingredients in English (docs/api.md §11). */
