@@ -1,12 +1,50 @@
 // Spreadsheet imports racing the API (docs/api.md §10, §1.10), on each database: an import's updates
 // lock what they change as the API's own writes do, so neither loses the other's change, and an
 // ingredient deleted while recipe lines are imported onto it is never a 5xx or a line on nothing;
-// imports applied at once each record one audit event per record they wrote and keep their report.
+// imports applied at once each record one audit event per record they wrote and keep their report, and
+// those over the account's share (IMPORT_JOBS_PER_ACCOUNT, docs/api.md §10.1) are 429 and leave nothing.
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flourBody, json } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 import { uploadSheet } from '../support/spreadsheet-upload.js';
 import { createRaceApp, type RaceApp } from './support.js';
+
+/**
+ * Four imports of account A fired at once, spread over the instances: each names one existing
+ * ingredient in lower case (an update) and creates one packaging of its own.
+ */
+async function importsAtOnce(r: RaceApp, prefix: string): Promise<{ ids: number[]; results: LightMyRequestResponse[] }> {
+  const [a] = r.clients();
+  const names = [0, 1, 2, 3].map((i) => `${prefix} Butter ${i}`);
+  const ids: number[] = [];
+  for (const name of names) ids.push(json(await a!.post('/v1/ingredients', flourBody({ name }))).ingredient.id);
+  const sheets = names.map(
+    (name, i) =>
+      `Name,Brand,Food,Non Food,Description1,Weight1\n${name.toLowerCase()},Brand ${i},,,1 cup,125\n${prefix} box ${i},,false,packaging,1 box,10\n`,
+  );
+  const results = await Promise.all(
+    sheets.map((sheet, i) => uploadSheet({ ...r.t, app: r.apps[i % r.apps.length]! }, sheet, { kind: 'ingredients', dryRun: false })),
+  );
+  return { ids, results };
+}
+
+const auditEvents = async (r: RaceApp): Promise<any[]> =>
+  json(await r.clients()[0]!.get('/v1/audit_events?per_page=100')).map((e: any) => e.audit_event);
+
+/** An applied import: one audit event per record it wrote, under its request id, and its report kept. */
+async function expectKept(r: RaceApp, res: LightMyRequestResponse, updatedId: number, events: any[]): Promise<void> {
+  const report = json(res).import;
+  expect(report).toMatchObject({ status: 'applied', created: 1, updated: 1 });
+  const mine = events.filter((e: any) => e.request_id === res.headers['x-request-id']);
+  expect(mine.map((e: any) => [e.action, e.resource_id]).sort()).toEqual(
+    [
+      ['create', report.changes.find((c: any) => c.action === 'created').id],
+      ['update', updatedId],
+    ].sort(),
+  );
+  expect(json(await r.clients()[0]!.get(`/v1/imports/${report.id}`))).toEqual({ import: report });
+}
 
 describe.each(databaseKinds())('spreadsheet import races on %s', (kind) => {
   let r: RaceApp;
@@ -30,32 +68,26 @@ describe.each(databaseKinds())('spreadsheet import races on %s', (kind) => {
       expect(json(await a!.get(`/v1/ingredients/${id}`)).ingredient).toMatchObject({ brand: 'Imported', sodium: 42 * (100 / 125) });
   });
 
-  it('imports applied at once on every instance: one audit event per record each wrote, every report kept', async () => {
-    const [a] = r.clients();
-    const names = ['Race Butter 0', 'Race Butter 1', 'Race Butter 2', 'Race Butter 3'];
-    const ids: number[] = [];
-    for (const name of names) ids.push(json(await a!.post('/v1/ingredients', flourBody({ name }))).ingredient.id);
-    // Each import names its ingredient in lower case and creates one packaging of its own.
-    const sheets = names.map(
-      (name, i) =>
-        `Name,Brand,Food,Non Food,Description1,Weight1\n${name.toLowerCase()},Brand ${i},,,1 cup,125\nRace box ${i},,false,packaging,1 box,10\n`,
-    );
-    const results = await Promise.all(
-      sheets.map((sheet, i) => uploadSheet({ ...r.t, app: r.apps[i % r.apps.length]! }, sheet, { kind: 'ingredients', dryRun: false })),
-    );
-    expect(results.map((res) => res.statusCode)).toEqual(names.map(() => 200));
-    const events = json(await a!.get('/v1/audit_events?per_page=100')).map((e: any) => e.audit_event);
+  it('imports of one account over IMPORT_JOBS_PER_ACCOUNT (1) at once: each refused one is 429 and leaves nothing; each that ran keeps its events and report', async () => {
+    const { ids, results } = await importsAtOnce(r, 'Limited');
+    const statuses = results.map((res) => res.statusCode);
+    // Which ones find the slot taken depends on the order they arrive; none is anything else. On SQLite
+    // one instance takes all four, and those fired behind the first find its slot taken; on PostgreSQL
+    // each of the three instances has its own share.
+    for (const status of statuses) expect([200, 429]).toContain(status);
+    expect(statuses).toContain(200);
+    if (kind === 'sqlite') expect(statuses).toContain(429);
+    const events = await auditEvents(r);
+    const names = (json(await r.clients()[0]!.get('/v1/ingredients?per_page=500')) as any[]).map((e) => e.ingredient.name);
     for (const [i, res] of results.entries()) {
-      const report = json(res).import;
-      expect(report).toMatchObject({ status: 'applied', created: 1, updated: 1 });
-      const mine = events.filter((e: any) => e.request_id === res.headers['x-request-id']);
-      expect(mine.map((e: any) => [e.action, e.resource_id]).sort()).toEqual(
-        [
-          ['create', report.changes.find((c: any) => c.action === 'created').id],
-          ['update', ids[i]],
-        ].sort(),
-      );
-      expect(json(await a!.get(`/v1/imports/${report.id}`))).toEqual({ import: report });
+      if (res.statusCode === 200) {
+        await expectKept(r, res, ids[i]!, events);
+        continue;
+      }
+      expect(json(res)).toMatchObject({ error: 'ImportConcurrencyExceeded', request_id: res.headers['x-request-id'] });
+      expect(events.filter((e: any) => e.request_id === res.headers['x-request-id'])).toEqual([]);
+      expect(json(await r.clients()[0]!.get(`/v1/ingredients/${ids[i]}`)).ingredient.brand).not.toBe(`Brand ${i}`);
+      expect(names).not.toContain(`Limited box ${i}`);
     }
   });
 
@@ -82,5 +114,22 @@ describe.each(databaseKinds())('spreadsheet import races on %s', (kind) => {
     const recipes = json(await a!.get('/v1/recipes?q=Doomed&per_page=20'));
     if (imported!.statusCode === 200) expect(deletes.every((d) => d.statusCode === 409)).toBe(true);
     else expect(recipes).toEqual([]);
+  });
+
+  // As with WORKERS=n (each process has its own share) or a raised IMPORT_JOBS_PER_ACCOUNT: imports of
+  // one account really run at once, on every instance.
+  describe('with four imports of an account allowed at once', () => {
+    let wide: RaceApp;
+    beforeAll(async () => {
+      wide = await createRaceApp(kind, { IMPORT_JOBS_PER_ACCOUNT: '4', IMPORT_JOBS_PER_SERVER: '4' });
+    });
+    afterAll(() => wide.close());
+
+    it('imports applied at once on every instance: one audit event per record each wrote, every report kept', async () => {
+      const { ids, results } = await importsAtOnce(wide, 'Race');
+      expect(results.map((res) => res.statusCode)).toEqual(ids.map(() => 200));
+      const events = await auditEvents(wide);
+      for (const [i, res] of results.entries()) await expectKept(wide, res, ids[i]!, events);
+    });
   });
 });

@@ -19,9 +19,10 @@ export interface RaceApp {
 
 const POSTGRES_INSTANCES = 3;
 
-export async function createRaceApp(kind: Dialect): Promise<RaceApp> {
+/** `env`: settings of every instance beside the lifted per-minute limit (e.g. IMPORT_JOBS_PER_ACCOUNT). */
+export async function createRaceApp(kind: Dialect, env: Record<string, string> = {}): Promise<RaceApp> {
   // Rounds fire hundreds of requests at a clock that does not move: lift the per-minute limit.
-  const t = await createTestApp(kind, { DEFAULT_PER_MINUTE_LIMIT: '10000000' });
+  const t = await createTestApp(kind, { DEFAULT_PER_MINUTE_LIMIT: '10000000', ...env });
   const others: Array<{ app: FastifyInstance; database: DatabaseHandle }> = [];
   // On SQLite one process writes through one connection; other processes are the crash-test's job
   // (scripts/crash-test.ts runs real server processes). On PostgreSQL several pools race for real.

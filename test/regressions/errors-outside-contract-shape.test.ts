@@ -76,16 +76,29 @@ describe('errors raised before or outside the routes', () => {
       415,
       'UnsupportedMediaType',
     );
+    // text/plain too, though the text would parse as JSON (docs/api.md §1.3).
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/recipes',
+        headers: { ...auth, 'content-type': 'text/plain' },
+        payload: '{"name":"x"}',
+      }),
+      415,
+      'UnsupportedMediaType',
+    );
     expectError(
       await t.app.inject({ method: 'POST', url: '/v1/recipes', headers: { ...auth, 'content-type': 'application/json' }, payload: '{' }),
       400,
       'MalformedBody',
     );
-    expectError(
+    // No bytes is no body (docs/api.md §1.3): a create that needs fields says which are missing.
+    const empty = expectError(
       await t.app.inject({ method: 'POST', url: '/v1/recipes', headers: { ...auth, 'content-type': 'application/json' }, payload: '' }),
-      400,
-      'MalformedBody',
-    );
+      422,
+      'ValidationFailed',
+    ) as { errors: Record<string, string[]> };
+    expect(Object.keys(empty.errors).length).toBeGreaterThan(0);
     expectError(
       await t.app.inject({
         method: 'POST',

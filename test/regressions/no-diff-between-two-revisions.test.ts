@@ -78,11 +78,19 @@ describe.each(databaseKinds())('comparing two revisions on %s', (kind) => {
       ['from=0&to=5', 'from'],
       ['from=1&to=99', 'to'],
       ['from=1&to=5&language=xx', 'language'],
-      ['from=1&to=5&format=eu_table', 'format'],
+      ['from=1&to=5&format=xx', 'format'],
+      // A language and a format of another market (docs/api.md §6).
+      ['from=1&to=5&language=en-US&format=eu_table', 'format'],
     ]) {
       const body = expectError(await diff(query!), 422, 'ValidationFailed') as { errors: Record<string, string[]> };
-      expect(Object.keys(body.errors)).toEqual([field]);
+      expect(Object.keys(body.errors), query).toEqual([field]);
     }
+  });
+
+  it('a format asked for without a language brings its own (docs/api.md §6)', async () => {
+    const eu = await diff('from=1&to=5&format=eu_table');
+    expect(eu.statusCode, eu.body).toBe(200);
+    expect(json(eu).revision_diff.label).toMatchObject({ language: 'en-GB', format: 'eu_table' });
   });
 
   it("another account's recipe is 404, whatever the numbers", async () => {
