@@ -1,6 +1,6 @@
 // A streaming XLSX writer: the smallest workbook spreadsheet programs open (one sheet, inline strings,
 // no styles; ECMA-376 Part 1, SpreadsheetML), zipped with fflate as rows arrive. Why not exceljs's
-// streaming writer (exceljs still reads imports): it ignores backpressure and buffered a 100,000-row
+// streaming writer: it ignores backpressure and buffered a 100,000-row
 // sheet in memory (~95 MB) while a slower client read it; here each chunk waits for the reply to drain.
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
