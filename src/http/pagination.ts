@@ -83,10 +83,3 @@ export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, pag
   link(last, 'last');
   reply.header('Link', links.join(', '));
 }
-
-/** Parses a path id; anything that is not a positive integer is simply not found (never a 400). */
-export function pathId(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}

@@ -2,9 +2,10 @@
 // anything), so every handler parsed and checked its own ids. They are now checked centrally; an id
 // that is not one names no record: 404 NotFound for the path's resource, the answer the handlers gave
 // (docs/api.md §1.5: never a 400). It comes where the handlers' came: after authentication and after
-// the body and query checks.
+// the body and query checks. Ids are integers in the schemas, converted by the central validator:
+// a path names a record by its plain digits only, never by the forms a form field's number takes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, makeClient, type TestApp } from '../support/app.js';
+import { createTestApp, flourBody, json, makeClient, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 import { expectError } from '../support/error-shape.js';
 
@@ -63,6 +64,71 @@ describe.each(databaseKinds())('path params checked by their schemas on %s', (ki
   it('the OpenAPI document says what an id is', async () => {
     const document = JSON.parse((await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).body);
     const id = document.paths['/v1/recipes/{id}'].get.parameters.find((p: { name: string }) => p.name === 'id');
-    expect(id).toMatchObject({ in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{1,15}$' } });
+    expect(id).toMatchObject({ in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } });
+    const line = document.paths['/v1/recipes/{id}/recipe_ingredients/{line_id}'].get.parameters;
+    expect(line.map((p: { name: string; schema: { type: string } }) => [p.name, p.schema.type])).toEqual([
+      ['id', 'integer'],
+      ['line_id', 'integer'],
+    ]);
+  });
+
+  describe('ids are converted from their digits, and only from them', () => {
+    let recipe: number;
+    let line: number;
+    let cost: number;
+    beforeAll(async () => {
+      const client = makeClient(t.app, t.accountA.key);
+      const flour = json(await client.post('/v1/ingredients', flourBody({ name: 'Flour' }))).ingredient.id;
+      recipe = json(await client.post('/v1/recipes', { name: 'Bread' })).recipe.id;
+      line = json(await client.post(`/v1/recipes/${recipe}/recipe_ingredients`, { ingredient_id: flour, unit: 'gram', quantity: 100 }))
+        .recipe_ingredient.id;
+      cost = json(
+        await client.post('/v1/ingredient_costs', {
+          ingredient_id: flour,
+          unit: 'gram',
+          quantity: 1000,
+          price: 2,
+          effective_at: '2026-01-01',
+        }),
+      ).ingredient_cost.id;
+    });
+
+    it('the digits of a record name it, as a number to the handler (leading zeros as before)', async () => {
+      const client = makeClient(t.app, t.accountA.key);
+      expect(json(await client.get(`/v1/recipes/${recipe}`)).recipe.id).toBe(recipe);
+      expect(json(await client.get(`/v1/recipes/00${recipe}`)).recipe.id).toBe(recipe);
+      expect(json(await client.get(`/v1/recipes/${recipe}/recipe_ingredients/${line}`)).recipe_ingredient).toMatchObject({
+        id: line,
+        recipe_id: recipe,
+      });
+      expect(json(await client.get(`/v1/ingredient_costs/${cost}`)).ingredient_cost.id).toBe(cost);
+    });
+
+    // A form field's number may be signed, decimal, exponent-written or padded with spaces; a path's
+    // may not: each of these names no record, though a lenient reading would find the record.
+    it.each([
+      ['+', ''],
+      ['', '.0'],
+      ['', 'e0'],
+      ['%20', ''],
+      ['', '%20'],
+      ['0x', ''],
+    ])('%s<id>%s is 404 though <id> exists', async (before, after) => {
+      const client = makeClient(t.app, t.accountA.key);
+      const recipeResponse = await client.get(`/v1/recipes/${before}${recipe}${after}`);
+      expectError(recipeResponse, 404, 'NotFound');
+      expect(json(recipeResponse).message).toBe('No recipe with that id exists for this account.');
+      const lineResponse = await client.get(`/v1/recipes/${recipe}/recipe_ingredients/${before}${line}${after}`);
+      expectError(lineResponse, 404, 'NotFound');
+      expect(json(lineResponse).message).toBe('No recipe ingredient with that id exists for this account.');
+      expectError(await client.get(`/v1/ingredient_costs/${before}${cost}${after}`), 404, 'NotFound');
+    });
+
+    it('when both ids of a line path are malformed, the first names the resource (the recipe)', async () => {
+      const response = await makeClient(t.app, t.accountA.key).delete('/v1/recipes/abc/recipe_ingredients/xyz');
+      expectError(response, 404, 'NotFound');
+      expect(json(response).message).toBe('No recipe with that id exists for this account.');
+      expect(json(await makeClient(t.app, t.accountA.key).get(`/v1/recipes/${recipe}`)).recipe.id).toBe(recipe);
+    });
   });
 });

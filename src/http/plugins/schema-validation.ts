@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound, type AppError, validationFailed, type FieldErrors } from '../../errors.js';
 import { headerList } from '../../lib/header-value.js';
-import { checkObject } from '../validation.js';
+import { checkObject, type Schema } from '../validation.js';
 
 const IGNORED = Symbol('ignoredFields');
 const SCHEMA_ERRORS = Symbol('schemaErrors');
@@ -59,16 +59,35 @@ function resourceOfParam(url: string, param: string): string {
 }
 
 /**
- * A params validator. A param that fails its schema names no record: the request answers 404 for
- * that resource, but only after the body and query checks and the other hooks, just before the
- * handler, where the service finds out that a well-formed id names nothing; so a malformed id and an
- * unknown one get the same answer to the same request.
+ * A path names a record by its digits alone: the form coercion would read `1.0`, `+1`, `1e0` or ` 1`
+ * as 1, but those name nothing. At most 15 digits, as ids have always been read here.
  */
-function paramsValidator(schema: Record<string, unknown>, url: string) {
+const PATH_DIGITS = /^[0-9]{1,15}$/;
+
+/** The params a schema types as integers (ids): they must arrive as plain digits. */
+function integerParams(schema: Schema): Set<string> {
+  return new Set(
+    Object.entries(schema.properties ?? {})
+      .filter(([, property]) => property.type === 'integer')
+      .map(([name]) => name),
+  );
+}
+
+/**
+ * A params validator, converting each id to a number. A param that fails its schema names no record:
+ * the request answers 404 for that resource (the first failing param in path order), but only after
+ * the body and query checks and the other hooks, just before the handler, where the service finds
+ * out that a well-formed id names nothing; so a malformed id and an unknown one get the same answer
+ * to the same request.
+ */
+function paramsValidator(schema: Schema, url: string) {
+  const integers = integerParams(schema);
   return (data: unknown) => {
     const sent = data as Record<string, unknown>;
     const result = checkObject(schema, sent);
-    const [failed] = Object.keys(result.errors);
+    const fails = (name: string) =>
+      Object.hasOwn(result.errors, name) || (integers.has(name) && !(typeof sent[name] === 'string' && PATH_DIGITS.test(sent[name])));
+    const failed = Object.keys(sent).find(fails) ?? Object.keys(result.errors)[0];
     if (failed === undefined) return { value: { ...sent, ...result.value } };
     // The params stay as sent; the handler never sees them (answerParamsNotFound runs first).
     const value = { ...sent };
@@ -108,7 +127,7 @@ export function registerSchemaValidation(app: FastifyInstance): void {
     if (route.schema?.params) route.preHandler = [...[route.preHandler ?? []].flat(), answerParamsNotFound];
   });
   app.setValidatorCompiler(({ schema, httpPart, url }) => {
-    if (httpPart === 'params') return paramsValidator(schema as Record<string, unknown>, url);
+    if (httpPart === 'params') return paramsValidator(schema as Schema, url);
     if (httpPart === 'headers') return () => true;
     return (data: unknown) => {
       const result = checkObject(schema as Record<string, unknown>, data);

@@ -12,11 +12,13 @@ export const Text = (maxLength = 255, description?: string) => Nullable(Type.Str
 export const BodyId = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, ...options });
 
 /**
- * A record id in the path. Checked centrally (plugins/schema-validation.ts): anything else names no
- * record and is a 404 NotFound for the path's resource, never a 400 (docs/api.md §1.5). Kept a string
- * of digits for the handlers, which also refuse ids past 2^31 - 1 the same way.
+ * A record id in the path: a positive 32-bit integer, as the path's digits (1 to 15 of them) name it.
+ * Checked and converted centrally (plugins/schema-validation.ts): anything else names no record and
+ * is a 404 NotFound for the path's resource, never a 400 (docs/api.md §1.5).
  */
-export const IdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,15}$', description: 'numeric id', examples: ['1'] }) });
+export const PathId = (description: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description, examples: [1] });
+
+export const IdParams = Type.Object({ id: PathId('numeric id') });
 
 const ERROR_EXAMPLE = {
   error: 'ValidationFailed',

@@ -2,9 +2,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { notFound, validationFailed, type FieldErrors } from '../../../errors.js';
+import { validationFailed, type FieldErrors } from '../../../errors.js';
 import { cloneAndSwap, type CloneAndSwapOutcome, type SwapEntry as ServiceEntry } from '../../../services/clone-and-swap/index.js';
-import { pathId } from '../../pagination.js';
 import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { CloneAndSwapBody, CloneAndSwapEnvelope, SwapEntry } from '../../schemas/clone-and-swap.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
@@ -62,8 +61,7 @@ export async function cloneAndSwapRoutes(app: FastifyInstance, { ctx }: RouteDep
       },
     },
     async (request, reply) => {
-      const id = pathId(request.params.id);
-      if (id === null) throw notFound('recipe');
+      const id = request.params.id;
       const body = request.body;
       const errors: FieldErrors = { ...schemaErrorsOf(body) };
       const entries =

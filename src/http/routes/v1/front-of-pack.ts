@@ -9,7 +9,7 @@ import { CONTENT_TYPES, fileOptionsOf, renderSymbolFile, type LabelFileFormat } 
 import { sendFile } from '../../file-reply.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
 import { FrontOfPackEnvelope, SymbolFile, SymbolFileQuery, SymbolQuery } from '../../schemas/front-of-pack.js';
-import { callerOf, recipeIdOf } from '../../request-context.js';
+import { callerOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 
 const tags = ['labels'];
@@ -36,7 +36,7 @@ export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps)
     async (request, reply) => {
       // The Canadian determination does not depend on them, but a bad language or orientation is a 422 here too.
       const choice = chooseSymbolOptions(request.query);
-      const found = await recipeFrontOfPack(ctx, callerOf(request), recipeIdOf(request), choice.language);
+      const found = await recipeFrontOfPack(ctx, callerOf(request), request.params.id, choice.language);
       reply.header(COMPLETE_HEADER, String(found.complete));
       return { front_of_pack: found.front_of_pack };
     },
@@ -44,12 +44,13 @@ export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps)
 
   const sendSymbolFile = async (
     format: LabelFileFormat,
+    recipeId: number,
     query: Static<typeof SymbolFileQuery>,
     request: FastifyRequest,
     reply: FastifyReply,
   ) => {
     const options = fileOptionsOf(format, query);
-    const found = await recipeSymbol(ctx, callerOf(request), recipeIdOf(request), query);
+    const found = await recipeSymbol(ctx, callerOf(request), recipeId, query);
     // docs/api.md §1.7: render slots apply to PDF and PNG renders, exactly as for label files.
     // The pool serves accounts in turn (src/render/scheduler.ts): the symbol waits for the caller's turn.
     const render = () => renderSymbolFile(renderPool, found.drawing, options, request.account.id);
@@ -70,7 +71,7 @@ export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps)
           response: { 200: SymbolFile(format), ...errorResponses(404, 422) },
         },
       },
-      (request, reply) => sendSymbolFile(format, request.query, request, reply),
+      (request, reply) => sendSymbolFile(format, request.params.id, request.query, request, reply),
     );
   }
 }

@@ -8,7 +8,7 @@ import { pageOf, sendPage } from '../../pagination.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
 import { AuditList, AuditQuery, RevisionDiffEnvelope, RevisionDiffQuery, RevisionList, RevisionsQuery } from '../../schemas/history.js';
 import type { RouteDeps } from '../deps.js';
-import { callerOf, recipeIdOf } from '../../request-context.js';
+import { callerOf } from '../../request-context.js';
 
 const tags = ['history'];
 
@@ -38,7 +38,7 @@ export async function historyRoutes(plain: FastifyInstance, { ctx }: RouteDeps):
     },
     async (request, reply) => {
       const page = pageOf(request.query);
-      const { items, total } = await listRecipeRevisions(ctx, callerOf(request), recipeIdOf(request), {
+      const { items, total } = await listRecipeRevisions(ctx, callerOf(request), request.params.id, {
         offset: page.offset,
         limit: page.perPage,
       });
@@ -65,7 +65,7 @@ export async function historyRoutes(plain: FastifyInstance, { ctx }: RouteDeps):
       const { query } = request;
       const from = revisionNumber('from', query.from);
       const to = revisionNumber('to', query.to);
-      const revision_diff = await revisionDiff(ctx, callerOf(request), recipeIdOf(request), {
+      const revision_diff = await revisionDiff(ctx, callerOf(request), request.params.id, {
         from,
         to,
         language: query.language,

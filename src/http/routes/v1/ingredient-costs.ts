@@ -2,7 +2,6 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../../errors.js';
 import {
   createIngredientCost,
   deleteIngredientCost,
@@ -11,7 +10,7 @@ import {
   listIngredientCostHistory,
   updateIngredientCost,
 } from '../../../services/costs/index.js';
-import { ListQuery, pageOf, pathId, sendPage } from '../../pagination.js';
+import { ListQuery, pageOf, sendPage } from '../../pagination.js';
 import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { Deleted, errorResponses, IdParams } from '../../schemas/common.js';
 import {
@@ -26,12 +25,6 @@ import { callerOf, costDateOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 
 const tags = ['ingredient costs'];
-
-const costId = (params: { id: string }): number => {
-  const id = pathId(params.id);
-  if (id === null) throw notFound('ingredient cost');
-  return id;
-};
 
 export async function ingredientCostRoutes(plain: FastifyInstance, { ctx }: RouteDeps): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
@@ -97,7 +90,7 @@ export async function ingredientCostRoutes(plain: FastifyInstance, { ctx }: Rout
         response: { 200: IngredientCostEnvelope, ...errorResponses(404) },
       },
     },
-    async (request) => ({ ingredient_cost: ingredientCostJson(await getIngredientCost(ctx, callerOf(request), costId(request.params))) }),
+    async (request) => ({ ingredient_cost: ingredientCostJson(await getIngredientCost(ctx, callerOf(request), request.params.id)) }),
   );
 
   app.put(
@@ -115,7 +108,7 @@ export async function ingredientCostRoutes(plain: FastifyInstance, { ctx }: Rout
       },
     },
     async (request) => {
-      const id = costId(request.params);
+      const id = request.params.id;
       const updated = await updateIngredientCost(ctx, callerOf(request), id, request.body, schemaErrorsOf(request.body));
       return { ingredient_cost: ingredientCostJson(updated) };
     },
@@ -134,7 +127,7 @@ export async function ingredientCostRoutes(plain: FastifyInstance, { ctx }: Rout
       },
     },
     async (request) => {
-      const id = costId(request.params);
+      const id = request.params.id;
       await deleteIngredientCost(ctx, callerOf(request), id);
       return { ingredient_cost: { id, deleted: true as const } };
     },
@@ -154,8 +147,7 @@ export async function ingredientCostRoutes(plain: FastifyInstance, { ctx }: Rout
       },
     },
     async (request, reply) => {
-      const id = pathId(request.params.id);
-      if (id === null) throw notFound('ingredient');
+      const id = request.params.id;
       const page = pageOf(request.query);
       const { items, total } = await listIngredientCostHistory(ctx, callerOf(request), id, { offset: page.offset, limit: page.perPage });
       return sendPage(

@@ -1,8 +1,8 @@
 // /v1/ingredients: docs/api.md §2.
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { validationFailed, notFound } from '../../../errors.js';
+import { validationFailed } from '../../../errors.js';
 import { copyIngredient } from '../../../services/ingredients/index.js';
 import { printedNumbers } from '../../../lib/printed-number.js';
 import { replaceIngredient } from '../../../services/recipes/index.js';
@@ -14,7 +14,7 @@ import {
   listIngredients,
   updateIngredient,
 } from '../../../services/ingredients/index.js';
-import { archivedOf, ListQuery, pageOf, pathId, setPageHeaders, sortOf, SortQuery } from '../../pagination.js';
+import { archivedOf, ListQuery, pageOf, setPageHeaders, sortOf, SortQuery } from '../../pagination.js';
 import { Deleted, errorResponses, IdParams } from '../../schemas/common.js';
 import {
   IngredientCopyBody,
@@ -26,7 +26,7 @@ import {
 } from '../../schemas/ingredient.js';
 import { ingredientEnvelope, ingredientJson, ingredientListText } from '../../serializers/ingredient.js';
 import { schemaErrorsOf } from '../../plugins/schema-validation.js';
-import { callerOf, pathIdOf } from '../../request-context.js';
+import { callerOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 
 /** Unit slots stop at 15: a 16th is a rule broken, not an unknown field to ignore. */
@@ -97,7 +97,8 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
   // The most frequent call of the API writes its JSON text straight from the field table (the same
   // bytes as the object form, without the object), so it is registered on the untyped instance: the
   // text is no envelope object for the type provider to check. The tests check it against the schema.
-  plain.get(
+  // Its params are still the schema's (checked and converted centrally), typed from it here.
+  plain.get<{ Params: Static<typeof IdParams> }>(
     '/ingredients/:id',
     {
       schema: {
@@ -110,9 +111,7 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       },
     },
     async (request, reply) => {
-      const id = pathIdOf(request);
-      if (id === null) throw notFound('ingredient');
-      const found = await getIngredient(ctx, callerOf(request), id);
+      const found = await getIngredient(ctx, callerOf(request), request.params.id);
       return reply.type('application/json; charset=utf-8').send(ingredientEnvelope(found.ingredient, found.tags));
     },
   );
@@ -132,8 +131,7 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       },
     },
     async (request) => {
-      const id = pathId(request.params.id);
-      if (id === null) throw notFound('ingredient');
+      const id = request.params.id;
       rejectExtraSlots(request);
       const updated = await updateIngredient(ctx, callerOf(request), id, request.body, schemaErrorsOf(request.body));
       return { ingredient: ingredientJson(updated.ingredient, updated.tags) };
@@ -156,8 +154,7 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       },
     },
     async (request, reply) => {
-      const id = pathId(request.params.id);
-      if (id === null) throw notFound('ingredient');
+      const id = request.params.id;
       const copied = await copyIngredient(ctx, callerOf(request), id, request.body ?? {});
       return reply.code(201).send({ ingredient: ingredientJson(copied.ingredient, copied.tags) });
     },
@@ -179,8 +176,7 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       },
     },
     async (request) => {
-      const id = pathId(request.params.id);
-      if (id === null) throw notFound('ingredient');
+      const id = request.params.id;
       const outcome = await replaceIngredient(ctx, callerOf(request), id, {
         replacement_id: request.body.replacement_id,
         dry_run: request.body.dry_run !== false,
@@ -203,8 +199,7 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
       },
     },
     async (request) => {
-      const id = pathId(request.params.id);
-      if (id === null) throw notFound('ingredient');
+      const id = request.params.id;
       await deleteIngredient(ctx, callerOf(request), id);
       return { ingredient: { id, deleted: true as const } };
     },

@@ -1,8 +1,7 @@
 // Approved labels (docs/api.md §9): POST and list under the recipe; GET, files and diff by approval id.
 // Approvals are permanent: DELETE (and PUT) answer 405.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../../errors.js';
+import type { FastifyInstance } from 'fastify';
 import {
   approvalDiff,
   approvalFile,
@@ -15,7 +14,7 @@ import {
   type DrawSymbol,
 } from '../../../services/approvals/index.js';
 import { fileOptionsOf, renderLabelFile, renderSymbolFile, type LabelFileFormat } from '../../../services/labels/index.js';
-import { pageOf, pathId, sendPage } from '../../pagination.js';
+import { pageOf, sendPage } from '../../pagination.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
 import {
   ApprovalBody,
@@ -28,16 +27,10 @@ import {
 } from '../../schemas/history.js';
 import { LabelFile } from '../../schemas/label.js';
 import type { RouteDeps } from '../deps.js';
-import { callerOf, recipeIdOf } from '../../request-context.js';
+import { callerOf } from '../../request-context.js';
 import { sendFile, withLabelComplete } from '../../file-reply.js';
 
 const tags = ['label approvals'];
-
-function approvalIdOf(request: FastifyRequest): number {
-  const id = pathId((request.params as { id: string }).id);
-  if (id === null) throw notFound('label approval');
-  return id;
-}
 
 export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { ctx, renderSlots } = deps;
@@ -74,7 +67,7 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
           ? renderSymbolFile(deps.renderPool, symbol, options, account.id)
           : renderSlots.run(account, () => renderSymbolFile(deps.renderPool, symbol, options, account.id));
       };
-      const approval = await approveLabel(ctx, callerOf(request), recipeIdOf(request), request.body ?? {}, draw, drawSymbol);
+      const approval = await approveLabel(ctx, callerOf(request), request.params.id, request.body ?? {}, draw, drawSymbol);
       withLabelComplete(reply, approval.label.complete);
       return reply.code(201).send({ label_approval: approval });
     },
@@ -95,7 +88,7 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
     },
     async (request, reply) => {
       const page = pageOf(request.query);
-      const { items, total } = await listLabelApprovals(ctx, callerOf(request), recipeIdOf(request), {
+      const { items, total } = await listLabelApprovals(ctx, callerOf(request), request.params.id, {
         offset: page.offset,
         limit: page.perPage,
       });
@@ -118,7 +111,7 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
       },
     },
     async (request, reply) => {
-      const approval = await getApproval(ctx, callerOf(request), approvalIdOf(request));
+      const approval = await getApproval(ctx, callerOf(request), request.params.id);
       withLabelComplete(reply, approval.label.complete);
       return { label_approval: approval };
     },
@@ -138,7 +131,7 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
         },
       },
       async (request, reply) => {
-        const file = await approvalFile(ctx, callerOf(request), approvalIdOf(request), format);
+        const file = await approvalFile(ctx, callerOf(request), request.params.id, format);
         return sendFile(withLabelComplete(reply, file.complete), format, file.bytes, file.name);
       },
     );
@@ -159,7 +152,7 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
         },
       },
       async (request, reply) => {
-        const file = await approvalSymbolFile(ctx, callerOf(request), approvalIdOf(request), format);
+        const file = await approvalSymbolFile(ctx, callerOf(request), request.params.id, format);
         return sendFile(withLabelComplete(reply, file.complete), format, file.bytes, file.name, 'front-of-pack');
       },
     );
@@ -177,7 +170,7 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
         response: { 200: DiffEnvelope, ...errorResponses(404) },
       },
     },
-    async (request) => ({ diff: await approvalDiff(ctx, callerOf(request), approvalIdOf(request)) }),
+    async (request) => ({ diff: await approvalDiff(ctx, callerOf(request), request.params.id) }),
   );
 
   for (const method of ['delete', 'put'] as const) {
@@ -195,7 +188,7 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
       },
       async (request) => {
         // Another account's approval stays unknown (404); the caller's own cannot be changed (405).
-        await getApproval(ctx, callerOf(request), approvalIdOf(request));
+        await getApproval(ctx, callerOf(request), request.params.id);
         throw approvalsArePermanent();
       },
     );

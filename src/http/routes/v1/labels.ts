@@ -23,7 +23,7 @@ import {
   SavedLabelQuery,
   TokenParams,
 } from '../../schemas/label.js';
-import { callerOf, recipeIdOf } from '../../request-context.js';
+import { callerOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 import { sendFile, withLabelComplete } from '../../file-reply.js';
 import { baseUrlOf, signerOf } from '../../signed-links.js';
@@ -50,7 +50,7 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
       },
     },
     async (request, reply) => {
-      const { label } = await recipeLabel(ctx, callerOf(request), recipeIdOf(request), request.query);
+      const { label } = await recipeLabel(ctx, callerOf(request), request.params.id, request.query);
       withLabelComplete(reply, label.complete);
       return { label };
     },
@@ -58,11 +58,12 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
 
   const sendLabelFile = async (
     format: LabelFileFormat,
+    recipeId: number,
     query: Static<typeof LabelFileQuery>,
     request: FastifyRequest,
     reply: FastifyReply,
   ) => {
-    const { recipe, label } = await recipeLabel(ctx, callerOf(request), recipeIdOf(request), query);
+    const { recipe, label } = await recipeLabel(ctx, callerOf(request), recipeId, query);
     const options = fileOptionsOf(format, query);
     withLabelComplete(reply, label.complete);
     if (query.async === 'true' || query.async === '1') {
@@ -88,7 +89,7 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
           response: { 200: LabelFile(format), 202: LabelRenderStarted, ...errorResponses(404, 422) },
         },
       },
-      (request, reply) => sendLabelFile(format, request.query, request, reply),
+      (request, reply) => sendLabelFile(format, request.params.id, request.query, request, reply),
     );
   }
 

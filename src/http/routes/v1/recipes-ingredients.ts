@@ -2,10 +2,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { notFound } from '../../../errors.js';
 import { addLine, deleteLine, getLine, listLines, updateLine } from '../../../services/recipes/index.js';
-import { pathId } from '../../pagination.js';
-import { Deleted, errorResponses } from '../../schemas/common.js';
+import { Deleted, errorResponses, PathId } from '../../schemas/common.js';
 import { AsOfQuery } from '../../schemas/history.js';
 import {
   RecipeIngredientCreateBody,
@@ -19,20 +17,9 @@ import { callerOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 
 const tags = ['recipe ingredients'];
-const RecipeId = Type.String({ description: 'recipe id', examples: ['1'] });
+const RecipeId = PathId('recipe id');
 const RecipeParams = Type.Object({ id: RecipeId });
-const LineParams = Type.Object({
-  id: RecipeId,
-  line_id: Type.String({ description: 'recipe ingredient id', examples: ['1'] }),
-});
-
-function idsOf(params: { id: string; line_id?: string }): { recipeId: number; lineId: number } {
-  const recipeId = pathId(params.id);
-  if (recipeId === null) throw notFound('recipe');
-  const lineId = params.line_id === undefined ? 0 : pathId(params.line_id);
-  if (lineId === null) throw notFound('recipe ingredient');
-  return { recipeId, lineId };
-}
+const LineParams = Type.Object({ id: RecipeId, line_id: PathId('recipe ingredient id') });
 
 export async function recipeIngredientRoutes(plain: FastifyInstance, { ctx }: RouteDeps): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
@@ -50,7 +37,7 @@ export async function recipeIngredientRoutes(plain: FastifyInstance, { ctx }: Ro
       },
     },
     async (request) => {
-      const result = await listLines(ctx, callerOf(request), idsOf(request.params).recipeId, request.query.as_of);
+      const result = await listLines(ctx, callerOf(request), request.params.id, request.query.as_of);
       return {
         recipe: {
           id: result.recipe.id,
@@ -76,7 +63,7 @@ export async function recipeIngredientRoutes(plain: FastifyInstance, { ctx }: Ro
       },
     },
     async (request, reply) => {
-      const line = await addLine(ctx, callerOf(request), idsOf(request.params).recipeId, request.body);
+      const line = await addLine(ctx, callerOf(request), request.params.id, request.body);
       return reply.code(201).send({ recipe_ingredient: recipeIngredientJson(line, { withUnits: true }) });
     },
   );
@@ -94,7 +81,7 @@ export async function recipeIngredientRoutes(plain: FastifyInstance, { ctx }: Ro
       },
     },
     async (request) => {
-      const { recipeId, lineId } = idsOf(request.params);
+      const { id: recipeId, line_id: lineId } = request.params;
       return { recipe_ingredient: recipeIngredientJson(await getLine(ctx, callerOf(request), recipeId, lineId), { withUnits: true }) };
     },
   );
@@ -117,7 +104,7 @@ export async function recipeIngredientRoutes(plain: FastifyInstance, { ctx }: Ro
       },
     },
     async (request) => {
-      const { recipeId, lineId } = idsOf(request.params);
+      const { id: recipeId, line_id: lineId } = request.params;
       const line = await updateLine(ctx, callerOf(request), recipeId, lineId, request.body);
       return { recipe_ingredient: recipeIngredientJson(line, { withUnits: true }) };
     },
@@ -136,7 +123,7 @@ export async function recipeIngredientRoutes(plain: FastifyInstance, { ctx }: Ro
       },
     },
     async (request) => {
-      const { recipeId, lineId } = idsOf(request.params);
+      const { id: recipeId, line_id: lineId } = request.params;
       await deleteLine(ctx, callerOf(request), recipeId, lineId);
       return { recipe_ingredient: { id: lineId, deleted: true as const } };
     },

@@ -20,7 +20,7 @@ import { CostDateQuery } from '../../schemas/ingredient-cost.js';
 import { AsOfQuery } from '../../schemas/history.js';
 import { ingredientJson } from '../../serializers/ingredient.js';
 import { recipeJson } from '../../serializers/recipe.js';
-import { callerOf, recipeIdOf, costDateOf } from '../../request-context.js';
+import { callerOf, costDateOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 
 const tags = ['recipes'];
@@ -123,7 +123,7 @@ export async function recipeRoutes(plain: FastifyInstance, { ctx }: RouteDeps): 
       },
     },
     async (request) => ({
-      recipe: recipeJson(await getRecipe(ctx, callerOf(request), recipeIdOf(request), costDateOf(request.query), request.query.as_of)),
+      recipe: recipeJson(await getRecipe(ctx, callerOf(request), request.params.id, costDateOf(request.query), request.query.as_of)),
     }),
   );
 
@@ -142,7 +142,7 @@ export async function recipeRoutes(plain: FastifyInstance, { ctx }: RouteDeps): 
       },
     },
     async (request) => {
-      const updated = await updateRecipe(ctx, callerOf(request), recipeIdOf(request), request.body);
+      const updated = await updateRecipe(ctx, callerOf(request), request.params.id, request.body);
       return { recipe: recipeJson(updated) };
     },
   );
@@ -160,7 +160,7 @@ export async function recipeRoutes(plain: FastifyInstance, { ctx }: RouteDeps): 
       },
     },
     async (request) => {
-      const id = recipeIdOf(request);
+      const id = request.params.id;
       await deleteRecipe(ctx, callerOf(request), id);
       return { recipe: { id, deleted: true as const } };
     },
@@ -180,7 +180,7 @@ export async function recipeRoutes(plain: FastifyInstance, { ctx }: RouteDeps): 
       response: { 201: RecipeEnvelope, ...errorResponses(400, 404, 422) },
     },
     handler: async (request, reply) => {
-      const scaled = await scaleRecipe(ctx, callerOf(request), recipeIdOf(request), request.body ?? {});
+      const scaled = await scaleRecipe(ctx, callerOf(request), request.params.id, request.body ?? {});
       return reply.code(201).send({ recipe: recipeJson(scaled) });
     },
   });
@@ -200,7 +200,7 @@ export async function recipeRoutes(plain: FastifyInstance, { ctx }: RouteDeps): 
       },
     },
     async (request, reply) => {
-      const made = await createSubrecipe(ctx, callerOf(request), recipeIdOf(request), request.body ?? {});
+      const made = await createSubrecipe(ctx, callerOf(request), request.params.id, request.body ?? {});
       return reply.code(made.created ? 201 : 200).send({ ingredient: ingredientJson(made.ingredient, []) });
     },
   );
