@@ -35,7 +35,9 @@ describe.skipIf(!ready)('two instances on one PostgreSQL and one Redis', () => {
   async function startInstance(): Promise<Instance> {
     // Each instance has its own pool and its own Redis connection, as separate processes would.
     const database = openDatabase(db.config, { searchPath: db.schema!, maxConnections: 5 });
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: POSTGRES_URL!, REDIS_URL });
+    // 100 clients share one address here: the per-address connection cap (a defence of its own,
+    // tested in the connection regressions) is lifted so that every refusal is the request limit's.
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: POSTGRES_URL!, REDIS_URL, MAX_CONNECTIONS_PER_ADDRESS: '100000' });
     const limits = await createLimitStore({ config, database, clock, log: quietLog, prefix });
     const app = await buildTestApp({ config, database, clock, limits });
     await app.listen({ port: 0, host: '127.0.0.1' });
