@@ -5,7 +5,7 @@
 // instead, bench/lib/search-previous.ts), in alternating rounds on the same database; SQLite, and
 // PostgreSQL when DATABASE_URL=postgres://... is set. `npm run bench usda` runs the same (without the
 // previous query) after the import benchmarks.
-import { searchIngredients } from '../src/db/repositories/ingredient-search.js';
+import { searchIngredients } from '../src/db/repositories/ingredient-search/index.js';
 import { databaseKinds } from '../test/support/databases.js';
 import { searchIngredientsBeforeBestClasses } from './lib/search-before-best-classes.js';
 import { searchIngredientsBefore14 } from './lib/search-previous.js';

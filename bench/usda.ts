@@ -10,7 +10,7 @@ import { createReadStream, existsSync, mkdtempSync, rmSync, writeFileSync, creat
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findReadableIngredient } from '../src/db/repositories/ingredients.js';
-import { searchIngredients } from '../src/db/repositories/ingredient-search.js';
+import { searchIngredients } from '../src/db/repositories/ingredient-search/index.js';
 import { insertPublicRows, publicRowValues, refreshLibraryStatistics } from '../src/db/repositories/public-library.js';
 import type { Dialect } from '../src/db/schema.js';
 import { importUsda } from '../src/services/usda/index.js';

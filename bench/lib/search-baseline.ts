@@ -5,11 +5,11 @@
 // PostgreSQL has its trigram index) comes from the server, re-exported for the two. Not used by the server.
 import { sql, type RawBuilder } from 'kysely';
 import type { Ingredient } from '../../src/core/ingredient.js';
-import type { IngredientSearchOptions } from '../../src/db/repositories/ingredient-search.js';
+import type { IngredientSearchOptions } from '../../src/db/repositories/ingredient-search/index.js';
 import { rowToIngredient } from '../../src/db/repositories/ingredients.js';
 import type { Db } from '../../src/db/schema.js';
 
-export { type IngredientSearchOptions, postgresTrigram, queryWords } from '../../src/db/repositories/ingredient-search.js';
+export { type IngredientSearchOptions, postgresTrigram, queryWords } from '../../src/db/repositories/ingredient-search/index.js';
 
 /** The forms a query word also matches as a whole word: itself and its simple plurals ("egg" -> "eggs"). */
 export const forms = (w: string) => [w, `${w}s`, `${w}es`];

@@ -4,7 +4,7 @@
 // patches each recipe's latest revision (ingredient-change.ts) to what its whole tree now is. Checked on a nest of subrecipes,
 // shared ingredients and a recipe outside the nest, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { costEntriesOf } from '../../src/db/repositories/history.js';
+import { costEntriesOf } from '../../src/db/repositories/history/index.js';
 import { loadRecipeGraph } from '../../src/db/repositories/recipes-graph.js';
 import { encodeSnapshot } from '../../src/services/history/parts.js';
 import { snapshotOf, subtreeOf } from '../../src/services/history/snapshot.js';

@@ -14,7 +14,7 @@ import {
   searchIngredients,
   searchIngredientsRankingAll,
   wordsOf,
-} from '../../src/db/repositories/ingredient-search.js';
+} from '../../src/db/repositories/ingredient-search/index.js';
 import { fieldsToRow } from '../../src/db/repositories/ingredients.js';
 import { insertPublicRows, publicRowValues } from '../../src/db/repositories/public-library.js';
 import { searchText } from '../../src/lib/text.js';

@@ -3,7 +3,11 @@
 // imported alone and both together, on both databases; the account's own ingredient of that name
 // still first. A row whose food a library lacks (Foundation has no baking soda) is skipped there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchBestClassesOnly, searchIngredients, searchIngredientsRankingAll } from '../../src/db/repositories/ingredient-search.js';
+import {
+  searchBestClassesOnly,
+  searchIngredients,
+  searchIngredientsRankingAll,
+} from '../../src/db/repositories/ingredient-search/index.js';
 import { flourBody, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 import { searchNames } from '../support/fdc-search.js';

@@ -1,7 +1,7 @@
 // GET /v1/ingredients/search: ranking, accents, filters, pagination, isolation between accounts.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryWords } from '../../src/db/repositories/ingredient-search.js';
+import { queryWords } from '../../src/db/repositories/ingredient-search/index.js';
 import { importUsda } from '../../src/services/usda/index.js';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';

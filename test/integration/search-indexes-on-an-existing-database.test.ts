@@ -13,7 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { migrationsFor } from '../../src/db/migrations/index.js';
-import { searchBestClassesOnly, searchIngredients, searchIngredientsRankingAll } from '../../src/db/repositories/ingredient-search.js';
+import {
+  searchBestClassesOnly,
+  searchIngredients,
+  searchIngredientsRankingAll,
+} from '../../src/db/repositories/ingredient-search/index.js';
 import { fieldsToRow } from '../../src/db/repositories/ingredients.js';
 import { insertPublicRows, publicRowValues } from '../../src/db/repositories/public-library.js';
 import type { Dialect } from '../../src/db/schema.js';

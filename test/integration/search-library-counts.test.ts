@@ -12,7 +12,7 @@ import {
   type IngredientSearchOptions,
   searchIngredients,
   searchIngredientsRankingAll,
-} from '../../src/db/repositories/ingredient-search.js';
+} from '../../src/db/repositories/ingredient-search/index.js';
 import { fieldsToRow } from '../../src/db/repositories/ingredients.js';
 import { insertPublicRows, publicRowValues, updatePublicRow } from '../../src/db/repositories/public-library.js';
 import { createTestDatabase, databaseKinds, insertAccountRow, type TestDatabase } from '../support/databases.js';

@@ -8,7 +8,7 @@
 // PostgreSQL only: SQLite has no such counter, and its plan was never the problem.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestRevisions } from '../../src/db/repositories/history.js';
+import { latestRevisions } from '../../src/db/repositories/history/index.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
 
 const postgres = process.env.DATABASE_URL?.startsWith('postgres') ?? false;

@@ -9,7 +9,7 @@
 // never another account's (ids 1, 11 and 12 among them), on both databases.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IngredientSearchOptions, searchIngredients } from '../../src/db/repositories/ingredient-search.js';
+import { type IngredientSearchOptions, searchIngredients } from '../../src/db/repositories/ingredient-search/index.js';
 import { fieldsToRow } from '../../src/db/repositories/ingredients.js';
 import { insertPublicRows, publicRowValues } from '../../src/db/repositories/public-library.js';
 import { createTestDatabase, databaseKinds, insertAccountRow, type TestDatabase } from '../support/databases.js';

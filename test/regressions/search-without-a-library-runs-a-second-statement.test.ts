@@ -7,7 +7,7 @@
 // faster paths stay (test/integration/ingredient-search-best-classes.test.ts).
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchIngredients, searchIngredientsRankingAll } from '../../src/db/repositories/ingredient-search.js';
+import { searchIngredients, searchIngredientsRankingAll } from '../../src/db/repositories/ingredient-search/index.js';
 import { fieldsToRow } from '../../src/db/repositories/ingredients.js';
 import type { Db } from '../../src/db/schema.js';
 import { createTestDatabase, databaseKinds, insertAccountRow, type TestDatabase } from '../support/databases.js';

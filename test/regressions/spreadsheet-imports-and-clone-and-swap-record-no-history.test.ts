@@ -4,7 +4,7 @@
 // the recipes using it with a revision that no longer said how they stood, and ingredient writes
 // patch the latest revision (services/history/ingredient-change.ts), so the gap would have lasted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { costEntriesOf } from '../../src/db/repositories/history.js';
+import { costEntriesOf } from '../../src/db/repositories/history/index.js';
 import { loadRecipeGraph } from '../../src/db/repositories/recipes-graph.js';
 import { encodeSnapshot } from '../../src/services/history/parts.js';
 import { snapshotOf } from '../../src/services/history/snapshot.js';

@@ -7,7 +7,7 @@
 // searches, lists or recipe reads prepare binds a LIKE pattern or a page bound as a bare parameter,
 // and the answers are those expected.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IngredientSearchOptions, searchIngredients } from '../../src/db/repositories/ingredient-search.js';
+import { type IngredientSearchOptions, searchIngredients } from '../../src/db/repositories/ingredient-search/index.js';
 import { fieldsToRow } from '../../src/db/repositories/ingredients.js';
 import { insertPublicRows, publicRowValues } from '../../src/db/repositories/public-library.js';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';

@@ -16,7 +16,7 @@ import {
   insertApprovalSymbol,
   listApprovals,
   type ApprovalRow,
-} from '../../db/repositories/history.js';
+} from '../../db/repositories/history/index.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';

@@ -5,7 +5,7 @@ import { CostCalculator, costTreeOf, pricedIngredientIds, recipeCostsJson, type 
 import { parseCostDate } from '../../core/costing/dates.js';
 import { RecipeEvaluator, type RecipeResult } from '../../core/recipe/engine.js';
 import { accountCostSettings } from '../../db/repositories/ingredient-costs.js';
-import { historyPartBodies, revisionAt } from '../../db/repositories/history.js';
+import { historyPartBodies, revisionAt } from '../../db/repositories/history/index.js';
 import { invalidField, notFound } from '../../errors.js';
 import { isoDate, isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';

@@ -1,5 +1,5 @@
 // GET /v1/audit_events (docs/api.md §9 Audit): every write of the account, newest first.
-import { keyPrefixOf, listAuditEvents, type AuditEventRow } from '../../db/repositories/history.js';
+import { keyPrefixOf, listAuditEvents, type AuditEventRow } from '../../db/repositories/history/index.js';
 import { invalidField } from '../../errors.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { isoSeconds } from '../../lib/time.js';

@@ -16,7 +16,7 @@ import {
   latestRevisions,
   recipesUsing,
   recipesUsingWithLatest,
-} from '../../db/repositories/history.js';
+} from '../../db/repositories/history/index.js';
 import { findReadableIngredients } from '../../db/repositories/ingredients.js';
 import type { Executor } from '../../db/schema.js';
 import type { Caller } from '../context.js';

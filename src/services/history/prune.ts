@@ -8,7 +8,7 @@ import {
   pruneAuditEvents,
   pruneRevisions,
   recipesWithRevisionsBefore,
-} from '../../db/repositories/history.js';
+} from '../../db/repositories/history/index.js';
 import { pruneImportReports } from '../../db/repositories/spreadsheets.js';
 import type { Manifest } from './parts.js';
 import { isoSeconds } from '../../lib/time.js';

@@ -4,7 +4,7 @@
 // changed ingredient, at any depth). A revision is only written when the recipe's tree really
 // differs from its last one, so the changes it lists are exactly what changed.
 import { lockForTransaction, LockSpace } from '../../db/locks.js';
-import { accountsUsingIngredients, deleteRevisionsOf, insertAuditEvents, recipesUsing } from '../../db/repositories/history.js';
+import { accountsUsingIngredients, deleteRevisionsOf, insertAuditEvents, recipesUsing } from '../../db/repositories/history/index.js';
 import type { Ingredient } from '../../core/ingredient.js';
 import type { RecipeGraph } from '../../core/recipe/types.js';
 import type { Executor } from '../../db/schema.js';

@@ -2,7 +2,7 @@
 // manifests name, and the changes between them, field by field, as a revision lists its own changes
 // (the recipe's fields and settings, its lines, the ingredients and costs beneath it). The labels of
 // the two trees are compared by the approvals feature, which knows labels.
-import { revisionsByNumber } from '../../db/repositories/history.js';
+import { revisionsByNumber } from '../../db/repositories/history/index.js';
 import { findOwnRecipe } from '../../db/repositories/recipes.js';
 import { invalidField, notFound } from '../../errors.js';
 import { printedNumbers } from '../../lib/printed-number.js';

@@ -10,7 +10,7 @@ import {
   insertPartsAndRevisions,
   latestRevisions,
   type NewRevision,
-} from '../../db/repositories/history.js';
+} from '../../db/repositories/history/index.js';
 import { loadRecipeGraph } from '../../db/repositories/recipes-graph.js';
 import type { Executor } from '../../db/schema.js';
 import type { Caller } from '../context.js';

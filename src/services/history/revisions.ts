@@ -1,6 +1,6 @@
 // GET /v1/recipes/{id}/revisions (docs/api.md §9): newest first, with what changed, when and by which key.
 import { findOwnRecipe } from '../../db/repositories/recipes.js';
-import { listRevisions, type RevisionRow } from '../../db/repositories/history.js';
+import { listRevisions, type RevisionRow } from '../../db/repositories/history/index.js';
 import { notFound } from '../../errors.js';
 import { printedNumbers } from '../../lib/printed-number.js';
 import type { Caller, ServiceContext } from '../context.js';

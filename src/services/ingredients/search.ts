@@ -1,6 +1,6 @@
 // GET /v1/ingredients/search: the public library and the caller's own ingredients, ranked by name.
 import { tagsFor } from '../../db/repositories/ingredients.js';
-import { searchIngredients, type IngredientSearchOptions } from '../../db/repositories/ingredient-search.js';
+import { searchIngredients, type IngredientSearchOptions } from '../../db/repositories/ingredient-search/index.js';
 import type { Caller, ServiceContext } from '../context.js';
 import type { IngredientWithTags } from './ingredients.js';
 
