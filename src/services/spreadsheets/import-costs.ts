@@ -20,7 +20,7 @@ export async function importCosts(step: ImportStep, rows: readonly ImportRow[]):
   const rowOf = new Map<string, number>();
 
   for (const [n, importRow] of rows.entries()) {
-    step.onRow?.(n + 1);
+    await step.rowDone(n + 1);
     const { row, values, bad } = importRow;
     let existing: IngredientCost | undefined;
     const id = values.id;

@@ -15,7 +15,12 @@ export interface ImportStep {
   accountId: number;
   now: string;
   report: ReportBuilder;
-  onRow?: (done: number) => void;
+  /**
+   * Called after each row with the count done: reports progress, and every few rows gives the event
+   * loop to other requests (checking 10,000 rows is seconds of work on the loop; awaited statements of
+   * better-sqlite3 resolve at once and never let other requests in by themselves).
+   */
+  rowDone: (done: number) => Promise<void>;
 }
 
 /** New ingredients per multi-row insert: ~30 columns each stays far below SQLite's 32,766 bound variables. */
@@ -59,7 +64,7 @@ export async function importIngredients(step: ImportStep, rows: readonly ImportR
   };
 
   for (const [n, { row, values, bad }] of rows.entries()) {
-    step.onRow?.(n + 1);
+    await step.rowDone(n + 1);
     const { id, ...input } = values;
     foldLanguageColumns(input);
     const name = typeof input.name === 'string' ? input.name.trim() : undefined;

@@ -66,7 +66,7 @@ export async function importRecipes(step: ImportStep, rows: readonly ImportRow[]
 
   for (const { first, rows: members } of groupRows(rows)) {
     done += members.length;
-    step.onRow?.(done);
+    await step.rowDone(done);
     const { row, values } = first;
     let existing: Recipe | undefined;
     let matchedBy: string | null = null;

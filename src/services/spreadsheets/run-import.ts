@@ -1,6 +1,7 @@
 // POST /v1/imports and `recipal import` (docs/api.md §10): a spreadsheet checked and applied all or
 // nothing in ONE transaction, with the API's own rules for every record. A dry run goes through the
 // very same writes and rolls them back, so what it answers is what an apply would do.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { ingredientIdsOfCosts } from '../../db/repositories/ingredient-costs.js';
 import { findImportReport, insertImportReport } from '../../db/repositories/spreadsheets.js';
@@ -17,6 +18,9 @@ import type { ImportLimits } from './limits.js';
 import { readSheet, UnreadableSheet, type Sheet } from './read-sheet.js';
 import { type ImportChange, type ImportReport, ReportBuilder } from './report.js';
 import { checkHeader, readRows, type ImportRow } from './rows.js';
+
+/** Rows checked between two turns of the event loop given to other requests (RELIABILITY.md "Imports"). */
+const ROWS_PER_TURN = 50;
 
 export interface ImportRequest {
   kind: ImportKind;
@@ -139,7 +143,10 @@ async function checkAndApply(
         accountId: caller.accountId,
         now: isoSeconds(ctx.clock.now()),
         report,
-        onRow: request.onProgress ? (done) => request.onProgress!(done, rowCount) : undefined,
+        rowDone: async (done) => {
+          request.onProgress?.(done, rowCount);
+          if (done % ROWS_PER_TURN === 0) await nextTurn();
+        },
       };
       await IMPORTERS[request.kind](step, rows);
       if (request.dryRun || report.hasErrors()) throw new RollBack();
