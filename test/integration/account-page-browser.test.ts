@@ -1,42 +1,21 @@
 // The account page in a real browser (Debian's Chromium through playwright-core): sign in with a
 // key, see usage, create a key (shown once), revoke it, sign out. Skipped, with a message, only
 // when /usr/bin/chromium is missing.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAccountLimits } from '../../src/services/accounts/index.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { browserLauncher, chromiumInstalled } from '../support/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`account-page-browser.test.ts skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+const haveChromium = chromiumInstalled('account-page-browser.test.ts');
 
 describe.skipIf(!haveChromium)('account page in Chromium', () => {
   let t: TestApp;
   let base: string;
-  const profiles: string[] = [];
-
-  /** A fresh browser with a fresh profile (--user-data-dir) for each test. */
-  async function openBrowser(): Promise<BrowserContext> {
-    const profile = mkdtempSync(join(tmpdir(), 'recipal-chromium-'));
-    profiles.push(profile);
-    return chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-  }
+  const browsers = browserLauncher();
+  /** A fresh browser with a fresh profile for each test. */
+  const openBrowser = (): Promise<BrowserContext> => browsers.open();
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');
@@ -47,7 +26,7 @@ describe.skipIf(!haveChromium)('account page in Chromium', () => {
 
   afterAll(async () => {
     await t?.close();
-    for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
+    browsers.removeProfiles();
   });
 
   async function signIn(page: Page, key: string) {

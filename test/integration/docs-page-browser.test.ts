@@ -2,46 +2,28 @@
 // page, with an error in the browser console. It now carries the API's own title and loads without
 // a console error, a failed request or a refused script, and shows the operations of the document.
 // Skipped, saying so, when /usr/bin/chromium is missing.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { browserLauncher, chromiumInstalled } from '../support/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`docs-page-browser.test.ts skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+const haveChromium = chromiumInstalled('docs-page-browser.test.ts');
 
 describe.skipIf(!haveChromium)('/docs in Chromium', () => {
   let t: TestApp;
   let base: string;
-  let profile: string;
+  const browsers = browserLauncher();
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-    profile = mkdtempSync(join(tmpdir(), 'recipal-chromium-'));
   }, 60_000);
   afterAll(async () => {
     await t?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    browsers.removeProfiles();
   });
 
   it("shows the API's title and its operations, with no console error and no failed request", async () => {
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const context = await browsers.open();
     try {
       const page = await context.newPage();
       const problems: string[] = [];

@@ -1,50 +1,32 @@
 // The public embed page in a real browser (Debian's Chromium through playwright-core): loaded the
 // way a customer's site would frame it, the label text is visible. Skipped, saying so, when
 // /usr/bin/chromium is missing.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { browserLauncher, chromiumInstalled } from '../support/browser.js';
 import { fdaSampleRecipe } from './labels-support.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`embed-browser.test.ts skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+const haveChromium = chromiumInstalled('embed-browser.test.ts');
 
 describe.skipIf(!haveChromium)('embed page in Chromium', () => {
   let t: TestApp;
   let base: string;
-  let profile: string;
+  const browsers = browserLauncher();
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-    profile = mkdtempSync(join(tmpdir(), 'recipal-chromium-'));
   }, 60_000);
   afterAll(async () => {
     await t?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    browsers.removeProfiles();
   });
 
   it('shows the label, directly and inside an iframe', async () => {
     const recipe = await fdaSampleRecipe(t.client());
     let closeSite: (() => Promise<void>) | undefined;
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const context = await browsers.open();
     try {
       const page = await context.newPage();
       const response = await page.goto(`${base}/embed/${recipe.embed_token}`);
