@@ -183,7 +183,7 @@ async function againstBefore(before: string): Promise<void> {
   }
   const ratio = median(p50s.ours) / median(p50s.before);
   console.log(
-    `medians: ours ${fmt(median(p50s.ours), 3)} ms, before ${fmt(median(p50s.before), 3)} ms: ${fmt(ratio)}x (issue 15 goal: within 10%, <= 1.10x)`,
+    `medians: ours ${fmt(median(p50s.ours), 3)} ms, before ${fmt(median(p50s.before), 3)} ms: ${fmt(ratio)}x (goal: within 10%, <= 1.10x)`,
   );
 }
 

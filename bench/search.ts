@@ -15,7 +15,7 @@ export async function run(): Promise<void> {
   console.log('\n## ingredient search over 100,000 public ingredients');
   const before14 = process.env.BENCH_SEARCH_BEFORE === '14';
   const previous = before14
-    ? { search: searchIngredientsBefore14, label: 'the query before issue 14' }
+    ? { search: searchIngredientsBefore14, label: 'the query of commit 1371fca' }
     : { search: searchIngredientsBeforeBestClasses, label: 'the query before the best-classes path (cf73953)' };
   for (const kind of databaseKinds()) await searchBench(kind, searchIngredients, previous.search, previous.label);
 }
