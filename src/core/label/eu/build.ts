@@ -11,25 +11,12 @@ import { annexXivEnergy } from './energy.js';
 import { euIngredientStatement } from './ingredient-statement.js';
 import { EU_NRV, EU_REFERENCE_INTAKES, isSignificant, percentOfReference, type SignificanceBasis } from './reference-intakes.js';
 import { euBandsFor, euNumber, roundEu, roundSignificant, significantFiguresFor } from './rounding.js';
-import { EU_VITAMIN_MINERAL_ORDER, euWording, type EuLanguage } from './wording.js';
+import { ANNEX_XV_ROW_KEYS, EU_VITAMIN_MINERAL_ORDER, euWording, type EuLanguage } from './wording.js';
 
 // Annex XV order. Mandatory (Art. 30(1)): energy, fat, saturates, carbohydrate, sugars, protein, salt;
 // the others (Art. 30(2)) only when label_settings.optional_nutrients lists them. Annex I(1): nothing
 // else (no trans fat, cholesterol, sodium or added sugars).
-const MACRO_ORDER = [
-  'energy',
-  'fat',
-  'fat_saturated',
-  'fat_monounsaturated',
-  'fat_polyunsaturated',
-  'carbohydrate',
-  'sugar',
-  'sugar_alcohol',
-  'starch',
-  'fiber',
-  'protein',
-  'salt',
-] as const;
+const MACRO_ORDER = ANNEX_XV_ROW_KEYS;
 const MANDATORY: ReadonlySet<string> = new Set(['energy', 'fat', 'fat_saturated', 'carbohydrate', 'sugar', 'protein', 'salt']);
 const VOLUNTARY: ReadonlySet<string> = new Set([...MACRO_ORDER.filter((k) => !MANDATORY.has(k)), ...EU_VITAMIN_MINERAL_ORDER]);
 const VITAMINS_MINERALS: ReadonlySet<string> = new Set(EU_VITAMIN_MINERAL_ORDER);

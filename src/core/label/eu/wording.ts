@@ -62,8 +62,8 @@ const named = (keys: readonly string[], names: string): Record<string, string> =
   return Object.fromEntries(keys.map((k, i) => [k, list[i]!]));
 };
 
-// Annex XV rows (energy .. salt), in the order of src/core/label/eu/rows.ts.
-const ROW_KEYS = [
+// Annex XV rows (energy .. salt) in Annex XV order, the order the declaration prints them.
+export const ANNEX_XV_ROW_KEYS = [
   'energy',
   'fat',
   'fat_saturated',
@@ -93,7 +93,7 @@ const ENGLISH: EuWording = {
   comma: false,
   names: {
     ...named(
-      ROW_KEYS,
+      ANNEX_XV_ROW_KEYS,
       'Energy|Fat|of which saturates|of which mono-unsaturates|of which polyunsaturates|Carbohydrate|of which sugars|of which polyols|of which starch|Fibre|Protein|Salt',
     ),
     ...named(
@@ -116,7 +116,7 @@ const FRENCH: EuWording = {
   comma: true,
   names: {
     ...named(
-      ROW_KEYS,
+      ANNEX_XV_ROW_KEYS,
       'Valeur énergétique|Matières grasses|dont acides gras saturés|dont acides gras mono-insaturés|dont acides gras polyinsaturés|Glucides|dont sucres|dont polyols|dont amidon|Fibres alimentaires|Protéines|Sel',
     ),
     ...named(
@@ -139,7 +139,7 @@ const GERMAN: EuWording = {
   comma: true,
   names: {
     ...named(
-      ROW_KEYS,
+      ANNEX_XV_ROW_KEYS,
       'Brennwert|Fett|davon gesättigte Fettsäuren|davon einfach ungesättigte Fettsäuren|davon mehrfach ungesättigte Fettsäuren|Kohlenhydrate|davon Zucker|davon mehrwertige Alkohole|davon Stärke|Ballaststoffe|Eiweiß|Salz',
     ),
     ...named(
@@ -162,7 +162,7 @@ const SPANISH: EuWording = {
   comma: true,
   names: {
     ...named(
-      ROW_KEYS,
+      ANNEX_XV_ROW_KEYS,
       'Valor energético|Grasas|de las cuales saturadas|de las cuales monoinsaturadas|de las cuales poliinsaturadas|Hidratos de carbono|de los cuales azúcares|de los cuales polialcoholes|de los cuales almidón|Fibra alimentaria|Proteínas|Sal',
     ),
     ...named(
@@ -185,7 +185,7 @@ const ITALIAN: EuWording = {
   comma: true,
   names: {
     ...named(
-      ROW_KEYS,
+      ANNEX_XV_ROW_KEYS,
       'Energia|Grassi|di cui acidi grassi saturi|di cui acidi grassi monoinsaturi|di cui acidi grassi polinsaturi|Carboidrati|di cui zuccheri|di cui polioli|di cui amido|Fibre|Proteine|Sale',
     ),
     ...named(
@@ -208,7 +208,7 @@ const DUTCH: EuWording = {
   comma: true,
   names: {
     ...named(
-      ROW_KEYS,
+      ANNEX_XV_ROW_KEYS,
       'Energie|Vetten|waarvan verzadigde vetzuren|waarvan enkelvoudig onverzadigde vetzuren|waarvan meervoudig onverzadigde vetzuren|Koolhydraten|waarvan suikers|waarvan polyolen|waarvan zetmeel|Vezels|Eiwitten|Zout',
     ),
     ...named(
