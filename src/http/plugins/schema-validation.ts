@@ -4,7 +4,7 @@
 // Single-object bodies may arrive wrapped ({"ingredient": {...}}, ingredient[name]=...) or flat; the
 // route's `config.envelope` names the wrapper. Dropped fields are listed in X-Ignored-Fields
 // (percent-encoded where a name is not visible ASCII: docs/api.md §1.3).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound, type AppError, validationFailed, type FieldErrors } from '../../errors.js';
 import { headerList } from '../../lib/header-value.js';
 import { checkObject, type Schema } from '../validation.js';
@@ -12,6 +12,7 @@ import { checkObject, type Schema } from '../validation.js';
 const IGNORED = Symbol('ignoredFields');
 const SCHEMA_ERRORS = Symbol('schemaErrors');
 const PARAMS_NOT_FOUND = Symbol('paramsNotFound');
+const OWN_IGNORED = Symbol('ownIgnoredFields');
 
 /**
  * A body schema marked with this keyword does not fail on its own: its errors travel with the value
@@ -73,6 +74,27 @@ function integerParams(schema: Schema): Set<string> {
   );
 }
 
+/** The params of `sent` as sent, marked to answer 404 for the resource `failed` names (answerParamsNotFound). */
+function notFoundParams(sent: Record<string, unknown>, url: string, failed: string): { value: object } {
+  // The params stay as sent; the handler never sees them (answerParamsNotFound runs first).
+  const value = { ...sent };
+  Object.defineProperty(value, PARAMS_NOT_FOUND, { value: notFound(resourceOfParam(url, failed)), enumerable: false });
+  return { value };
+}
+
+/** The keywords an id's schema (PathId in src/http/schemas/common.ts) may carry for the plain-id check below. */
+const ID_KEYWORDS = new Set(['type', 'minimum', 'maximum', 'description', 'examples']);
+
+/** The bounds of each param, when every param the schema knows is an id (an integer with bounds, nothing else). */
+function idBounds(schema: Schema): Map<string, { min: number; max: number }> | null {
+  const bounds = new Map<string, { min: number; max: number }>();
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    if (property.type !== 'integer' || !Object.keys(property).every((keyword) => ID_KEYWORDS.has(keyword))) return null;
+    bounds.set(name, { min: property.minimum ?? -Infinity, max: property.maximum ?? Infinity });
+  }
+  return bounds;
+}
+
 /**
  * A params validator, converting each id to a number. A param that fails its schema names no record:
  * the request answers 404 for that resource (the first failing param in path order), but only after
@@ -81,6 +103,26 @@ function integerParams(schema: Schema): Set<string> {
  * to the same request.
  */
 function paramsValidator(schema: Schema, url: string) {
+  const ids = idBounds(schema);
+  // Nearly every route's params are ids alone: checked here digit by digit, without the general
+  // coercion (it ran on every read of GET /v1/ingredients/{id}: BENCHMARKS.md "ingredients").
+  // The answers are the general path's: the same numbers, the same first failing param.
+  if (ids) {
+    return (data: unknown) => {
+      const sent = data as Record<string, unknown>;
+      const value: Record<string, unknown> = { ...sent };
+      for (const name in sent) {
+        const bounds = ids.get(name);
+        if (bounds === undefined) continue;
+        const text = sent[name];
+        if (typeof text !== 'string' || !PATH_DIGITS.test(text)) return notFoundParams(sent, url, name);
+        const id = Number(text);
+        if (id < bounds.min || id > bounds.max) return notFoundParams(sent, url, name);
+        value[name] = id;
+      }
+      return { value };
+    };
+  }
   const integers = integerParams(schema);
   return (data: unknown) => {
     const sent = data as Record<string, unknown>;
@@ -89,10 +131,7 @@ function paramsValidator(schema: Schema, url: string) {
       Object.hasOwn(result.errors, name) || (integers.has(name) && !(typeof sent[name] === 'string' && PATH_DIGITS.test(sent[name])));
     const failed = Object.keys(sent).find(fails) ?? Object.keys(result.errors)[0];
     if (failed === undefined) return { value: { ...sent, ...result.value } };
-    // The params stay as sent; the handler never sees them (answerParamsNotFound runs first).
-    const value = { ...sent };
-    Object.defineProperty(value, PARAMS_NOT_FOUND, { value: notFound(resourceOfParam(url, failed)), enumerable: false });
-    return { value };
+    return notFoundParams(sent, url, failed);
   };
 }
 
@@ -111,20 +150,48 @@ function unwrap(request: FastifyRequest): void {
   request.body = { ...rest, ...(wrapped as Record<string, unknown>) };
 }
 
+/** Starts the request's list of ignored body members and unwraps an enveloped body, before validation. */
+function beginBody(request: FastifyRequest, _reply: unknown, done: () => void): void {
+  request.ignoredFields = [];
+  unwrap(request);
+  done();
+}
+
+/** Adds the members validation dropped from the body to the request's list. */
+function collectIgnored(request: FastifyRequest, _reply: unknown, done: () => void): void {
+  request.ignoredFields.push(...ignoredFieldsOf(request.body));
+  done();
+}
+
+/** Names the ignored members in X-Ignored-Fields. */
+function sendIgnored(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
+  if (request.ignoredFields.length) reply.header('X-Ignored-Fields', headerList(new Set(request.ignoredFields)));
+  done(null, payload);
+}
+
+const NO_IGNORED_FIELDS: string[] = [];
+
 export function registerSchemaValidation(app: FastifyInstance): void {
-  app.decorateRequest('ignoredFields', null as unknown as string[]);
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.ignoredFields = [];
-    done();
+  // A request without a body ignores nothing: the list is shared and empty until a body route starts its own.
+  app.decorateRequest('ignoredFields', {
+    getter(this: FastifyRequest & { [OWN_IGNORED]?: string[] }) {
+      return this[OWN_IGNORED] ?? NO_IGNORED_FIELDS;
+    },
+    setter(this: FastifyRequest & { [OWN_IGNORED]?: string[] }, value: string[]) {
+      this[OWN_IGNORED] = value;
+    },
   });
-  app.addHook('preValidation', (request, _reply, done) => {
-    unwrap(request);
-    done();
-  });
-  // Each route with a params schema answers its params' 404 last before its handler (a route-level
-  // hook runs after every app-level one, the Idempotency-Key check included).
   app.addHook('onRoute', (route) => {
+    // Each route with a params schema answers its params' 404 last before its handler (a route-level
+    // hook runs after every app-level one, the Idempotency-Key check included).
     if (route.schema?.params) route.preHandler = [...[route.preHandler ?? []].flat(), answerParamsNotFound];
+    // The body hooks go on the routes that take a body alone: on a read they were four hooks for
+    // nothing (BENCHMARKS.md "ingredients").
+    if (route.schema?.body || route.config?.envelope) {
+      route.preValidation = [beginBody, ...[route.preValidation ?? []].flat()];
+      route.preHandler = [collectIgnored, ...[route.preHandler ?? []].flat()];
+      route.onSend = [sendIgnored, ...[route.onSend ?? []].flat()];
+    }
   });
   app.setValidatorCompiler(({ schema, httpPart, url }) => {
     if (httpPart === 'params') return paramsValidator(schema as Schema, url);
@@ -152,13 +219,5 @@ export function registerSchemaValidation(app: FastifyInstance): void {
       }
       return { value: withIgnored(result.value, result.ignored) };
     };
-  });
-  app.addHook('preHandler', (request, _reply, done) => {
-    request.ignoredFields.push(...ignoredFieldsOf(request.body));
-    done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.ignoredFields?.length) reply.header('X-Ignored-Fields', headerList(new Set(request.ignoredFields)));
-    done(null, payload);
   });
 }
