@@ -55,20 +55,10 @@ const IdempotencyHeader = Type.Object({
 
 export function registerIdempotency(app: FastifyInstance, keys: IdempotencyKeys): void {
   app.decorateRequest('idempotencyKey', null);
-  app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (!methods.includes('POST')) return;
-    if (!route.schema?.headers) route.schema = { ...(route.schema ?? {}), headers: IdempotencyHeader };
-    // What the header itself can answer on any POST: 409 while the key's first request runs on another
-    // process, 422 for the key reused with another request (docs/api.md §10.3; 400 is on every route).
-    const response = route.schema.response as Record<string, unknown> | undefined;
-    if (response) route.schema.response = { ...errorResponses(409, 422), ...response };
-  });
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST') return;
+  const begin = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined) return;
+    if (request.method !== 'POST' || header === undefined) return;
     const problem = idempotencyKeyProblem(header);
     if (problem) throw badRequest(`The Idempotency-Key header ${problem}.`, { 'Idempotency-Key': [problem] });
     const begun = await keys.begin(request.account.id, header as string, requestFingerprint(request));
@@ -78,10 +68,10 @@ export function registerIdempotency(app: FastifyInstance, keys: IdempotencyKeys)
     }
     const { status, headers, body } = begun.response;
     return reply.code(status).headers(headers).header(REPLAYED_HEADER, 'true').send(body);
-  });
+  };
 
   // Before the answer leaves: a retry that follows it must find it stored.
-  app.addHook('onSend', async (request, reply, payload) => {
+  const store = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const owned = request.idempotencyKey;
     if (owned) {
       request.idempotencyKey = null;
@@ -92,13 +82,30 @@ export function registerIdempotency(app: FastifyInstance, keys: IdempotencyKeys)
         .catch((error: unknown) => request.log.error({ err: error }, 'Idempotency-Key answer not stored'));
     }
     return payload;
-  });
+  };
 
   // A request that never reached onSend frees its key once its response is over.
-  app.addHook('onResponse', async (request) => {
+  const release = async (request: FastifyRequest) => {
     const owned = request.idempotencyKey;
     if (!owned) return;
     request.idempotencyKey = null;
     await keys.finish(owned, null).catch((error: unknown) => request.log.error({ err: error }, 'Idempotency-Key not released'));
+  };
+
+  // The hooks go on the POST routes alone: on every other request they were three promises for
+  // nothing (BENCHMARKS.md "ingredients"). Route hooks run after the app's, as these did: the key is
+  // begun after authentication and the body checks, first of the route's own checks, and the answer
+  // is stored after every app-level onSend has set its headers.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!methods.includes('POST')) return;
+    if (!route.schema?.headers) route.schema = { ...(route.schema ?? {}), headers: IdempotencyHeader };
+    // What the header itself can answer on any POST: 409 while the key's first request runs on another
+    // process, 422 for the key reused with another request (docs/api.md §10.3; 400 is on every route).
+    const response = route.schema.response as Record<string, unknown> | undefined;
+    if (response) route.schema.response = { ...errorResponses(409, 422), ...response };
+    route.preHandler = [begin, ...[route.preHandler ?? []].flat()];
+    route.onSend = [...[route.onSend ?? []].flat(), store];
+    route.onResponse = [...[route.onResponse ?? []].flat(), release];
   });
 }
