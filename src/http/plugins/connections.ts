@@ -25,13 +25,17 @@ export function keepAliveOptions(limits: ConnectionLimits): { keepAliveTimeout: 
   return { keepAliveTimeout: limits.keepAliveMs };
 }
 
+/** The requests a connection has been answered, kept on its socket. */
+const SERVED = Symbol('requestsServed');
+
 /** Answers the `max`-th request of a connection with `Connection: close`, which makes Node close it once sent. */
 export function registerRequestsPerConnection(app: FastifyInstance, max: number): void {
-  const served = new WeakMap<object, number>();
   app.addHook('onSend', (request, reply, payload, done) => {
-    const socket = request.raw.socket;
-    const count = (served.get(socket) ?? 0) + 1;
-    served.set(socket, count);
+    // The count lives on the socket itself: a WeakMap's set on every request cost more (BENCHMARKS.md
+    // "ingredients"), and the count goes with the socket.
+    const socket = request.raw.socket as Socket & { [SERVED]?: number };
+    const count = (socket[SERVED] ?? 0) + 1;
+    socket[SERVED] = count;
     if (count >= max) reply.header('Connection', 'close');
     done(null, payload);
   });
