@@ -54,6 +54,21 @@ export class RowMemo<T extends object> {
     return make(row);
   }
 
+  /**
+   * The object remembered for row `id` when `values` (its stored values, as `get` is given them) are
+   * the ones it was made from; undefined when the row is not remembered or has changed. A reader that
+   * can read a row's values more cheaply than the row itself asks this first.
+   */
+  remembered(id: number, values: readonly unknown[]): T | undefined {
+    const entry = this.#entries.get(id);
+    return entry && sameValues(entry.values, values) ? entry.made : undefined;
+  }
+
+  /** Whether row `id` is remembered (its values are worth reading first: see `remembered`). */
+  has(id: number): boolean {
+    return this.#entries.has(id);
+  }
+
   #remember(id: number, values: readonly unknown[], made: T): T {
     deepFreeze(made);
     this.#entries.set(id, { values: [...values], made });

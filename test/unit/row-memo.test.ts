@@ -96,6 +96,17 @@ describe('RowMemo', () => {
     }).toThrow(TypeError);
   });
 
+  it('answers what it remembers for the same values alone, and nothing for a changed row or one it does not remember', () => {
+    const { memo, made } = remembering(1, row);
+    expect(memo.has(1)).toBe(true);
+    expect(memo.remembered(1, [1, '{"a":1}', null])).toBe(made);
+    expect(memo.remembered(1, [1, '{"a":2}', null])).toBeUndefined();
+    expect(memo.remembered(1, [1, '{"a":1}'])).toBeUndefined();
+    memo.get(2, row, same, make);
+    expect(memo.has(2)).toBe(false);
+    expect(memo.remembered(2, row)).toBeUndefined();
+  });
+
   it('deepFreeze leaves primitives and null as they are', () => {
     expect(deepFreeze(null)).toBeNull();
     expect(deepFreeze(3)).toBe(3);

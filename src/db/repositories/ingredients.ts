@@ -141,19 +141,26 @@ export async function findReadableIngredient(db: Executor, id: number, accountId
 // SQLite's read connection answers the ingredient and its tags in one statement: each statement
 // starts a WAL read transaction (a few µs of locking), so one instead of two is the cheaper read
 // of GET /v1/ingredients/{id} (BENCHMARKS.md "ingredients"). The tag order is the list's (by name).
-// tag_names is the last column: the ingredient's own values are all the others. The statement
-// answers arrays (better-sqlite3's raw mode): an object of forty members per read cost ~5 µs more,
-// and the memo below compares values, not members; an object is made only for a row not remembered.
+// tag_names is the last column: the ingredient's own values are all the others.
 const readableWithTagsSql = `select ingredients.*,
   (select json_group_array(name order by name) from ingredient_tags t where t.account_id = ? and t.ingredient_id = ingredients.id) as tag_names
   from ingredients where id = ? and (account_id = ? or account_id is null)`;
 
-interface RawReadable {
-  statement: Statement;
-  /** The row's column names, tag_names left out. */
-  columns: string[];
+/** The statement twice: answering objects (to make an ingredient of) and arrays (to compare with a remembered row). */
+interface ReadableWithTags {
+  objects: Statement;
+  arrays: Statement;
 }
-const readableWithTagsStatements = new WeakMap<object, RawReadable>();
+const readableWithTagsStatements = new WeakMap<object, ReadableWithTags>();
+
+function readableWithTagsOf(reader: SqliteDatabase): ReadableWithTags {
+  let statements = readableWithTagsStatements.get(reader);
+  if (!statements) {
+    statements = { objects: reader.prepare(readableWithTagsSql), arrays: reader.prepare(readableWithTagsSql).raw(true) };
+    readableWithTagsStatements.set(reader, statements);
+  }
+  return statements;
+}
 
 // The single-ingredient read makes the same Ingredient from the same unchanged row again and
 // again; per database, the rows read more than once lately are remembered with what was made of
@@ -162,35 +169,19 @@ const MEMO_ROWS = 500;
 const readMemos = new WeakMap<object, RowMemo<Ingredient>>();
 const NO_TAGS: readonly string[] = Object.freeze([]);
 
-/** A raw row's values (tag_names already taken off) with the names they stand for. */
-interface RawRow {
-  values: unknown[];
-  columns: readonly string[];
+/** The ingredient's own stored values of a readableWithTagsSql row: all but tag_names, the last column. */
+function valuesBeforeTags(row: object): unknown[] {
+  const values = Object.values(row);
+  values.pop();
+  return values;
 }
 
-const rawValues = (row: RawRow): unknown[] => row.values;
-
-function ingredientOfRaw({ values, columns }: RawRow): Ingredient {
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < columns.length; i++) row[columns[i] as string] = values[i];
-  return rowToIngredient(row as Row);
-}
+const tagsOfColumn = (tagNames: string): readonly string[] => (tagNames === '[]' ? NO_TAGS : (JSON.parse(tagNames) as string[]));
 
 function memoFor(db: object): RowMemo<Ingredient> {
   let memo = readMemos.get(db);
   if (!memo) readMemos.set(db, (memo = new RowMemo(MEMO_ROWS)));
   return memo;
-}
-
-function readableWithTagsOf(reader: SqliteDatabase): RawReadable {
-  let readable = readableWithTagsStatements.get(reader);
-  if (!readable) {
-    const statement = reader.prepare(readableWithTagsSql).raw(true);
-    const columns = statement.columns().map((column) => column.name);
-    columns.pop();
-    readableWithTagsStatements.set(reader, (readable = { statement, columns }));
-  }
-  return readable;
 }
 
 /**
@@ -209,12 +200,22 @@ export async function findReadableIngredientWithTags(
     const ingredient = memoFor(db).get(id, row, Object.values, rowToIngredient);
     return { ingredient, tags: (await tagsFor(db, accountId, [id])).get(id) ?? NO_TAGS };
   }
-  const { statement, columns } = readableWithTagsOf(reader);
-  const values = statement.get(accountId, id, accountId) as unknown[] | undefined;
-  if (!values) return undefined;
-  const tagNames = values.pop() as string;
-  const ingredient = memoFor(reader).get(id, { values, columns }, rawValues, ingredientOfRaw);
-  return { ingredient, tags: tagNames === '[]' ? NO_TAGS : (JSON.parse(tagNames) as string[]) };
+  const statements = readableWithTagsOf(reader);
+  const memo = memoFor(reader);
+  // A remembered row is read as an array (better-sqlite3's raw mode) and compared as it comes: an
+  // object of forty members per read cost ~5 µs more. A row not remembered, or changed, is read
+  // as an object to make the ingredient of (making the object from an array cost more again).
+  if (memo.has(id)) {
+    const values = statements.arrays.get(accountId, id, accountId) as unknown[] | undefined;
+    if (!values) return undefined;
+    const tagNames = values.pop() as string;
+    const ingredient = memo.remembered(id, values);
+    if (ingredient) return { ingredient, tags: tagsOfColumn(tagNames) };
+  }
+  const row = statements.objects.get(accountId, id, accountId) as (Row & { tag_names: string }) | undefined;
+  if (!row) return undefined;
+  const ingredient = memo.get(id, row, valuesBeforeTags, rowToIngredient);
+  return { ingredient, tags: tagsOfColumn(row.tag_names) };
 }
 
 export async function findReadableIngredients(

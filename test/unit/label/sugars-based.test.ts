@@ -2,7 +2,7 @@
 // CFIA's Annex 1 A and B examples, English head noun last, French head noun first, never a sugar-free
 // food, a sweetener substitute or a food that merely carries a sugar's word.
 import { describe, expect, it } from 'vitest';
-import { isSugarsBased, nameIsSugarsBased } from '../../../src/core/label/canada/sugars-based.js';
+import { isSugarsBased, nameIsSugarsBased, SUGARS_BASED_NAMES } from '../../../src/core/label/canada/sugars-based.js';
 
 describe('nameIsSugarsBased', () => {
   it.each([
@@ -48,6 +48,14 @@ describe('nameIsSugarsBased', () => {
     ['', false],
   ])('%s -> %s', (name, expected) => {
     expect(nameIsSugarsBased(name)).toBe(expected);
+  });
+});
+
+describe('every name of the lists, on its own and as people write it', () => {
+  // The plain-ASCII shortcut (a name without any sugar's key word is answered at once) must never
+  // turn one of these away.
+  it.each(SUGARS_BASED_NAMES.flatMap((name) => [name, name.toUpperCase(), `${name[0]!.toUpperCase()}${name.slice(1)}`]))('%s', (name) => {
+    expect(nameIsSugarsBased(name)).toBe(true);
   });
 });
 

@@ -84,7 +84,19 @@ export function nameIsSugarsBased(name: string | null | undefined): boolean {
   return answer;
 }
 
+/** Every name the lists above hold, each sugars-based on its own (the unit tests judge each). */
+export const SUGARS_BASED_NAMES: readonly string[] = [...ENGLISH_HEADS, ...FRENCH_HEADS, ...WHOLE_NAMES];
+
+/**
+ * Every word that can make a name sugars-based above holds one of these (the "-ose" sugars, the heads,
+ * the whole names' key words). A name in plain ASCII without any of them is not sugars-based, and is
+ * answered without the Unicode folding and word splitting below (most names, on every ingredient read).
+ */
+const MAY_BE_SUGARS = /sugar|syrup|honey|molasses|ose|panocha|sweetener|cane|maple|malt|sucre|sirop|miel|melasse|cassonade/i;
+const ASCII = /^[\x20-\x7e]*$/;
+
 function judgeName(name: string): boolean {
+  if (ASCII.test(name) && !MAY_BE_SUGARS.test(name)) return false;
   const firstPart = words(name.split(',')[0] ?? '').map((w) => w.replace(/,/g, ''));
   if (firstPart.length === 0) return false;
   const all = words(name.replace(/,/g, ' ')).flatMap((w) => w.split('-'));
