@@ -32,7 +32,10 @@ const LabelSettingsBody = Nullable(
         racc_grams: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: GRAMS.max })),
         reference_amount_grams: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: GRAMS.max })),
         racc_category: Nullable(
-          Type.String({ maxLength: 100, description: 'US: a key of GET /v1/reference_amounts?country=US (21 CFR 101.12(b) Table 2)' }),
+          Type.String({
+            maxLength: 100,
+            description: 'US: a key of GET /v1/reference_amounts?country=US (21 CFR 101.12(b); 9 CFR 317.312(b), 381.412(b))',
+          }),
         ),
         reference_amount_category: Nullable(
           Type.String({

@@ -1,5 +1,6 @@
-// The tables of reference amounts (21 CFR 101.12(b) Table 2; Health Canada's Table of Reference Amounts
-// for Food) and how a label finds its reference amount in grams. Pure data and arithmetic.
+// The tables of reference amounts (US: 21 CFR 101.12(b) Tables 2 and 1, and 9 CFR 317.312(b) and
+// 381.412(b) for meat and poultry; Canada: Health Canada's Table of Reference Amounts for Food) and how a
+// label finds its reference amount in grams. Pure data and arithmetic.
 import { type Decimal, dec } from '../shared/decimal-round.js';
 import { CA_REFERENCE_AMOUNTS } from './ca-reference-amounts.js';
 import type { ReferenceAmount, ReferenceCountry } from './types.js';

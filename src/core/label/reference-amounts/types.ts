@@ -1,5 +1,6 @@
-// One row of a table of reference amounts: 21 CFR 101.12(b) Table 2 (US, "RACC") or Health Canada's
-// Table of Reference Amounts for Food (incorporated by reference in FDR B.01.001).
+// One row of a table of reference amounts: US (21 CFR 101.12(b) Tables 2 and 1, "RACC"; 9 CFR
+// 317.312(b) and 381.412(b) for meat and poultry) or Health Canada's Table of Reference Amounts for Food
+// (incorporated by reference in FDR B.01.001).
 
 export type ReferenceCountry = 'US' | 'CA';
 

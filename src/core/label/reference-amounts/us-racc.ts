@@ -1,14 +1,15 @@
-// 21 CFR 101.12(b), Table 2: Reference Amounts Customarily Consumed per Eating Occasion, General Food
-// Supply (as amended by the 2016 serving-size rule, 81 FR 34000). Product categories, reference amounts
-// and label statements are the table's; keys are ours. Every row names its source (`source`).
+// The US reference amounts: 21 CFR 101.12(b) Table 2, Reference Amounts Customarily Consumed per Eating
+// Occasion, General Food Supply (as amended by the 2016 serving-size rule, 81 FR 34000), followed by
+// USDA FSIS's tables for meat and poultry (9 CFR 317.312(b), 381.412(b); us-fsis.ts) and by 101.12(b)
+// Table 1, foods for infants and young children (us-racc-table1.ts). Product categories, reference
+// amounts and label statements are the tables'; keys are ours. Every row names its source (`source`).
 //
-// Transcribed from the regulation's text: the groups a bakery's products and ingredients fall in (bakery
-// products, cereals and grain products (bran, flours, starches), fats and oils, nuts and seeds, sugars
-// and sweets, miscellaneous). From a secondary copy, said at those rows: mixed dishes and potatoes (ESHA
-// Research's manual, below) and every other group but meat and poultry (a third-party transcription of
-// the eCFR text, us-racc-transcribed.ts). No row is guessed: the meat and poultry group and Table 1
-// (infants and young children) had no reachable source, and a recipe in them sets
-// label_settings.racc_grams. docs/labeling.md §4.
+// Table 2, transcribed from the regulation's text: the groups a bakery's products and ingredients fall
+// in (bakery products, cereals and grain products (bran, flours, starches), fats and oils, nuts and
+// seeds, sugars and sweets, miscellaneous). From a secondary copy, said at those rows: mixed dishes and
+// potatoes (ESHA Research's manual, below) and every other group (a third-party transcription of the
+// eCFR text, us-racc-transcribed.ts). FDA's Table 2 has no meat or poultry group: those products are
+// FSIS's. No row is guessed. docs/labeling.md §4.
 import {
   BAKERY,
   CEREALS,
@@ -25,8 +26,10 @@ import {
   SWEETS,
   sourced,
 } from './us-racc-build.js';
-import { US_TRANSCRIBED_ROWS } from './us-racc-transcribed.js';
 import type { ReferenceAmount } from './types.js';
+import { US_FSIS_ROWS } from './us-fsis.js';
+import { US_TABLE1_ROWS } from './us-racc-table1.js';
+import { US_TRANSCRIBED_ROWS } from './us-racc-transcribed.js';
 
 const REGULATION = '21 CFR 101.12(b) Table 2';
 const ESHA_MANUAL =
@@ -313,4 +316,6 @@ export const US_REFERENCE_AMOUNTS: readonly ReferenceAmount[] = inTableOrder([
   ...FROM_REGULATION,
   ...FROM_ESHA_MANUAL,
   ...US_TRANSCRIBED_ROWS,
+  ...US_FSIS_ROWS,
+  ...US_TABLE1_ROWS,
 ]);

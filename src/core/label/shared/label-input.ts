@@ -13,7 +13,7 @@ export interface LabelSettings {
   optional_nutrients?: string[];
   /** US: reference amount customarily consumed, grams (claims); wins over racc_category. */
   racc_grams?: number;
-  /** US: a row of 21 CFR 101.12(b) Table 2 (GET /v1/reference_amounts?country=US). */
+  /** US: a row of 21 CFR 101.12(b) or of FSIS's 9 CFR 317.312(b) / 381.412(b) (GET /v1/reference_amounts?country=US). */
   racc_category?: string;
   /** Canada: reference amount, grams ("free of" tests, front-of-pack thresholds); wins over reference_amount_category. */
   reference_amount_grams?: number;

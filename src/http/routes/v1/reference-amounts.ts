@@ -17,9 +17,9 @@ export async function referenceAmountRoutes(plain: FastifyInstance): Promise<voi
     {
       schema: {
         tags: ['labels'],
-        summary: 'The tables of reference amounts a label can name: 21 CFR 101.12(b) (US) and Health Canada (CA)',
+        summary: 'The tables of reference amounts a label can name: 21 CFR 101.12(b) and 9 CFR (US), Health Canada (CA)',
         description:
-          "country=US lists rows of 21 CFR 101.12(b) Table 2 (key, product category, grams or mL, label statement); country=CA rows of Health Canada's Table of Reference Amounts for Food. A recipe names a row with label_settings.racc_category (US) or reference_amount_category (CA): nutrient content claims are judged per that amount, and per 50 g when it is 30 g (or 2 tbsp) or less. Paginated like every list (page, per_page).",
+          "country=US lists rows of 21 CFR 101.12(b) Table 2 (FDA, general food supply), then USDA FSIS's meat and poultry tables (9 CFR 317.312(b), 381.412(b)), then 101.12(b) Table 1 (infants and young children) (key, group, product category, grams or mL, label statement, source); country=CA rows of Health Canada's Table of Reference Amounts for Food. A recipe names a row with label_settings.racc_category (US) or reference_amount_category (CA): nutrient content claims are judged per that amount, and per 50 g when it is 30 g (or 2 tbsp) or less. Paginated like every list (page, per_page).",
         querystring: Type.Object({
           country: Type.Optional(Type.String({ maxLength: 10, description: 'US or CA', examples: ['US'] })),
           ...ListQuery,
