@@ -160,7 +160,7 @@ export function translationWarning(languageName: string, ingredients: readonly N
   const names = ingredients.map((i) => i.name);
   return {
     code: 'missing_translation',
-    message: `The ${languageName} ingredient statement uses the English text of ${listNames(names)}: set a ${languageName} name (or ingredient list) on ${names.length === 1 ? 'it' : 'them'}, or a custom ingredient list in ${languageName} on the recipe.`,
+    message: `The ${languageName} ingredient statement uses the English text of ${listNames(names)}: give ${names.length === 1 ? 'it' : 'them'} a name (or ingredient list) in ${languageName}, or a custom ingredient list in ${languageName} on the recipe.`,
     ingredient_ids: ingredients.map((i) => i.id),
     accepted: false,
   };

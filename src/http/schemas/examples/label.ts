@@ -357,7 +357,7 @@ export const SAVED_LABEL = {
         {
           code: 'missing_translation',
           message:
-            'The French ingredient statement uses the English text of Butter, unsalted, Granulated sugar: set a French name (or ingredient list) on them, or a custom ingredient list in French on the recipe.',
+            'The French ingredient statement uses the English text of Butter, unsalted, Granulated sugar: give them a name (or ingredient list) in French, or a custom ingredient list in French on the recipe.',
           ingredient_ids: [2, 3],
           accepted: false,
         },
@@ -374,7 +374,7 @@ export const SAVED_LABEL = {
         {
           code: 'missing_translation',
           message:
-            'The German ingredient statement uses the English text of All-purpose flour, Butter, unsalted, Granulated sugar: set a German name (or ingredient list) on them, or a custom ingredient list in German on the recipe.',
+            'The German ingredient statement uses the English text of All-purpose flour, Butter, unsalted, Granulated sugar: give them a name (or ingredient list) in German, or a custom ingredient list in German on the recipe.',
           ingredient_ids: [1, 2, 3],
           accepted: false,
         },
@@ -391,7 +391,7 @@ export const SAVED_LABEL = {
         {
           code: 'missing_translation',
           message:
-            'The Spanish ingredient statement uses the English text of All-purpose flour, Butter, unsalted, Granulated sugar: set a Spanish name (or ingredient list) on them, or a custom ingredient list in Spanish on the recipe.',
+            'The Spanish ingredient statement uses the English text of All-purpose flour, Butter, unsalted, Granulated sugar: give them a name (or ingredient list) in Spanish, or a custom ingredient list in Spanish on the recipe.',
           ingredient_ids: [1, 2, 3],
           accepted: false,
         },
@@ -408,7 +408,7 @@ export const SAVED_LABEL = {
         {
           code: 'missing_translation',
           message:
-            'The Italian ingredient statement uses the English text of All-purpose flour, Butter, unsalted, Granulated sugar: set a Italian name (or ingredient list) on them, or a custom ingredient list in Italian on the recipe.',
+            'The Italian ingredient statement uses the English text of All-purpose flour, Butter, unsalted, Granulated sugar: give them a name (or ingredient list) in Italian, or a custom ingredient list in Italian on the recipe.',
           ingredient_ids: [1, 2, 3],
           accepted: false,
         },
@@ -425,7 +425,7 @@ export const SAVED_LABEL = {
         {
           code: 'missing_translation',
           message:
-            'The Dutch ingredient statement uses the English text of All-purpose flour, Butter, unsalted, Granulated sugar: set a Dutch name (or ingredient list) on them, or a custom ingredient list in Dutch on the recipe.',
+            'The Dutch ingredient statement uses the English text of All-purpose flour, Butter, unsalted, Granulated sugar: give them a name (or ingredient list) in Dutch, or a custom ingredient list in Dutch on the recipe.',
           ingredient_ids: [1, 2, 3],
           accepted: false,
         },
@@ -475,7 +475,7 @@ export const SAVED_LABEL = {
         {
           code: 'missing_translation',
           message:
-            'The Spanish ingredient statement uses the English text of All-purpose flour, Butter, unsalted, Granulated sugar: set a Spanish name (or ingredient list) on them, or a custom ingredient list in Spanish on the recipe.',
+            'The Spanish ingredient statement uses the English text of All-purpose flour, Butter, unsalted, Granulated sugar: give them a name (or ingredient list) in Spanish, or a custom ingredient list in Spanish on the recipe.',
           ingredient_ids: [1, 2, 3],
           accepted: false,
         },
