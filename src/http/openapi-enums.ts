@@ -3,7 +3,7 @@
 // checks them) and unions of string literals (validated as an enum, but documented as an `anyOf`
 // of one-value enums, which Swagger UI shows as free text). Only the document changes: new objects are
 // made, never the route schemas the validator reads.
-import { DOCUMENTED_ENUM } from './schemas/choice.js';
+import { DOCUMENTED_ENUM } from './resources/shared/choice.js';
 
 type Json = { [key: string]: unknown };
 

@@ -5,8 +5,15 @@ import { invalidField } from '../../../errors.js';
 import { revisionDiff } from '../../../services/approvals/index.js';
 import { listAccountAuditEvents, listRecipeRevisions } from '../../../services/history/index.js';
 import { pageOf, sendPage } from '../../pagination.js';
-import { errorResponses, IdParams } from '../../schemas/common.js';
-import { AuditList, AuditQuery, RevisionDiffEnvelope, RevisionDiffQuery, RevisionList, RevisionsQuery } from '../../schemas/history.js';
+import { errorResponses, IdParams } from '../../resources/shared/common.js';
+import {
+  AuditList,
+  AuditQuery,
+  RevisionDiffEnvelope,
+  RevisionDiffQuery,
+  RevisionList,
+  RevisionsQuery,
+} from '../../resources/history/schemas.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf } from '../../request-context.js';
 

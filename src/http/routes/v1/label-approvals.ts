@@ -15,7 +15,7 @@ import {
 } from '../../../services/approvals/index.js';
 import { fileOptionsOf, renderLabelFile, renderSymbolFile, type LabelFileFormat } from '../../../services/labels/index.js';
 import { pageOf, sendPage } from '../../pagination.js';
-import { errorResponses, IdParams } from '../../schemas/common.js';
+import { errorResponses, IdParams } from '../../resources/shared/common.js';
 import {
   ApprovalBody,
   ApprovalEnvelope,
@@ -24,8 +24,8 @@ import {
   FrozenSymbolFile,
   MethodNotAllowed,
   RevisionsQuery,
-} from '../../schemas/history.js';
-import { LabelFile } from '../../schemas/label.js';
+} from '../../resources/history/schemas.js';
+import { LabelFile } from '../../resources/labels/schemas.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf } from '../../request-context.js';
 import { sendFile, withLabelComplete } from '../../file-reply.js';

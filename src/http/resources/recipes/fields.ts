@@ -1,15 +1,15 @@
 // The recipe's response members (docs/api.md §3), once: stored fields plus the computed, read-only
 // ones (nutrition, statements, weights, costs). RecipeJson and the serializer are both made from it.
 import { Type } from '@sinclair/typebox';
-import type { RecipeCostsJson } from '../../core/costing/json.js';
-import type { RecipeResult } from '../../core/recipe/engine.js';
-import { declaredMissing } from '../../core/recipe/missing.js';
-import { isVolumeYield, yieldFactor } from '../../core/recipe/yield.js';
-import { languageTextsView } from '../../core/language-texts.js';
-import { Nullable } from '../schemas/common.js';
-import { LanguageTextsJson } from '../schemas/language-texts.js';
-import { Statements } from './recipe-ingredient.js';
-import { fieldsOf } from './table.js';
+import type { RecipeCostsJson } from '../../../core/costing/json.js';
+import type { RecipeResult } from '../../../core/recipe/engine.js';
+import { declaredMissing } from '../../../core/recipe/missing.js';
+import { isVolumeYield, yieldFactor } from '../../../core/recipe/yield.js';
+import { languageTextsView } from '../../../core/language-texts.js';
+import { Nullable } from '../shared/common.js';
+import { LanguageTextsJson } from '../shared/language-texts.js';
+import { Statements } from '../recipe-ingredients/fields.js';
+import { fieldsOf } from '../shared/field-table.js';
 
 export type RecipeSource = RecipeResult & { costs?: RecipeCostsJson };
 

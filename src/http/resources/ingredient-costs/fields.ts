@@ -1,10 +1,10 @@
 // The ingredient cost's response members (docs/api.md §5), once: money rounded half-up to 4
 // decimals, rates to 8. IngredientCostJson and the serializer are both made from this table.
 import { Type } from '@sinclair/typebox';
-import { RATE_PLACES, toAmount } from '../../core/costing/money.js';
-import type { IngredientCostView } from '../../services/costs/index.js';
-import { Nullable } from '../schemas/common.js';
-import { fieldsOf } from './table.js';
+import { RATE_PLACES, toAmount } from '../../../core/costing/money.js';
+import type { IngredientCostView } from '../../../services/costs/index.js';
+import { Nullable } from '../shared/common.js';
+import { fieldsOf } from '../shared/field-table.js';
 
 const field = fieldsOf<IngredientCostView>();
 

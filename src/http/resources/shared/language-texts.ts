@@ -1,6 +1,6 @@
 // `names` and `ingredient_lists` (docs/api.md §11): texts keyed by label language, in requests and responses.
 import { Type } from '@sinclair/typebox';
-import { TEXT_LANGUAGES } from '../../core/language-texts.js';
+import { TEXT_LANGUAGES } from '../../../core/language-texts.js';
 import { Nullable } from './common.js';
 
 const EXAMPLE = { de: 'Weizenmehl', fr: 'Farine de blé', es: 'Harina de trigo', it: 'Farina di frumento', nl: 'Tarwebloem' };

@@ -1,5 +1,5 @@
 // Examples for the OpenAPI document: what the API answered in a bakery's session (docs/api.md), trimmed to one of each.
-import { COOKIE_LABEL } from './label.js';
+import { COOKIE_LABEL } from '../labels/examples.js';
 
 /** Two revisions of the cookie recipe, newest first (GET /v1/recipes/{id}/revisions). */
 export const REVISIONS = [

@@ -1,7 +1,7 @@
 // POST /v1/ingredients/{id}/replace (docs/api.md §4 "Replacing an ingredient everywhere"): request and response.
 import { Type } from '@sinclair/typebox';
-import { BodyId } from './common.js';
-import { BUTTER_REPLACED } from './examples/ingredient.js';
+import { BodyId } from '../shared/common.js';
+import { BUTTER_REPLACED } from './examples.js';
 
 export const ReplaceIngredientBody = Type.Object(
   {

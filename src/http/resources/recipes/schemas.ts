@@ -1,16 +1,16 @@
 // The recipe and its lines as requests send them and responses return them (docs/api.md §3, §4 "Recipe
 // ingredients", §6 label_settings). Rules beyond types live in src/core/recipe/.
 import { Type, type TProperties } from '@sinclair/typebox';
-import { LanguageTextsBody } from './language-texts.js';
-import { GRAMS, MONEY, QUANTITY, SCALE, type Range } from '../../core/bounds.js';
-import { LABEL_LANGUAGES } from '../../core/label/shared/model.js';
-import { LABEL_FORMATS } from '../../core/recipe/label-settings.js';
-import { YIELD_UNIT_LIST } from '../../core/recipe/yield.js';
-import { RECIPE_FIELDS } from '../fields/recipe.js';
-import { RECIPE_INGREDIENT_FIELDS } from '../fields/recipe-ingredient.js';
-import { objectSchemaOf } from '../fields/table.js';
-import { BodyId, Nullable, Text, withExample } from './common.js';
-import { COOKIE_LINES, COOKIES, FLOUR_LINE, MARGARINE_LINE } from './examples/recipe.js';
+import { LanguageTextsBody } from '../shared/language-texts.js';
+import { GRAMS, MONEY, QUANTITY, SCALE, type Range } from '../../../core/bounds.js';
+import { LABEL_LANGUAGES } from '../../../core/label/shared/model.js';
+import { LABEL_FORMATS } from '../../../core/recipe/label-settings.js';
+import { YIELD_UNIT_LIST } from '../../../core/recipe/yield.js';
+import { RECIPE_FIELDS } from './fields.js';
+import { RECIPE_INGREDIENT_FIELDS } from '../recipe-ingredients/fields.js';
+import { objectSchemaOf } from '../shared/field-table.js';
+import { BodyId, Nullable, Text, withExample } from '../shared/common.js';
+import { COOKIE_LINES, COOKIES, FLOUR_LINE, MARGARINE_LINE } from './examples.js';
 
 const Amount = (range: Range, description?: string) => Nullable(Type.Number({ minimum: range.min, maximum: range.max, description }));
 

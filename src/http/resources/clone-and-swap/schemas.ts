@@ -1,12 +1,12 @@
 // POST /v1/recipes/{id}/clone_and_swap (docs/api.md §10.4): request and response.
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_CLONE_ENTRIES } from '../../services/clone-and-swap/index.js';
-import { COLLECT_ERRORS } from '../plugins/schema-validation.js';
-import { BodyId, Nullable, Text } from './common.js';
-import { Warning } from './label.js';
-import { RecipeJson } from './recipe.js';
+import { MAX_CLONE_ENTRIES } from '../../../services/clone-and-swap/index.js';
+import { COLLECT_ERRORS } from '../../plugins/schema-validation.js';
+import { BodyId, Nullable, Text } from '../shared/common.js';
+import { Warning } from '../labels/schemas.js';
+import { RecipeJson } from '../recipes/schemas.js';
 
-import { CLONE_AND_SWAP } from './examples/recipe.js';
+import { CLONE_AND_SWAP } from '../recipes/examples.js';
 
 /** One new recipe. Checked member by member by the route (the body check sees only that it is an object). */
 export const SwapEntry = Type.Object({

@@ -1,11 +1,11 @@
 // A recipe ingredient's response members (docs/api.md §4), once: the amount, the ingredient's label
 // text per language, gross and net grams, and (single object only) the ingredient's units_and_grams.
 // RecipeIngredientJson and the serializer are both made from this table.
-import { LABEL_LANGUAGES } from '../../core/label/shared/model.js';
+import { LABEL_LANGUAGES } from '../../../core/label/shared/model.js';
 import { Type } from '@sinclair/typebox';
-import type { LineResult } from '../../core/recipe/engine.js';
-import { Nullable } from '../schemas/common.js';
-import { fieldsOf } from './table.js';
+import type { LineResult } from '../../../core/recipe/engine.js';
+import { Nullable } from '../shared/common.js';
+import { fieldsOf } from '../shared/field-table.js';
 
 export interface RecipeIngredientSource {
   result: LineResult;

@@ -3,7 +3,7 @@
 // serializer writes). The object schema and the serializer are both made from the table, so the
 // documented members and the sent members cannot drift apart (docs/api.md is built from the former).
 import { Type, type ObjectOptions, type Static, type TObject, type TOptional, type TSchema } from '@sinclair/typebox';
-import { printedNumber, printedNumbers } from '../../lib/printed-number.js';
+import { printedNumber, printedNumbers } from '../../../lib/printed-number.js';
 
 /** What a field's reader returns: the schema's type; undefined too for an optional member (then left out). */
 export type FieldValue<S extends TSchema> = S extends TOptional<TSchema> ? Static<S> | undefined : Static<S>;

@@ -1,5 +1,5 @@
 // Examples for the OpenAPI document: what the API answered in a bakery's session (docs/api.md), trimmed to one of each.
-import { nutrientsExample } from './fill.js';
+import { nutrientsExample } from '../shared/example-fill.js';
 
 /** Chocolate chip cookies, 24 a batch, as GET /v1/recipes/{id} returns it. */
 export const COOKIES = {

@@ -1,11 +1,11 @@
 // Label routes (docs/api.md §6, §6.1). Query members are plain strings: the services check them, so a
 // bad language, format, zoom or page_size is a 422 naming the field (not a 400).
 import { Type } from '@sinclair/typebox';
-import { LABEL_FORMATS, LABEL_LANGUAGES } from '../../core/label/shared/model.js';
-import { PAGE_SIZES } from '../../services/labels/index.js';
-import { Choice } from './choice.js';
-import { Nullable } from './common.js';
-import { COOKIE_LABEL, RENDER_READY, RENDER_WAITING, SAVED_LABEL } from './examples/label.js';
+import { LABEL_FORMATS, LABEL_LANGUAGES } from '../../../core/label/shared/model.js';
+import { PAGE_SIZES } from '../../../services/labels/index.js';
+import { Choice } from '../shared/choice.js';
+import { Nullable } from '../shared/common.js';
+import { COOKIE_LABEL, RENDER_READY, RENDER_WAITING, SAVED_LABEL } from './examples.js';
 
 const Str = (description: string, example: string) => Type.Optional(Type.String({ maxLength: 64, description, examples: [example] }));
 

@@ -1,11 +1,11 @@
 // The ingredient's JSON (docs/api.md §2), in two forms made from one field table (fields/ingredient.ts):
 // the object (other resources) and the text (the single-ingredient read and the lists, hot paths).
 import { LRUCache } from 'lru-cache';
-import type { Ingredient } from '../../core/ingredient.js';
-import { buildUnitsAndGrams, validUnitNames, type Portion } from '../../core/units.js';
-import { INGREDIENT_FIELDS, type IngredientSource, type UnitViews } from '../fields/ingredient.js';
-import { mayHoldFractions, serializerOf } from '../fields/table.js';
-import { printedNumber, printedNumbers, printedNumberText } from '../../lib/printed-number.js';
+import type { Ingredient } from '../../../core/ingredient.js';
+import { buildUnitsAndGrams, validUnitNames, type Portion } from '../../../core/units.js';
+import { INGREDIENT_FIELDS, type IngredientSource, type UnitViews } from './fields.js';
+import { mayHoldFractions, serializerOf } from '../shared/field-table.js';
+import { printedNumber, printedNumbers, printedNumberText } from '../../../lib/printed-number.js';
 
 const round = (n: number, places = 6) => Number(n.toFixed(places));
 

@@ -1,5 +1,5 @@
 // Examples for the OpenAPI document: what the API answered in a bakery's session (docs/api.md), trimmed to one of each.
-import { ingredientExample } from './fill.js';
+import { ingredientExample } from '../shared/example-fill.js';
 
 /** All-purpose flour, as GET /v1/ingredients/{id} returns it. */
 export const FLOUR = ingredientExample({

@@ -1,11 +1,11 @@
 // The ingredient cost as requests send it and responses return it (docs/api.md §5).
 import { Type } from '@sinclair/typebox';
-import { MONEY, QUANTITY, type Range } from '../../core/bounds.js';
-import { COLLECT_ERRORS } from '../plugins/schema-validation.js';
-import { INGREDIENT_COST_FIELDS } from '../fields/ingredient-cost.js';
-import { objectSchemaOf } from '../fields/table.js';
-import { BodyId, Nullable } from './common.js';
-import { FLOUR_COST } from './examples/ingredient-cost.js';
+import { MONEY, QUANTITY, type Range } from '../../../core/bounds.js';
+import { COLLECT_ERRORS } from '../../plugins/schema-validation.js';
+import { INGREDIENT_COST_FIELDS } from './fields.js';
+import { objectSchemaOf } from '../shared/field-table.js';
+import { BodyId, Nullable } from '../shared/common.js';
+import { FLOUR_COST } from './examples.js';
 
 const Amount = (range: Range, description: string) => Nullable(Type.Number({ minimum: range.min, maximum: range.max, description }));
 

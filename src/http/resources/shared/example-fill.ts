@@ -2,7 +2,7 @@
 // response carries as null (nutrients nobody knows, unit slots not used) are filled in here, so an
 // example lists only what it says; the document shows the full object all the same.
 import { NUTRIENTS } from '../../../core/nutrients.js';
-import { INGREDIENT_FIELDS } from '../../fields/ingredient.js';
+import { INGREDIENT_FIELDS } from '../ingredients/fields.js';
 
 const NUTRIENT_KEYS = new Set(NUTRIENTS.map((n) => n.key));
 const isUnusedSlot = (key: string) => /^(description|weight)([2-9]|1[0-5])$/.test(key);

@@ -1,7 +1,7 @@
 // A recipe ingredient's JSON (docs/api.md §4), made from its field table (fields/recipe-ingredient.ts).
-import type { LineResult } from '../../core/recipe/engine.js';
-import { RECIPE_INGREDIENT_FIELDS } from '../fields/recipe-ingredient.js';
-import { serializerOf } from '../fields/table.js';
+import type { LineResult } from '../../../core/recipe/engine.js';
+import { RECIPE_INGREDIENT_FIELDS } from './fields.js';
+import { serializerOf } from '../shared/field-table.js';
 
 const toJson = serializerOf(RECIPE_INGREDIENT_FIELDS);
 

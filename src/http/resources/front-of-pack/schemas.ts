@@ -1,12 +1,12 @@
 // Front-of-package nutrition symbol routes (docs/api.md §8). Query members are plain strings: the
 // service checks them, so a bad language or orientation is a 422 naming the field (not a 400).
 import { Type } from '@sinclair/typebox';
-import { PAGE_SIZES } from '../../services/labels/index.js';
-import { SYMBOL_LANGUAGES, SYMBOL_ORIENTATIONS } from '../../services/labels/index.js';
-import { Choice } from './choice.js';
-import { Nullable } from './common.js';
-import { LabelFile, type FileFormat } from './label.js';
-import { FRONT_OF_PACK, UK_FRONT_OF_PACK } from './examples/label.js';
+import { PAGE_SIZES } from '../../../services/labels/index.js';
+import { SYMBOL_LANGUAGES, SYMBOL_ORIENTATIONS } from '../../../services/labels/index.js';
+import { Choice } from '../shared/choice.js';
+import { Nullable } from '../shared/common.js';
+import { LabelFile, type FileFormat } from '../labels/schemas.js';
+import { FRONT_OF_PACK, UK_FRONT_OF_PACK } from '../labels/examples.js';
 
 const Str = (description: string, example: string) => Type.Optional(Type.String({ maxLength: 64, description, examples: [example] }));
 

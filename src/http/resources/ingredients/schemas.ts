@@ -1,16 +1,16 @@
 // The ingredient as requests send it and responses return it (docs/api.md §2).
 import { Type, type TProperties } from '@sinclair/typebox';
-import { NUTRIENT, SAFETY_AMOUNT, UNIT_WEIGHT } from '../../core/bounds.js';
-import { applyIngredientWrite, INGREDIENT_FLAGS, type Ingredient, NON_FOOD_KINDS, NUTRIENT_BASES } from '../../core/ingredient.js';
-import { ingredientJson } from '../serializers/ingredient.js';
-import { NUTRIENTS } from '../../core/nutrients.js';
-import { MAX_UNIT_SLOTS } from '../../core/units.js';
-import { COLLECT_ERRORS } from '../plugins/schema-validation.js';
-import { INGREDIENT_FIELDS, INGREDIENT_FLAG_DESCRIPTIONS } from '../fields/ingredient.js';
-import { objectSchemaOf } from '../fields/table.js';
-import { Nullable, Text, withExample } from './common.js';
-import { FLOUR } from './examples/ingredient.js';
-import { LanguageTextsBody } from './language-texts.js';
+import { NUTRIENT, SAFETY_AMOUNT, UNIT_WEIGHT } from '../../../core/bounds.js';
+import { applyIngredientWrite, INGREDIENT_FLAGS, type Ingredient, NON_FOOD_KINDS, NUTRIENT_BASES } from '../../../core/ingredient.js';
+import { ingredientJson } from './serializer.js';
+import { NUTRIENTS } from '../../../core/nutrients.js';
+import { MAX_UNIT_SLOTS } from '../../../core/units.js';
+import { COLLECT_ERRORS } from '../../plugins/schema-validation.js';
+import { INGREDIENT_FIELDS, INGREDIENT_FLAG_DESCRIPTIONS } from './fields.js';
+import { objectSchemaOf } from '../shared/field-table.js';
+import { Nullable, Text, withExample } from '../shared/common.js';
+import { FLOUR } from './examples.js';
+import { LanguageTextsBody } from '../shared/language-texts.js';
 
 /** A create body as docs/api.md §2 asks it: the fifteen required nutrients, relative to weight1 (1 cup = 125 g). */
 const FLOUR_BODY = {

@@ -1,12 +1,12 @@
 // History routes (docs/api.md §9): revisions, approved labels, the audit trail.
 import { Type } from '@sinclair/typebox';
-import { LABEL_FORMATS, LABEL_LANGUAGES } from '../../core/label/shared/model.js';
-import { ListQuery } from '../pagination.js';
-import { Choice } from './choice.js';
-import { ErrorBody, Nullable } from './common.js';
-import { LabelEnvelope } from './label.js';
+import { LABEL_FORMATS, LABEL_LANGUAGES } from '../../../core/label/shared/model.js';
+import { ListQuery } from '../../pagination.js';
+import { Choice } from '../shared/choice.js';
+import { ErrorBody, Nullable } from '../shared/common.js';
+import { LabelEnvelope } from '../labels/schemas.js';
 
-import { APPROVAL, APPROVAL_DIFF, AUDIT_EVENTS, REVISIONS, SWAP_DIFF } from './examples/history.js';
+import { APPROVAL, APPROVAL_DIFF, AUDIT_EVENTS, REVISIONS, SWAP_DIFF } from './examples.js';
 
 /** ?as_of= on the recipe, its lines, its label and label files; checked by the service (422 naming as_of). */
 export const AsOfQuery = {

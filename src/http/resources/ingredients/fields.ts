@@ -1,15 +1,15 @@
 // The ingredient's response members (docs/api.md §2), once: stored per-100 g values, unit tables,
 // flags. IngredientJson (the OpenAPI schema) and the serializer are both made from this table.
 import { Type } from '@sinclair/typebox';
-import { SAFETY_AMOUNT } from '../../core/bounds.js';
-import { INGREDIENT_FLAGS, isHourly, type Ingredient } from '../../core/ingredient.js';
-import { isSugarsBased } from '../../core/label/canada/sugars-based.js';
-import { NUTRIENTS } from '../../core/nutrients.js';
-import { MAX_UNIT_SLOTS } from '../../core/units.js';
-import { languageTextsView } from '../../core/language-texts.js';
-import { Nullable } from '../schemas/common.js';
-import { LanguageTextsJson } from '../schemas/language-texts.js';
-import { type Field, fieldsOf } from './table.js';
+import { SAFETY_AMOUNT } from '../../../core/bounds.js';
+import { INGREDIENT_FLAGS, isHourly, type Ingredient } from '../../../core/ingredient.js';
+import { isSugarsBased } from '../../../core/label/canada/sugars-based.js';
+import { NUTRIENTS } from '../../../core/nutrients.js';
+import { MAX_UNIT_SLOTS } from '../../../core/units.js';
+import { languageTextsView } from '../../../core/language-texts.js';
+import { Nullable } from '../shared/common.js';
+import { LanguageTextsJson } from '../shared/language-texts.js';
+import { type Field, fieldsOf } from '../shared/field-table.js';
 
 /** The unit tables an ingredient's portions make (docs/api.md §2 units_and_grams, valid_units). */
 export interface UnitViews {

@@ -1,7 +1,7 @@
 // Spreadsheet imports and exports (docs/api.md §10).
 import { Type, type Static } from '@sinclair/typebox';
-import { REPORTED_ITEMS_MAX } from '../../services/spreadsheets/index.js';
-import { Nullable } from './common.js';
+import { REPORTED_ITEMS_MAX } from '../../../services/spreadsheets/index.js';
+import { Nullable } from '../shared/common.js';
 
 export const ImportKindSchema = Type.Union([Type.Literal('ingredients'), Type.Literal('recipes'), Type.Literal('ingredient_costs')], {
   description: 'what the rows are',
