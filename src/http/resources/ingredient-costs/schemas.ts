@@ -46,7 +46,7 @@ export const IngredientCostUpdateBody = Type.Partial(
   }),
 );
 
-/** The cost entry as responses return it: made from its field table (src/http/fields/ingredient-cost.ts). */
+/** The cost entry as responses return it: made from its field table (fields.ts). */
 export const IngredientCostJson = objectSchemaOf(INGREDIENT_COST_FIELDS);
 
 export const IngredientCostEnvelope = Type.Object(

@@ -140,7 +140,7 @@ export const IngredientUpdateBody = Type.Partial(
   ),
 );
 
-/** The ingredient as responses return it: made from its field table (src/http/fields/ingredient.ts). */
+/** The ingredient as responses return it: made from its field table (fields.ts). */
 export const IngredientJson = objectSchemaOf(INGREDIENT_FIELDS, { $id: 'Ingredient' });
 
 export const IngredientCopyBody = Type.Partial(
