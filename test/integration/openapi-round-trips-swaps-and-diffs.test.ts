@@ -13,7 +13,7 @@ import {
   IngredientJson,
   IngredientUpdateExample,
 } from '../../src/http/resources/ingredients/schemas.js';
-import { RecipeIngredientEnvelopeExample } from '../../src/http/resources/recipes/schemas.js';
+import { RecipeIngredientEnvelopeExample } from '../../src/http/resources/recipe-ingredients/schemas.js';
 import { ReplaceIngredientBody, ReplaceIngredientEnvelope } from '../../src/http/resources/ingredients/replace.js';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 

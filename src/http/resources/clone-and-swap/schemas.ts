@@ -6,7 +6,7 @@ import { BodyId, Nullable, Text } from '../shared/common.js';
 import { Warning } from '../labels/schemas.js';
 import { RecipeJson } from '../recipes/schemas.js';
 
-import { CLONE_AND_SWAP } from '../recipes/examples.js';
+import { CLONE_AND_SWAP } from './examples.js';
 
 /** One new recipe. Checked member by member by the route (the body check sees only that it is an object). */
 export const SwapEntry = Type.Object({

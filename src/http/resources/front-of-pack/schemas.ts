@@ -6,7 +6,7 @@ import { SYMBOL_LANGUAGES, SYMBOL_ORIENTATIONS } from '../../../services/labels/
 import { Choice } from '../shared/choice.js';
 import { Nullable } from '../shared/common.js';
 import { LabelFile, type FileFormat } from '../labels/schemas.js';
-import { FRONT_OF_PACK, UK_FRONT_OF_PACK } from '../labels/examples.js';
+import { FRONT_OF_PACK, UK_FRONT_OF_PACK } from './examples.js';
 
 const Str = (description: string, example: string) => Type.Optional(Type.String({ maxLength: 64, description, examples: [example] }));
 

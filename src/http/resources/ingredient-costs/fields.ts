@@ -1,10 +1,11 @@
 // The ingredient cost's response members (docs/api.md §5), once: money rounded half-up to 4
-// decimals, rates to 8. IngredientCostJson and the serializer are both made from this table.
+// decimals, rates to 8. IngredientCostJson (schemas.ts) and the serializer (ingredientCostJson, below)
+// are both made from this table.
 import { Type } from '@sinclair/typebox';
 import { RATE_PLACES, toAmount } from '../../../core/costing/money.js';
 import type { IngredientCostView } from '../../../services/costs/index.js';
 import { Nullable } from '../shared/common.js';
-import { fieldsOf } from '../shared/field-table.js';
+import { fieldsOf, serializerOf } from '../shared/field-table.js';
 
 const field = fieldsOf<IngredientCostView>();
 
@@ -38,3 +39,6 @@ export const INGREDIENT_COST_FIELDS = {
   created_at: field(Type.String(), (v) => v.cost.created_at),
   updated_at: field(Type.String(), (v) => v.cost.updated_at),
 };
+
+/** The ingredient cost's JSON (docs/api.md §5). */
+export const ingredientCostJson = serializerOf(INGREDIENT_COST_FIELDS);

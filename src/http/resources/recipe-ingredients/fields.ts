@@ -1,11 +1,12 @@
 // A recipe ingredient's response members (docs/api.md §4), once: the amount, the ingredient's label
 // text per language, gross and net grams, and (single object only) the ingredient's units_and_grams.
-// RecipeIngredientJson and the serializer are both made from this table.
+// RecipeIngredientJson (schemas.ts) and the serializer (recipeIngredientJson, below) are both made from
+// this table.
 import { LABEL_LANGUAGES } from '../../../core/label/shared/model.js';
 import { Type } from '@sinclair/typebox';
 import type { LineResult } from '../../../core/recipe/engine.js';
 import { Nullable } from '../shared/common.js';
-import { fieldsOf } from '../shared/field-table.js';
+import { fieldsOf, serializerOf } from '../shared/field-table.js';
 
 export interface RecipeIngredientSource {
   result: LineResult;
@@ -43,3 +44,10 @@ export const RECIPE_INGREDIENT_FIELDS = {
   created_at: field(Type.String(), (s) => s.result.line.created_at),
   updated_at: field(Type.String(), (s) => s.result.line.updated_at),
 };
+
+const toJson = serializerOf(RECIPE_INGREDIENT_FIELDS);
+
+/** A recipe ingredient's JSON (docs/api.md §4). */
+export function recipeIngredientJson(result: LineResult, options: { withUnits: boolean }): ReturnType<typeof toJson> {
+  return toJson({ result, withUnits: options.withUnits });
+}

@@ -1,5 +1,6 @@
 // The recipe's response members (docs/api.md §3), once: stored fields plus the computed, read-only
-// ones (nutrition, statements, weights, costs). RecipeJson and the serializer are both made from it.
+// ones (nutrition, statements, weights, costs). RecipeJson (schemas.ts) and the serializer (recipeJson,
+// below) are both made from it.
 import { Type } from '@sinclair/typebox';
 import type { RecipeCostsJson } from '../../../core/costing/json.js';
 import type { RecipeResult } from '../../../core/recipe/engine.js';
@@ -9,7 +10,7 @@ import { languageTextsView } from '../../../core/language-texts.js';
 import { Nullable } from '../shared/common.js';
 import { LanguageTextsJson } from '../shared/language-texts.js';
 import { Statements } from '../recipe-ingredients/fields.js';
-import { fieldsOf } from '../shared/field-table.js';
+import { fieldsOf, serializerOf } from '../shared/field-table.js';
 
 export type RecipeSource = RecipeResult & { costs?: RecipeCostsJson };
 
@@ -116,3 +117,6 @@ export const RECIPE_FIELDS = {
   created_at: field(Type.String(), (r) => r.recipe.created_at),
   updated_at: field(Type.String(), (r) => r.recipe.updated_at),
 };
+
+/** The recipe's JSON (docs/api.md §3). */
+export const recipeJson = serializerOf(RECIPE_FIELDS);

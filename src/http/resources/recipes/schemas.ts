@@ -1,5 +1,5 @@
-// The recipe and its lines as requests send them and responses return them (docs/api.md §3, §4 "Recipe
-// ingredients", §6 label_settings). Rules beyond types live in src/core/recipe/.
+// The recipe as requests send it and responses return it (docs/api.md §3, §6 label_settings); its lines
+// are ../recipe-ingredients/. Rules beyond types live in src/core/recipe/.
 import { Type, type TProperties } from '@sinclair/typebox';
 import { LanguageTextsBody } from '../shared/language-texts.js';
 import { GRAMS, MONEY, QUANTITY, SCALE, type Range } from '../../../core/bounds.js';
@@ -7,10 +7,9 @@ import { LABEL_LANGUAGES } from '../../../core/label/shared/model.js';
 import { LABEL_FORMATS } from '../../../core/recipe/label-settings.js';
 import { YIELD_UNIT_LIST } from '../../../core/recipe/yield.js';
 import { RECIPE_FIELDS } from './fields.js';
-import { RECIPE_INGREDIENT_FIELDS } from '../recipe-ingredients/fields.js';
 import { objectSchemaOf } from '../shared/field-table.js';
-import { BodyId, Nullable, Text, withExample } from '../shared/common.js';
-import { COOKIE_LINES, COOKIES, FLOUR_LINE, MARGARINE_LINE } from './examples.js';
+import { Nullable, Text } from '../shared/common.js';
+import { COOKIES } from './examples.js';
 
 const Amount = (range: Range, description?: string) => Nullable(Type.Number({ minimum: range.min, maximum: range.max, description }));
 
@@ -213,40 +212,7 @@ export const SubrecipeBody = Type.Partial(
   ),
 );
 
-const lineAmount = (): TProperties => ({
-  unit: Text(255, 'a key of units_and_grams ("1 cup") or a bare unit name ("cup"); default description1'),
-  quantity: Amount(QUANTITY, 'number of the unit, default 1'),
-  waste: Nullable(Type.Number({ minimum: 0, maximum: 100, description: 'percent, default 0' })),
-  total_grams: Amount(GRAMS, 'gross grams; overrides unit and quantity (unit becomes "1 gram")'),
-});
-
-export const RecipeIngredientCreateBody = Type.Partial(
-  Type.Object({ ingredient_id: BodyId(), ...lineAmount() }, { examples: [{ ingredient_id: 1, unit: '1 cup', quantity: 2.25 }] }),
-);
-
-export const RecipeIngredientUpdateBody = Type.Partial(
-  Type.Object(
-    {
-      ingredient_id: BodyId({
-        description:
-          "another ingredient for this line (yours or the public library): same line id; the line's unit and quantity are kept when the new ingredient has the unit (its grams are the new ingredient's), else 422 naming the units it has, unless unit or total_grams is sent too",
-      }),
-      ...lineAmount(),
-    },
-    {
-      description: 'The amount, and the ingredient (docs/api.md §4 "Swapping"); members not sent are unchanged.',
-      examples: [
-        { quantity: 2.5, waste: 2 },
-        { ingredient_id: 4, unit: '1 cup', quantity: 1 },
-      ],
-    },
-  ),
-);
-
-/** The line as responses return it: made from its field table (src/http/fields/recipe-ingredient.ts). */
-export const RecipeIngredientJson = objectSchemaOf(RECIPE_INGREDIENT_FIELDS);
-
-/** The recipe as responses return it: made from its field table (src/http/fields/recipe.ts). */
+/** The recipe as responses return it: made from its field table (fields.ts). */
 export const RecipeJson = objectSchemaOf(RECIPE_FIELDS);
 
 export const RecipeEnvelope = Type.Object(
@@ -255,24 +221,3 @@ export const RecipeEnvelope = Type.Object(
 );
 /** A page of recipes (docs/api.md §1.6: the Link and X-Total-Count headers carry the paging). */
 export const RecipeList = Type.Array(RecipeEnvelope, { description: 'A page of recipes', examples: [[{ recipe: COOKIES }]] });
-export const RecipeIngredientEnvelope = Type.Object(
-  { recipe_ingredient: RecipeIngredientJson },
-  { description: 'The recipe ingredient (line)', examples: [{ recipe_ingredient: FLOUR_LINE }] },
-);
-export const RecipeIngredientList = Type.Object(
-  {
-    recipe: Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      recipe_ingredients: Type.Array(RecipeIngredientEnvelope),
-    }),
-  },
-  { description: "The recipe's lines, in order", examples: [COOKIE_LINES] },
-);
-
-/** PUT .../recipe_ingredients/{line_id}: the swap of docs/api.md §4, as the OpenAPI document shows it. */
-export const RecipeIngredientUpdateExample = withExample(RecipeIngredientUpdateBody, {
-  recipe_ingredient: { ingredient_id: 4, unit: '1 cup', quantity: 1 },
-});
-
-export const RecipeIngredientEnvelopeExample = withExample(RecipeIngredientEnvelope, MARGARINE_LINE);

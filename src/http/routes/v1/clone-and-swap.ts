@@ -7,7 +7,7 @@ import { cloneAndSwap, type CloneAndSwapOutcome, type SwapEntry as ServiceEntry 
 import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { CloneAndSwapBody, CloneAndSwapEnvelope, SwapEntry } from '../../resources/clone-and-swap/schemas.js';
 import { errorResponses, IdParams } from '../../resources/shared/common.js';
-import { recipeJson } from '../../resources/recipes/serializer.js';
+import { recipeJson } from '../../resources/recipes/fields.js';
 import { checkObject } from '../../validation.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf } from '../../request-context.js';

@@ -20,7 +20,7 @@ import {
   IngredientCostList,
   IngredientCostUpdateBody,
 } from '../../resources/ingredient-costs/schemas.js';
-import { ingredientCostJson } from '../../resources/ingredient-costs/serializer.js';
+import { ingredientCostJson } from '../../resources/ingredient-costs/fields.js';
 import { callerOf, costDateOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 

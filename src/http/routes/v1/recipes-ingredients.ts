@@ -11,8 +11,8 @@ import {
   RecipeIngredientEnvelopeExample,
   RecipeIngredientList,
   RecipeIngredientUpdateExample,
-} from '../../resources/recipes/schemas.js';
-import { recipeIngredientJson } from '../../resources/recipe-ingredients/serializer.js';
+} from '../../resources/recipe-ingredients/schemas.js';
+import { recipeIngredientJson } from '../../resources/recipe-ingredients/fields.js';
 import { callerOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 

@@ -19,7 +19,7 @@ import {
 import { CostDateQuery } from '../../resources/ingredient-costs/schemas.js';
 import { AsOfQuery } from '../../resources/history/schemas.js';
 import { ingredientJson } from '../../resources/ingredients/serializer.js';
-import { recipeJson } from '../../resources/recipes/serializer.js';
+import { recipeJson } from '../../resources/recipes/fields.js';
 import { callerOf, costDateOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 
