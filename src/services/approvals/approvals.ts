@@ -3,7 +3,7 @@
 // label that needs the "High in" symbol (FDR B.01.350) freezes the symbol's files with it. Reads return
 // those stored bytes: the same on every request, after a restart, and after an upgrade.
 import type { LabelFileFormat } from '../labels/index.js';
-import { chooseLabelOptions, labelFor, notRequiredMessage, recipeLabel } from '../labels/index.js';
+import { canonicalJson, chooseLabelOptions, labelFor, notRequiredMessage, recipeLabel, sha256Hex } from '../labels/index.js';
 import type { FrontOfPackDrawing } from '../../render/svg/front-of-pack.js';
 import type { FrontOfPack, LabelModel } from '../../core/label/shared/model.js';
 import { blocksPrint, needsTranslation } from '../../core/label/shared/warnings.js';
@@ -21,8 +21,8 @@ import { AppError, notFound, validationFailed } from '../../errors.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { labelInputOf } from '../recipes/index.js';
-import { canonicalJson, sha256Hex } from './canonical.js';
-import { graphOf, listRecipeRevisions, recordAudit, recordRevision, type RevisionJson } from '../history/index.js';
+import { graphOf, recordAudit, recordRevision } from '../history/index.js';
+import { listRecipeRevisions, type RevisionJson } from '../revisions/index.js';
 import { RULES_VERSION } from './rules-version.js';
 
 export interface ApprovalInput {

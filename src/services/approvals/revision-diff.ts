@@ -4,11 +4,11 @@
 // them, built by the same engine and rules as the present label, in one language and format).
 import type { LabelModel } from '../../core/label/shared/model.js';
 import { RecipeEvaluator } from '../../core/recipe/engine.js';
-import { compareRevisions, graphOf, type RecipeSnapshot, type RevisionChange, type RevisionJson } from '../history/index.js';
-import { chooseLabelOptions, labelFor } from '../labels/index.js';
+import { graphOf, type RecipeSnapshot, type RevisionChange } from '../history/index.js';
+import { compareRevisions, type RevisionJson } from '../revisions/index.js';
+import { canonicalJson, chooseLabelOptions, labelFor } from '../labels/index.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { labelInputOf } from '../recipes/index.js';
-import { canonicalJson } from './canonical.js';
 import { labelChanges } from './approvals.js';
 
 type Printed = { display: string; percent_dv_display: string | null } | null;

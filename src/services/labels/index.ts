@@ -1,4 +1,5 @@
 // The labels feature: the one entry other layers and features import from.
+export * from './canonical.js';
 export * from './embed-cache.js';
 export * from './embeds.js';
 export * from './files.js';

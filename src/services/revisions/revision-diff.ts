@@ -7,10 +7,16 @@ import { findOwnRecipe } from '../../db/repositories/recipes.js';
 import { invalidField, notFound } from '../../errors.js';
 import { printedNumbers } from '../../lib/printed-number.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { snapshotOfRevision } from './as-of.js';
-import { changedKeys, parseManifest } from './parts.js';
 import { revisionJson, type RevisionJson } from './revisions.js';
-import { changesOfParts, partsOf, type RecipeSnapshot, type RevisionChange } from './snapshot.js';
+import {
+  changedKeys,
+  changesOfParts,
+  parseManifest,
+  partsOf,
+  type RecipeSnapshot,
+  type RevisionChange,
+  snapshotOfRevision,
+} from '../history/index.js';
 
 export interface RevisionPair {
   from: RevisionJson;

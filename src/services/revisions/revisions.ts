@@ -4,7 +4,7 @@ import { listRevisions, type RevisionRow } from '../../db/repositories/history/i
 import { notFound } from '../../errors.js';
 import { printedNumbers } from '../../lib/printed-number.js';
 import type { Caller, ServiceContext } from '../context.js';
-import type { RevisionChange } from './snapshot.js';
+import type { RevisionChange } from '../history/index.js';
 
 export interface RevisionJson {
   number: number;

@@ -3,8 +3,7 @@ import { keyPrefixOf, listAuditEvents, type AuditEventRow } from '../../db/repos
 import { invalidField } from '../../errors.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { isoSeconds } from '../../lib/time.js';
-import { parseAsOf } from './as-of.js';
-import { recordAudit } from './record.js';
+import { parseAsOf, recordAudit } from '../history/index.js';
 
 export interface AuditEventJson {
   id: number;
