@@ -4,6 +4,7 @@ export * from './embed-cache.js';
 export * from './embeds.js';
 export * from './files.js';
 export * from './front-of-pack.js';
+export * from './label-changes.js';
 export * from './labels.js';
 export * from './render-file.js';
 export * from './renders.js';

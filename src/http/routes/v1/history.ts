@@ -2,9 +2,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { invalidField } from '../../../errors.js';
-import { revisionDiff } from '../../../services/approvals/index.js';
 import { listAccountAuditEvents } from '../../../services/audit/index.js';
-import { listRecipeRevisions } from '../../../services/revisions/index.js';
+import { listRecipeRevisions, revisionDiff } from '../../../services/revisions/index.js';
 import { pageOf, sendPage } from '../../pagination.js';
 import { errorResponses, IdParams } from '../../resources/shared/common.js';
 import {
