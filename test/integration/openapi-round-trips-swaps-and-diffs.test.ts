@@ -6,7 +6,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../src/http/resources/shared/common.js';
-import { RevisionDiffEnvelope } from '../../src/http/resources/history/schemas.js';
+import { RevisionDiffEnvelope } from '../../src/http/resources/revisions/schemas.js';
 import {
   IngredientCreateExample,
   IngredientEnvelopeExample,

@@ -11,7 +11,7 @@ import { labelRoutes } from './labels.js';
 import { frontOfPackRoutes } from './front-of-pack.js';
 import { cloneAndSwapRoutes } from './clone-and-swap.js';
 import { spreadsheetRoutes } from './spreadsheets.js';
-import { historyRoutes } from './history.js';
+import { historyRoutes } from './revisions.js';
 import { labelApprovalRoutes } from './label-approvals.js';
 import { referenceAmountRoutes } from './reference-amounts.js';
 

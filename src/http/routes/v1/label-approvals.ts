@@ -24,7 +24,7 @@ import {
   FrozenSymbolFile,
   MethodNotAllowed,
   RevisionsQuery,
-} from '../../resources/history/schemas.js';
+} from '../../resources/revisions/schemas.js';
 import { LabelFile } from '../../resources/labels/schemas.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf } from '../../request-context.js';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { addLine, deleteLine, getLine, listLines, updateLine } from '../../../services/recipes/index.js';
 import { Deleted, errorResponses, PathId } from '../../resources/shared/common.js';
-import { AsOfQuery } from '../../resources/history/schemas.js';
+import { AsOfQuery } from '../../resources/revisions/schemas.js';
 import {
   RecipeIngredientCreateBody,
   RecipeIngredientEnvelope,

@@ -17,7 +17,7 @@ import {
   SubrecipeBody,
 } from '../../resources/recipes/schemas.js';
 import { CostDateQuery } from '../../resources/ingredient-costs/schemas.js';
-import { AsOfQuery } from '../../resources/history/schemas.js';
+import { AsOfQuery } from '../../resources/revisions/schemas.js';
 import { ingredientJson } from '../../resources/ingredients/serializer.js';
 import { recipeJson } from '../../resources/recipes/fields.js';
 import { callerOf, costDateOf } from '../../request-context.js';

@@ -13,7 +13,7 @@ import {
   RevisionDiffQuery,
   RevisionList,
   RevisionsQuery,
-} from '../../resources/history/schemas.js';
+} from '../../resources/revisions/schemas.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf } from '../../request-context.js';
 
