@@ -23,8 +23,8 @@ import {
   DiffEnvelope,
   FrozenSymbolFile,
   MethodNotAllowed,
-  RevisionsQuery,
-} from '../../resources/revisions/schemas.js';
+} from '../../resources/label-approvals/schemas.js';
+import { RevisionsQuery } from '../../resources/revisions/schemas.js';
 import { LabelFile } from '../../resources/labels/schemas.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf } from '../../request-context.js';

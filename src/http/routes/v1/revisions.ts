@@ -1,22 +1,15 @@
-// /v1/recipes/{id}/revisions and /v1/audit_events (docs/api.md §9).
+// /v1/recipes/{id}/revisions: a recipe's revisions, and any two compared (docs/api.md §9).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { invalidField } from '../../../errors.js';
-import { listAccountAuditEvents } from '../../../services/audit/index.js';
 import { listRecipeRevisions, revisionDiff } from '../../../services/revisions/index.js';
 import { pageOf, sendPage } from '../../pagination.js';
 import { errorResponses, IdParams } from '../../resources/shared/common.js';
-import {
-  AuditList,
-  AuditQuery,
-  RevisionDiffEnvelope,
-  RevisionDiffQuery,
-  RevisionList,
-  RevisionsQuery,
-} from '../../resources/revisions/schemas.js';
+import { RevisionDiffEnvelope, RevisionDiffQuery, RevisionList, RevisionsQuery } from '../../resources/revisions/schemas.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf } from '../../request-context.js';
 
+// The OpenAPI document groups revisions and the audit trail (routes/v1/audit.ts) under one tag.
 const tags = ['history'];
 
 /** A revision number of the query: a positive integer, else a 422 naming the parameter. */
@@ -26,7 +19,7 @@ function revisionNumber(field: 'from' | 'to', value: string | undefined): number
   return Number(value);
 }
 
-export async function historyRoutes(plain: FastifyInstance, { ctx }: RouteDeps): Promise<void> {
+export async function revisionRoutes(plain: FastifyInstance, { ctx }: RouteDeps): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -79,33 +72,6 @@ export async function historyRoutes(plain: FastifyInstance, { ctx }: RouteDeps):
         format: query.format,
       });
       return { revision_diff };
-    },
-  );
-
-  app.get(
-    '/audit_events',
-    {
-      schema: {
-        tags,
-        summary: 'Every write of the account, newest first: who (key prefix), when, what, and the request id',
-        description:
-          "The audit trail: one event per record written (create, update, delete, approve, revoke), with the API key's prefix, the request id and the fields written, newest first, 20 a page (Link and X-Total-Count headers). `since` keeps events at or after a moment; `resource` one kind of record. A bad `since` or `resource` is 422 naming it.",
-        querystring: AuditQuery,
-        response: { 200: AuditList, ...errorResponses(422) },
-      },
-    },
-    async (request, reply) => {
-      const page = pageOf(request.query);
-      const { since, resource } = request.query;
-      const { items, total } = await listAccountAuditEvents(ctx, callerOf(request), {
-        since,
-        resource,
-        offset: page.offset,
-        limit: page.perPage,
-      });
-      const body = items.map((audit_event) => ({ audit_event }));
-      sendPage(request, reply, page, total, body);
-      return body;
     },
   );
 }
