@@ -5,7 +5,7 @@ import type { RecipeTables } from './tables/recipes.js';
 import type { CostTables } from './tables/costs.js';
 import type { LimitsTables } from './tables/limits.js';
 import type { LabelRenderTables } from './tables/label-renders.js';
-import type { HistoryTables } from './tables/history.js';
+import type { HistoryTables } from './tables/revisions.js';
 import type { IdempotencyTables } from './tables/idempotency.js';
 import type { SpreadsheetTables } from './tables/spreadsheets.js';
 
