@@ -1,4 +1,5 @@
-// History (docs/api.md §9): recipe revisions, approved labels, the audit trail. Conventions as in core.ts.
+// Recipe revisions (docs/api.md §9): each revision's manifest, and the parts of the tree it names. Conventions
+// as in core.ts.
 import type { Generated } from 'kysely';
 
 export interface RecipeRevisionsTable {
@@ -27,56 +28,7 @@ export interface RecipeHistoryPartsTable {
   body: string;
 }
 
-export interface LabelApprovalsTable {
-  id: Generated<number>;
-  account_id: number;
-  recipe_id: number;
-  revision: number;
-  language: string;
-  format: string;
-  approved_at: string;
-  approved_by: string | null;
-  note: string | null;
-  sha256: string;
-  /** Canonical JSON of the label model (what sha256 is over). */
-  label: string;
-  /** The application version whose rules built the label and drew the files. */
-  rules_version: string;
-  svg: Buffer;
-  png: Buffer;
-  pdf: Buffer;
-}
-
-/** The "High in" symbol frozen with a Canadian approval (migration 041); none when the label needed none. */
-export interface LabelApprovalSymbolsTable {
-  approval_id: number;
-  account_id: number;
-  /** The symbol's language (en-CA, fr-CA, bilingual) and orientation, as drawn. */
-  language: string;
-  orientation: string;
-  svg: Buffer;
-  png: Buffer;
-  pdf: Buffer;
-}
-
-export interface AuditEventsTable {
-  id: Generated<number>;
-  account_id: number;
-  created_at: string;
-  key_prefix: string | null;
-  request_id: string | null;
-  /** create | update | delete | approve | key_create | key_revoke... */
-  action: string;
-  resource: string;
-  resource_id: number | null;
-  /** JSON array of field names. */
-  fields: string;
-}
-
-export interface HistoryTables {
+export interface RevisionTables {
   recipe_revisions: RecipeRevisionsTable;
   recipe_history_parts: RecipeHistoryPartsTable;
-  label_approvals: LabelApprovalsTable;
-  label_approval_symbols: LabelApprovalSymbolsTable;
-  audit_events: AuditEventsTable;
 }
