@@ -4,7 +4,7 @@
 // and a body with errors), and whether the two agree on each case that decides the contract
 // (docs/api.md §1.3 unknown fields named, §1.5 messages by field). The decision: docs/decisions.md.
 import { Ajv, type ErrorObject } from 'ajv';
-import { IngredientCreateBody } from '../src/http/schemas/ingredient.js';
+import { IngredientCreateBody } from '../src/http/resources/ingredients/schemas.js';
 import { checkObject } from '../src/http/validation.js';
 import { fmt, percentile, timeCalls } from './lib/load.js';
 

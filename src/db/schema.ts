@@ -5,7 +5,9 @@ import type { RecipeTables } from './tables/recipes.js';
 import type { CostTables } from './tables/costs.js';
 import type { LimitsTables } from './tables/limits.js';
 import type { LabelRenderTables } from './tables/label-renders.js';
-import type { HistoryTables } from './tables/history.js';
+import type { RevisionTables } from './tables/revisions.js';
+import type { LabelApprovalTables } from './tables/label-approvals.js';
+import type { AuditTables } from './tables/audit.js';
 import type { IdempotencyTables } from './tables/idempotency.js';
 import type { SpreadsheetTables } from './tables/spreadsheets.js';
 
@@ -16,7 +18,9 @@ export interface Database
     LimitsTables,
     LabelRenderTables,
     IdempotencyTables,
-    HistoryTables,
+    RevisionTables,
+    LabelApprovalTables,
+    AuditTables,
     SpreadsheetTables {}
 
 export type Db = Kysely<Database>;

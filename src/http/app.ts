@@ -33,8 +33,8 @@ import { createRenderPool, type RenderTimer } from '../render/pool.js';
 import { Embeds, LabelRenderQueue } from '../services/labels/index.js';
 import { signerOf } from './signed-links.js';
 import type { RouteDeps } from './routes/deps.js';
-import { ErrorBody } from './schemas/common.js';
-import { IngredientJson } from './schemas/ingredient.js';
+import { ErrorBody } from './resources/shared/common.js';
+import { IngredientJson } from './resources/ingredients/schemas.js';
 
 export interface AppOptions {
   config: Config;

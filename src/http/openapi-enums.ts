@@ -1,9 +1,9 @@
 // Closed sets in the OpenAPI document as `enum`, so /docs offers a list instead of a text box.
-// Two shapes reach here: query members marked `x-enum` (schemas/choice.ts: the service
+// Two shapes reach here: query members marked `x-enum` (resources/shared/choice.ts: the service
 // checks them) and unions of string literals (validated as an enum, but documented as an `anyOf`
 // of one-value enums, which Swagger UI shows as free text). Only the document changes: new objects are
 // made, never the route schemas the validator reads.
-import { DOCUMENTED_ENUM } from './schemas/choice.js';
+import { DOCUMENTED_ENUM } from './resources/shared/choice.js';
 
 type Json = { [key: string]: unknown };
 

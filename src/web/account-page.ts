@@ -1,7 +1,7 @@
 // The account settings pages: sign-in form, the account itself (usage, limits, keys) and a plain
 // message page. Pure functions from data to Html; the route decides what data and which status.
 import type { AccountSummary, ApiKeySummary } from '../services/accounts/index.js';
-import type { AuditEventJson } from '../services/history/index.js';
+import type { AuditEventJson } from '../services/audit/index.js';
 import { html, type Html } from './html.js';
 
 export interface AccountView {

@@ -1,5 +1,5 @@
 // GET /v1/ingredients/{id} remembers the ingredient made from each unchanged row read again, and its text
-// (src/lib/row-memo.ts, src/http/serializers/ingredient.ts). What it answers must always be the
+// (src/lib/row-memo.ts, src/http/resources/ingredients/serializer.ts). What it answers must always be the
 // stored row as it is now, with the reading account's own tags: a write by another connection
 // (another worker process, another instance), a change inside the same second (updated_at alike),
 // and another account's tags on a shared public ingredient all show, or stay away, at once.

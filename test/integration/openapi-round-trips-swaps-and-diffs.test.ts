@@ -5,16 +5,16 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody } from '../../src/http/schemas/common.js';
-import { RevisionDiffEnvelope } from '../../src/http/schemas/history.js';
+import { ErrorBody } from '../../src/http/resources/shared/common.js';
+import { RevisionDiffEnvelope } from '../../src/http/resources/revisions/schemas.js';
 import {
   IngredientCreateExample,
   IngredientEnvelopeExample,
   IngredientJson,
   IngredientUpdateExample,
-} from '../../src/http/schemas/ingredient.js';
-import { RecipeIngredientEnvelopeExample } from '../../src/http/schemas/recipe.js';
-import { ReplaceIngredientBody, ReplaceIngredientEnvelope } from '../../src/http/schemas/replace-ingredient.js';
+} from '../../src/http/resources/ingredients/schemas.js';
+import { RecipeIngredientEnvelopeExample } from '../../src/http/resources/recipe-ingredients/schemas.js';
+import { ReplaceIngredientBody, ReplaceIngredientEnvelope } from '../../src/http/resources/ingredients/replace.js';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 
 const OPERATIONS: Array<[string, string, boolean]> = [

@@ -2,11 +2,11 @@
 // body that drifts from its route's schema fails the request that received it, and the members the
 // serializers send are exactly the members the field tables document (docs/api.md §2 to §5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INGREDIENT_FIELDS } from '../../src/http/fields/ingredient.js';
-import { INGREDIENT_COST_FIELDS } from '../../src/http/fields/ingredient-cost.js';
-import { RECIPE_FIELDS } from '../../src/http/fields/recipe.js';
-import { RECIPE_INGREDIENT_FIELDS } from '../../src/http/fields/recipe-ingredient.js';
-import { IngredientEnvelope } from '../../src/http/schemas/ingredient.js';
+import { INGREDIENT_FIELDS } from '../../src/http/resources/ingredients/fields.js';
+import { INGREDIENT_COST_FIELDS } from '../../src/http/resources/ingredient-costs/fields.js';
+import { RECIPE_FIELDS } from '../../src/http/resources/recipes/fields.js';
+import { RECIPE_INGREDIENT_FIELDS } from '../../src/http/resources/recipe-ingredients/fields.js';
+import { IngredientEnvelope } from '../../src/http/resources/ingredients/schemas.js';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 import { mismatchOf } from '../support/response-schemas.js';

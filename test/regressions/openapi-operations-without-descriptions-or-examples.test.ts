@@ -4,7 +4,7 @@
 // parameter and of its body, and an example of its main success response; every example in the
 // document validates against its own schema. A new route fails here until it is documented: the
 // description goes on the route (`schema.description`), the examples on its TypeBox schemas
-// (`examples: [...]`, src/http/schemas).
+// (`examples: [...]`, src/http/resources).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import {

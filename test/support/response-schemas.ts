@@ -5,8 +5,8 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ErrorBody } from '../../src/http/schemas/common.js';
-import { IngredientJson } from '../../src/http/schemas/ingredient.js';
+import { ErrorBody } from '../../src/http/resources/shared/common.js';
+import { IngredientJson } from '../../src/http/resources/ingredients/schemas.js';
 
 /** The schemas routes point at with Type.Ref (registered with app.addSchema in src/http/app.ts). */
 const REFERENCES: TSchema[] = [ErrorBody, IngredientJson];

@@ -7,7 +7,7 @@
 // tests check each answer against these schemas (test/support/response-schemas.ts).
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { ANY_ROUTE_ERRORS, AUTHENTICATED_ERRORS, BODY_ERRORS, PATH_ERRORS } from '../schemas/common.js';
+import { ANY_ROUTE_ERRORS, AUTHENTICATED_ERRORS, BODY_ERRORS, PATH_ERRORS } from '../resources/shared/common.js';
 
 type Responses = Record<string, TSchema>;
 

@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.js';
-import { errorResponses } from '../schemas/common.js';
+import { errorResponses } from '../resources/shared/common.js';
 import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   idempotencyKeyProblem,

@@ -82,7 +82,7 @@ function notFoundParams(sent: Record<string, unknown>, url: string, failed: stri
   return { value };
 }
 
-/** The keywords an id's schema (PathId in src/http/schemas/common.ts) may carry for the plain-id check below. */
+/** The keywords an id's schema (PathId in src/http/resources/shared/common.ts) may carry for the plain-id check below. */
 const ID_KEYWORDS = new Set(['type', 'minimum', 'maximum', 'description', 'examples']);
 
 /** The bounds of each param, when every param the schema knows is an id (an integer with bounds, nothing else). */

@@ -22,7 +22,7 @@ import {
 } from '../../services/accounts/index.js';
 import { limitsOf, weeklyWarning, weekWindow } from '../../services/limits/index.js';
 import { accountPage, messagePage, signInPage, type AccountView } from '../../web/account-page.js';
-import { auditAccountPageKey, listAccountAuditEvents } from '../../services/history/index.js';
+import { auditAccountPageKey, listAccountAuditEvents } from '../../services/audit/index.js';
 import type { Html } from '../../web/html.js';
 import { ACCOUNT_CSS } from '../../web/style.js';
 import { signInCsrf } from './account-csrf.js';

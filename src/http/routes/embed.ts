@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../errors.js';
 import type { EmbedFormat } from '../../services/labels/index.js';
 import { anonymousCounterOf, EmbedRequestLimits } from '../../services/limits/index.js';
-import { LabelFileQuery, TokenParams } from '../schemas/label.js';
+import { LabelFileQuery, TokenParams } from '../resources/labels/schemas.js';
 import type { RouteDeps } from './deps.js';
 import { sendFile, withLabelComplete } from '../file-reply.js';
 

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { errorResponses } from '../schemas/common.js';
+import { errorResponses } from '../resources/shared/common.js';
 import type { RouteDeps } from './deps.js';
 
 export async function healthRoutes(plain: FastifyInstance, { ctx, limits }: RouteDeps): Promise<void> {

@@ -3,7 +3,16 @@
 // label that needs the "High in" symbol (FDR B.01.350) freezes the symbol's files with it. Reads return
 // those stored bytes: the same on every request, after a restart, and after an upgrade.
 import type { LabelFileFormat } from '../labels/index.js';
-import { chooseLabelOptions, labelFor, notRequiredMessage, recipeLabel } from '../labels/index.js';
+import {
+  canonicalJson,
+  chooseLabelOptions,
+  labelChanges,
+  labelFor,
+  notRequiredMessage,
+  type PrintedRow,
+  recipeLabel,
+  sha256Hex,
+} from '../labels/index.js';
 import type { FrontOfPackDrawing } from '../../render/svg/front-of-pack.js';
 import type { FrontOfPack, LabelModel } from '../../core/label/shared/model.js';
 import { blocksPrint, needsTranslation } from '../../core/label/shared/warnings.js';
@@ -21,8 +30,8 @@ import { AppError, notFound, validationFailed } from '../../errors.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { labelInputOf } from '../recipes/index.js';
-import { canonicalJson, sha256Hex } from './canonical.js';
-import { graphOf, listRecipeRevisions, recordAudit, recordRevision, type RevisionJson } from '../history/index.js';
+import { graphOf, recordAudit, recordRevision } from '../history/index.js';
+import { listRecipeRevisions, type RevisionJson } from '../revisions/index.js';
 import { RULES_VERSION } from './rules-version.js';
 
 export interface ApprovalInput {
@@ -220,8 +229,8 @@ export const approvalsArePermanent = () =>
 
 export interface DiffRow {
   key: string;
-  approved: { display: string; percent_dv_display: string | null } | null;
-  current: { display: string; percent_dv_display: string | null } | null;
+  approved: PrintedRow;
+  current: PrintedRow;
 }
 
 export interface LabelDiff {
@@ -229,33 +238,6 @@ export interface LabelDiff {
   rows: DiffRow[];
   statements: Record<string, { approved: unknown; current: unknown }>;
   causes: RevisionJson[];
-}
-
-const printed = (row: LabelModel['nutrients'][number] | undefined) =>
-  row ? { display: row.display, percent_dv_display: row.percent_dv_display } : null;
-
-/** What prints differently on two labels: the serving rows and nutrient rows, and the statements and claims. */
-export function labelChanges(before: LabelModel, after: LabelModel) {
-  const rows: Array<{ key: string; before: DiffRow['approved']; after: DiffRow['current'] }> = [];
-  const serving = (l: LabelModel) => ({ display: l.serving_size.display, percent_dv_display: null });
-  const servings = (l: LabelModel) => ({ display: l.servings_per_container.display, percent_dv_display: null });
-  for (const [key, of] of [
-    ['serving_size', serving],
-    ['servings_per_container', servings],
-  ] as const) {
-    if (canonicalJson(of(before)) !== canonicalJson(of(after))) rows.push({ key, before: of(before), after: of(after) });
-  }
-  const keys = [...new Set([...before.nutrients.map((r) => r.key), ...after.nutrients.map((r) => r.key)])];
-  for (const key of keys) {
-    const was = printed(before.nutrients.find((r) => r.key === key));
-    const is = printed(after.nutrients.find((r) => r.key === key));
-    if (canonicalJson(was) !== canonicalJson(is)) rows.push({ key, before: was, after: is });
-  }
-  const statements: Record<string, { before: unknown; after: unknown }> = {};
-  for (const key of ['ingredient_statement', 'allergen_statement', 'claims'] as const) {
-    if (canonicalJson(before[key]) !== canonicalJson(after[key])) statements[key] = { before: before[key], after: after[key] };
-  }
-  return { rows, statements };
 }
 
 /** The approved label against the label the recipe gives now, in the approval's language and format. */

@@ -1,5 +1,3 @@
 // The label approvals feature (docs/api.md §9): the one entry other layers and features import from.
 export * from './approvals.js';
-export * from './canonical.js';
 export * from './rules-version.js';
-export * from './revision-diff.js';

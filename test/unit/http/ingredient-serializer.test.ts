@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyIngredientWrite, type Ingredient } from '../../../src/core/ingredient.js';
-import { ingredientJson, ingredientJsonText, ingredientListText } from '../../../src/http/serializers/ingredient.js';
+import { ingredientJson, ingredientJsonText, ingredientListText } from '../../../src/http/resources/ingredients/serializer.js';
 import { flourBody } from '../../support/app.js';
 
 function ingredient(overrides: Record<string, unknown>, extra: Partial<Ingredient> = {}): Ingredient {

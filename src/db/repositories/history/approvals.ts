@@ -1,6 +1,6 @@
 // Label approvals (docs/api.md §9): a label as approved, its files and frozen symbols kept as they were.
 import type { Executor } from '../../schema.js';
-import type { LabelApprovalSymbolsTable, LabelApprovalsTable } from '../../tables/history.js';
+import type { LabelApprovalSymbolsTable, LabelApprovalsTable } from '../../tables/label-approvals.js';
 
 export type ApprovalRow = Omit<LabelApprovalsTable, 'id' | 'svg' | 'png' | 'pdf'> & { id: number };
 export type ApprovalFile = 'svg' | 'png' | 'pdf';

@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recipeFrontOfPack, recipeSymbol, chooseSymbolOptions } from '../../../services/labels/index.js';
 import { CONTENT_TYPES, fileOptionsOf, renderSymbolFile, type LabelFileFormat } from '../../../services/labels/index.js';
 import { sendFile } from '../../file-reply.js';
-import { errorResponses, IdParams } from '../../schemas/common.js';
-import { FrontOfPackEnvelope, SymbolFile, SymbolFileQuery, SymbolQuery } from '../../schemas/front-of-pack.js';
+import { errorResponses, IdParams } from '../../resources/shared/common.js';
+import { FrontOfPackEnvelope, SymbolFile, SymbolFileQuery, SymbolQuery } from '../../resources/front-of-pack/schemas.js';
 import { callerOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 

@@ -11,7 +11,8 @@ import { labelRoutes } from './labels.js';
 import { frontOfPackRoutes } from './front-of-pack.js';
 import { cloneAndSwapRoutes } from './clone-and-swap.js';
 import { spreadsheetRoutes } from './spreadsheets.js';
-import { historyRoutes } from './history.js';
+import { revisionRoutes } from './revisions.js';
+import { auditRoutes } from './audit.js';
 import { labelApprovalRoutes } from './label-approvals.js';
 import { referenceAmountRoutes } from './reference-amounts.js';
 
@@ -30,7 +31,8 @@ export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden
   await app.register(frontOfPackRoutes, deps);
   await app.register(cloneAndSwapRoutes, deps);
   await app.register(spreadsheetRoutes, deps);
-  await app.register(historyRoutes, deps);
+  await app.register(revisionRoutes, deps);
+  await app.register(auditRoutes, deps);
   await app.register(labelApprovalRoutes, deps);
   await app.register(referenceAmountRoutes);
 }

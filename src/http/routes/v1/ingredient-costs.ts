@@ -12,15 +12,15 @@ import {
 } from '../../../services/costs/index.js';
 import { ListQuery, pageOf, sendPage } from '../../pagination.js';
 import { schemaErrorsOf } from '../../plugins/schema-validation.js';
-import { Deleted, errorResponses, IdParams } from '../../schemas/common.js';
+import { Deleted, errorResponses, IdParams } from '../../resources/shared/common.js';
 import {
   CostDateQuery,
   IngredientCostCreateBody,
   IngredientCostEnvelope,
   IngredientCostList,
   IngredientCostUpdateBody,
-} from '../../schemas/ingredient-cost.js';
-import { ingredientCostJson } from '../../serializers/ingredient-cost.js';
+} from '../../resources/ingredient-costs/schemas.js';
+import { ingredientCostJson } from '../../resources/ingredient-costs/fields.js';
 import { callerOf, costDateOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 

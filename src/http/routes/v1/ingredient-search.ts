@@ -4,9 +4,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { searchIngredientLibrary } from '../../../services/ingredients/index.js';
 import { ListQuery, pageOf, sendPage } from '../../pagination.js';
-import { errorResponses } from '../../schemas/common.js';
-import { IngredientList } from '../../schemas/ingredient.js';
-import { ingredientJson } from '../../serializers/ingredient.js';
+import { errorResponses } from '../../resources/shared/common.js';
+import { IngredientList } from '../../resources/ingredients/schemas.js';
+import { ingredientJson } from '../../resources/ingredients/serializer.js';
 import { callerOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 

@@ -6,7 +6,7 @@ import { validationFailed } from '../../../errors.js';
 import { copyIngredient } from '../../../services/ingredients/index.js';
 import { printedNumbers } from '../../../lib/printed-number.js';
 import { replaceIngredient } from '../../../services/recipes/index.js';
-import { ReplaceIngredientBody, ReplaceIngredientEnvelope } from '../../schemas/replace-ingredient.js';
+import { ReplaceIngredientBody, ReplaceIngredientEnvelope } from '../../resources/ingredients/replace.js';
 import {
   createIngredient,
   deleteIngredient,
@@ -15,7 +15,7 @@ import {
   updateIngredient,
 } from '../../../services/ingredients/index.js';
 import { archivedOf, ListQuery, pageOf, setPageHeaders, sortOf, SortQuery } from '../../pagination.js';
-import { Deleted, errorResponses, IdParams } from '../../schemas/common.js';
+import { Deleted, errorResponses, IdParams } from '../../resources/shared/common.js';
 import {
   IngredientCopyBody,
   IngredientCreateExample,
@@ -23,8 +23,8 @@ import {
   IngredientEnvelopeExample,
   IngredientList,
   IngredientUpdateExample,
-} from '../../schemas/ingredient.js';
-import { ingredientEnvelope, ingredientJson, ingredientListText } from '../../serializers/ingredient.js';
+} from '../../resources/ingredients/schemas.js';
+import { ingredientEnvelope, ingredientJson, ingredientListText } from '../../resources/ingredients/serializer.js';
 import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { callerOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';

@@ -15,7 +15,7 @@ import {
 } from '../../../services/approvals/index.js';
 import { fileOptionsOf, renderLabelFile, renderSymbolFile, type LabelFileFormat } from '../../../services/labels/index.js';
 import { pageOf, sendPage } from '../../pagination.js';
-import { errorResponses, IdParams } from '../../schemas/common.js';
+import { errorResponses, IdParams } from '../../resources/shared/common.js';
 import {
   ApprovalBody,
   ApprovalEnvelope,
@@ -23,9 +23,9 @@ import {
   DiffEnvelope,
   FrozenSymbolFile,
   MethodNotAllowed,
-  RevisionsQuery,
-} from '../../schemas/history.js';
-import { LabelFile } from '../../schemas/label.js';
+} from '../../resources/label-approvals/schemas.js';
+import { RevisionsQuery } from '../../resources/revisions/schemas.js';
+import { LabelFile } from '../../resources/labels/schemas.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf } from '../../request-context.js';
 import { sendFile, withLabelComplete } from '../../file-reply.js';

@@ -4,8 +4,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { labelRenderDownload } from '../../../services/labels/index.js';
-import { errorResponse, errorResponses } from '../../schemas/common.js';
-import { BinaryFile, DownloadQuery, TokenParams } from '../../schemas/label.js';
+import { errorResponse, errorResponses } from '../../resources/shared/common.js';
+import { BinaryFile, DownloadQuery, TokenParams } from '../../resources/labels/schemas.js';
 import type { RouteDeps } from '../deps.js';
 import { sendFile, withLabelComplete } from '../../file-reply.js';
 import { signerOf } from '../../signed-links.js';

@@ -11,7 +11,7 @@ import {
   savedLabel,
   type LabelFileFormat,
 } from '../../../services/labels/index.js';
-import { errorResponses, IdParams } from '../../schemas/common.js';
+import { errorResponses, IdParams } from '../../resources/shared/common.js';
 import {
   LabelEnvelope,
   LabelFile,
@@ -22,7 +22,7 @@ import {
   SavedLabelEnvelope,
   SavedLabelQuery,
   TokenParams,
-} from '../../schemas/label.js';
+} from '../../resources/labels/schemas.js';
 import { callerOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 import { sendFile, withLabelComplete } from '../../file-reply.js';

@@ -3,16 +3,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { addLine, deleteLine, getLine, listLines, updateLine } from '../../../services/recipes/index.js';
-import { Deleted, errorResponses, PathId } from '../../schemas/common.js';
-import { AsOfQuery } from '../../schemas/history.js';
+import { Deleted, errorResponses, PathId } from '../../resources/shared/common.js';
+import { AsOfQuery } from '../../resources/revisions/schemas.js';
 import {
   RecipeIngredientCreateBody,
   RecipeIngredientEnvelope,
   RecipeIngredientEnvelopeExample,
   RecipeIngredientList,
   RecipeIngredientUpdateExample,
-} from '../../schemas/recipe.js';
-import { recipeIngredientJson } from '../../serializers/recipe-ingredient.js';
+} from '../../resources/recipe-ingredients/schemas.js';
+import { recipeIngredientJson } from '../../resources/recipe-ingredients/fields.js';
 import { callerOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 

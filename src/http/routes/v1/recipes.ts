@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { createRecipe, deleteRecipe, getRecipe, listRecipes, updateRecipe } from '../../../services/recipes/index.js';
 import { createShortcutRecipe, createSubrecipe, scaleRecipe } from '../../../services/recipes/index.js';
 import { archivedOf, ListQuery, pageOf, sendPage, sortOf, SortQuery } from '../../pagination.js';
-import { Deleted, errorResponses, IdParams } from '../../schemas/common.js';
-import { IngredientEnvelope } from '../../schemas/ingredient.js';
+import { Deleted, errorResponses, IdParams } from '../../resources/shared/common.js';
+import { IngredientEnvelope } from '../../resources/ingredients/schemas.js';
 import {
   RecipeCreateBody,
   RecipeEnvelope,
@@ -15,11 +15,11 @@ import {
   ScaleBody,
   ShortcutBody,
   SubrecipeBody,
-} from '../../schemas/recipe.js';
-import { CostDateQuery } from '../../schemas/ingredient-cost.js';
-import { AsOfQuery } from '../../schemas/history.js';
-import { ingredientJson } from '../../serializers/ingredient.js';
-import { recipeJson } from '../../serializers/recipe.js';
+} from '../../resources/recipes/schemas.js';
+import { CostDateQuery } from '../../resources/ingredient-costs/schemas.js';
+import { AsOfQuery } from '../../resources/revisions/schemas.js';
+import { ingredientJson } from '../../resources/ingredients/serializer.js';
+import { recipeJson } from '../../resources/recipes/fields.js';
 import { callerOf, costDateOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { REFERENCE_COUNTRIES, referenceAmounts, type ReferenceCountry } from '../../../core/label/reference-amounts/index.js';
 import { validationFailed } from '../../../errors.js';
 import { ListQuery, pageOf, sendPage } from '../../pagination.js';
-import { errorResponses } from '../../schemas/common.js';
-import { ReferenceAmountList } from '../../schemas/reference-amount.js';
+import { errorResponses } from '../../resources/shared/common.js';
+import { ReferenceAmountList } from '../../resources/reference-amounts/schemas.js';
 
 export async function referenceAmountRoutes(plain: FastifyInstance): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();

@@ -13,7 +13,7 @@ import {
   type ExportFormat,
 } from '../../../services/spreadsheets/index.js';
 import { schemaErrorsOf } from '../../plugins/schema-validation.js';
-import { errorResponses } from '../../schemas/common.js';
+import { errorResponses } from '../../resources/shared/common.js';
 import {
   IMPORT_FIELD_MAX_BYTES,
   ImportBody,
@@ -21,7 +21,7 @@ import {
   ImportFailed,
   ImportParams,
   SpreadsheetFile,
-} from '../../schemas/spreadsheet.js';
+} from '../../resources/spreadsheets/schemas.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf } from '../../request-context.js';
 

@@ -1,0 +1,75 @@
+// Examples for the OpenAPI document: what the API answered in a bakery's session (docs/api.md), trimmed to one of each.
+
+/** The Canadian front-of-pack symbol's data (GET /v1/recipes/{id}/front_of_pack). */
+export const FRONT_OF_PACK = { required: true, high_in: ['saturated_fat'], exemption: null };
+
+/** The UK traffic-light panel's data (GET /v1/recipes/{id}/front_of_pack?language=en-GB): the worked example of docs/labeling.md §9. */
+export const UK_FRONT_OF_PACK = {
+  scheme: 'uk_traffic_light',
+  heading: 'Each portion (30g) contains',
+  portion: { amount: 30, unit: 'g', display: '30g' },
+  nutrients: [
+    {
+      key: 'energy',
+      name: 'Energy',
+      per_portion: { amount: 128, display: '538kJ 128kcal' },
+      kj: 538,
+      kcal: 128,
+      percent_ri: 6,
+      percent_ri_display: '6%',
+      per_100: { amount: 428, display: '1794kJ / 428kcal' },
+      level: null,
+      colour: null,
+      uncoloured: null,
+    },
+    {
+      key: 'fat',
+      name: 'Fat',
+      per_portion: { amount: 6, display: '6.0g' },
+      percent_ri: 9,
+      percent_ri_display: '9%',
+      per_100: { amount: 20, display: '20g' },
+      level: 'high',
+      colour: 'red',
+      uncoloured: null,
+    },
+    {
+      key: 'fat_saturated',
+      name: 'Saturates',
+      per_portion: { amount: 3.7, display: '3.7g' },
+      percent_ri: 19,
+      percent_ri_display: '19%',
+      per_100: { amount: 12, display: '12g' },
+      level: 'high',
+      colour: 'red',
+      uncoloured: null,
+    },
+    {
+      key: 'sugar',
+      name: 'Sugars',
+      per_portion: { amount: 9, display: '9.0g' },
+      percent_ri: 10,
+      percent_ri_display: '10%',
+      per_100: { amount: 30, display: '30g' },
+      level: 'high',
+      colour: 'red',
+      uncoloured: null,
+    },
+    {
+      key: 'salt',
+      name: 'Salt',
+      per_portion: { amount: 0.18, display: '0.18g' },
+      percent_ri: 3,
+      percent_ri_display: '3%',
+      per_100: { amount: 0.6, display: '0.60g' },
+      level: 'medium',
+      colour: 'amber',
+      uncoloured: null,
+    },
+  ],
+  ri_line: "of an adult's reference intake",
+  per_100_line: 'Typical values (as sold) per 100g: Energy 1794kJ / 428kcal',
+  ri_statement: '*Reference intake of an average adult (8 400 kJ/2 000 kcal)',
+  large_portion_rule: false,
+  complete: true,
+};

@@ -1,0 +1,22 @@
+// `names` and `ingredient_lists` (docs/api.md §11): texts keyed by label language, in requests and responses.
+import { Type } from '@sinclair/typebox';
+import { TEXT_LANGUAGES } from '../../../core/language-texts.js';
+import { Nullable } from './common.js';
+
+const EXAMPLE = { de: 'Weizenmehl', fr: 'Farine de blé', es: 'Harina de trigo', it: 'Farina di frumento', nl: 'Tarwebloem' };
+
+/**
+ * A write: each language sent sets its text, null clears it, languages not sent stay; null clears all.
+ * Other keys are let through to the rules, whose 422 names the key (`names.pt`).
+ */
+export const LanguageTextsBody = (maxLength: number, description: string) =>
+  Nullable(
+    Type.Object(Object.fromEntries(TEXT_LANGUAGES.map((language) => [language, Type.Optional(Nullable(Type.String({ maxLength })))])), {
+      additionalProperties: true,
+      description: `${description}; keys ${TEXT_LANGUAGES.join(', ')}`,
+      examples: [EXAMPLE],
+    }),
+  );
+
+/** As returned: the languages that have a text. */
+export const LanguageTextsJson = (description: string) => Type.Record(Type.String(), Type.String(), { description, examples: [EXAMPLE] });

@@ -1,5 +1,0 @@
-// The recipe's JSON (docs/api.md §3), made from its field table (fields/recipe.ts).
-import { RECIPE_FIELDS } from '../fields/recipe.js';
-import { serializerOf } from '../fields/table.js';
-
-export const recipeJson = serializerOf(RECIPE_FIELDS);
