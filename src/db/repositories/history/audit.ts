@@ -1,18 +1,11 @@
 // The audit log (docs/api.md §9): who did what to which record of the account, and when.
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../schema.js';
+import type { AuditEventsTable } from '../../tables/audit.js';
 import { everyColumnOf, insertValues } from './inserts.js';
 
-export interface AuditEventRow {
-  id: number;
-  account_id: number;
-  created_at: string;
-  key_prefix: string | null;
-  request_id: string | null;
-  action: string;
-  resource: string;
-  resource_id: number | null;
-  fields: string;
-}
+/** An audit event as stored (src/db/tables/audit.ts). */
+export type AuditEventRow = Selectable<AuditEventsTable>;
 
 /**
  * Audit events in multi-row inserts (an import of 10,000 rows is 10,000 events: a few dozen statements,

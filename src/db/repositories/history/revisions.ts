@@ -2,19 +2,14 @@
 import { CompiledQuery, sql } from 'kysely';
 import { isPostgres } from '../../locks.js';
 import type { Executor } from '../../schema.js';
+import type { RecipeRevisionsTable } from '../../tables/revisions.js';
 import { everyColumnOf, insertText, insertValues, valuesOf } from './inserts.js';
 import { type HistoryPartRow, insertHistoryPartRows, PART_BATCH, PART_COLUMNS, PARTS_ON_CONFLICT } from './parts.js';
 
-export interface RevisionRow {
-  recipe_id: number;
-  number: number;
-  created_at: string;
-  changed_by: string | null;
-  request_id: string | null;
-  changes: string;
-}
-
 const REVISION_META = ['recipe_id', 'number', 'created_at', 'changed_by', 'request_id', 'changes'] as const;
+
+/** What a revision's list and reads show of it: its stored meta columns (src/db/tables/revisions.ts). */
+export type RevisionRow = Pick<RecipeRevisionsTable, (typeof REVISION_META)[number]>;
 
 /**
  * The newest revision's number and manifest of each of the recipes (recipes without any are absent):
