@@ -2,6 +2,7 @@
 // any two revisions of a recipe, in its data (history's changes: fields, settings, lines, the
 // ingredients and costs beneath it) and on its label (the rows and statements as each revision prints
 // them, built by the same engine and rules as the present label, in one language and format).
+import { must } from '../../lib/must.js';
 import type { LabelModel } from '../../core/label/shared/model.js';
 import { RecipeEvaluator } from '../../core/recipe/engine.js';
 import { compareRevisions, graphOf, type RecipeSnapshot, type RevisionChange, type RevisionJson } from '../history/index.js';
@@ -33,7 +34,7 @@ export interface RevisionDiff {
  * as Mexico's phases, then differ only by what the revisions changed).
  */
 function labelOf(recipeId: number, snapshot: RecipeSnapshot, choice: ReturnType<typeof chooseLabelOptions>, at: Date): LabelModel {
-  const result = new RecipeEvaluator(graphOf(snapshot)).recipe(recipeId)!;
+  const result = must(new RecipeEvaluator(graphOf(snapshot)).recipe(recipeId), 'the recipe of its own revision snapshot');
   return labelFor(labelInputOf(result), choice, at);
 }
 
@@ -46,7 +47,10 @@ export async function revisionDiff(
   query: { from: number; to: number; language?: string; format?: string },
 ): Promise<RevisionDiff> {
   const pair = await compareRevisions(ctx, caller, recipeId, query.from, query.to);
-  const settings = pair.toSnapshot.recipes.find((r) => r.id === recipeId)!.label_settings;
+  const settings = must(
+    pair.toSnapshot.recipes.find((r) => r.id === recipeId),
+    'the recipe of its own revision snapshot',
+  ).label_settings;
   const choice = chooseLabelOptions(settings, { language: query.language, format: query.format });
   const at = new Date(pair.to.created_at);
   const before = labelOf(recipeId, pair.fromSnapshot, choice, at);
