@@ -1,5 +1,6 @@
 // The ingredient domain: its stored shape and the rules of docs/api.md §2 "Create" and
 // docs/api.md §2/§7 for creating and updating one. Pure: takes plain objects, returns typed results.
+import { must } from '../lib/must.js';
 import { NUTRIENT, rangeError, SAFETY_AMOUNT, UNIT_WEIGHT } from './bounds.js';
 import { Decimal } from 'decimal.js';
 import { normalizeAllergens } from './allergens.js';
@@ -218,7 +219,10 @@ export function applyIngredientWrite(
     }
     if (typeof weight !== 'number' || !Number.isFinite(weight)) fail(wKey, 'must be a number');
     else if (!(weight > 0)) fail(wKey, 'must be greater than 0');
-    else if (rangeError(weight, UNIT_WEIGHT)) fail(wKey, rangeError(weight, UNIT_WEIGHT)!);
+    else {
+      const outOfRange = rangeError(weight, UNIT_WEIGHT);
+      if (outOfRange) fail(wKey, outOfRange);
+    }
     portions[slot - 1] = { description: text, weight: keepStored(current?.weight, weight) };
   }
   if (creating && portions[0] === null && !errors.description1) fail('description1', "can't be blank");
@@ -246,8 +250,9 @@ export function applyIngredientWrite(
       fail(def.key, 'must be a number');
       continue;
     }
-    if (rangeError(value, NUTRIENT)) {
-      fail(def.key, rangeError(value, NUTRIENT)!);
+    const outOfRange = rangeError(value, NUTRIENT);
+    if (outOfRange) {
+      fail(def.key, outOfRange);
       continue;
     }
     if (errors[def.key]) continue;
@@ -274,9 +279,9 @@ export function applyIngredientWrite(
   let safetyAmount = existing?.safety_amount ?? null;
   if (input.safety_amount !== undefined) {
     const amount = input.safety_amount as number | null;
+    const invalid = typeof amount === 'number' ? rangeError(amount, SAFETY_AMOUNT) : 'must be a number';
     if (amount !== null && nonFood !== 'safety') fail('safety_amount', 'is only valid when non_food is safety');
-    else if (amount !== null && (typeof amount !== 'number' || rangeError(amount, SAFETY_AMOUNT)))
-      fail('safety_amount', typeof amount === 'number' ? rangeError(amount, SAFETY_AMOUNT)! : 'must be a number');
+    else if (amount !== null && invalid) fail('safety_amount', invalid);
     else if (amount !== null && portions[0]?.description === PASS_FAIL)
       fail('safety_amount', 'must be blank when description1 is pass_fail');
     else safetyAmount = amount;
@@ -349,7 +354,7 @@ export function applyIngredientWrite(
     ok: true,
     tags: tagNames(input.tags, input.tag_list),
     fields: {
-      name: text.name!.trim(),
+      name: must(text.name, 'the name (checked not blank above)').trim(),
       name_fr: text.name_fr,
       brand: text.brand,
       source: text.source,

@@ -74,10 +74,10 @@ export function parseDescription(description: string): ParsedDescription | undef
   // A described unit counts at least a ten-thousandth and at most QUANTITY_RANGE.max of something:
   // "1e-300 cup" would make a gram of it a near-infinite number of cups.
   if (!Number.isFinite(quantity) || quantity < UNIT_WEIGHT.min || quantity > QUANTITY_RANGE.max) return undefined;
-  const unitText = match[7]!.trim();
+  const unitText = (match[7] ?? '').trim(); // the regex's last group always takes part
   // "cup, chopped" and "cup (8 fl oz)" are still cups: the modifier only says how the food was cut.
-  const head = unitText.split(/[,(]/)[0]!.trim();
-  return { quantity, unitText, standard: standardUnit(head) };
+  const [head = ''] = unitText.split(/[,(]/);
+  return { quantity, unitText, standard: standardUnit(head.trim()) };
 }
 
 export interface Portion {

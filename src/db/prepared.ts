@@ -52,7 +52,10 @@ export async function readAll<Row>(db: Executor, query: Compilable<Row> & { exec
   let statement = cache.get(compiled.sql);
   if (!statement) {
     statement = reader.prepare(compiled.sql);
-    if (cache.size >= READ_STATEMENTS_SIZE) cache.delete(cache.keys().next().value!);
+    if (cache.size >= READ_STATEMENTS_SIZE) {
+      const oldest = cache.keys().next();
+      if (!oldest.done) cache.delete(oldest.value);
+    }
     cache.set(compiled.sql, statement);
   }
   return statement.all(...compiled.parameters) as Row[];

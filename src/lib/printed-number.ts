@@ -18,7 +18,9 @@ export function printedNumber(n: number): number {
   const size = Math.abs(n);
   const shift = SIGNIFICANT_DIGITS - Math.ceil(Math.log10(size));
   if (shift > 22 || shift < -22) return Number(n.toPrecision(SIGNIFICANT_DIGITS));
-  const rounded = shift >= 0 ? Math.round(size * POWERS[shift]!) / POWERS[shift]! : Math.round(size / POWERS[-shift]!) * POWERS[-shift]!;
+  // biome-ignore lint/style/noNonNullAssertion: |shift| <= 22 is checked above, and POWERS holds 10^0 .. 10^22
+  const power = POWERS[shift >= 0 ? shift : -shift]!;
+  const rounded = shift >= 0 ? Math.round(size * power) / power : Math.round(size / power) * power;
   return n < 0 ? -rounded : rounded;
 }
 

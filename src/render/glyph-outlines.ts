@@ -43,36 +43,36 @@ const TWO_BY_TWO = 0x0080;
 function simpleContours(glyph: Buffer, contourCount: number): Point[][] {
   const ends: number[] = [];
   for (let i = 0; i < contourCount; i++) ends.push(glyph.readUInt16BE(10 + 2 * i));
-  const pointCount = contourCount === 0 ? 0 : ends[contourCount - 1]! + 1;
+  const pointCount = (ends.at(-1) ?? -1) + 1;
   let at = 10 + 2 * contourCount;
   at += 2 + glyph.readUInt16BE(at); // instructions
   const flags: number[] = [];
   while (flags.length < pointCount) {
-    const flag = glyph[at++]!;
+    const flag = glyph.readUInt8(at++);
     flags.push(flag);
-    if (flag & REPEAT) for (let n = glyph[at++]!; n > 0; n--) flags.push(flag);
+    if (flag & REPEAT) for (let n = glyph.readUInt8(at++); n > 0; n--) flags.push(flag);
   }
-  const read = (short: number, sameOrPositive: number): number[] => {
-    const values: number[] = [];
-    let value = 0;
-    for (const flag of flags.slice(0, pointCount)) {
-      if (flag & short) value += flag & sameOrPositive ? glyph[at++]! : -glyph[at++]!;
-      else if (!(flag & sameOrPositive)) {
-        value += glyph.readInt16BE(at);
-        at += 2;
-      }
-      values.push(value);
+  // Each coordinate is a delta from the point before: a byte whose sign the flag gives, nothing (the same value), or a signed word.
+  const delta = (flag: number, short: number, sameOrPositive: number): number => {
+    if (flag & short) {
+      const byte = glyph.readUInt8(at++);
+      return flag & sameOrPositive ? byte : -byte;
     }
-    return values;
+    if (flag & sameOrPositive) return 0;
+    const word = glyph.readInt16BE(at);
+    at += 2;
+    return word;
   };
-  const xs = read(X_SHORT, X_SAME_OR_POSITIVE);
-  const ys = read(Y_SHORT, Y_SAME_OR_POSITIVE);
+  // All the x coordinates come first, then all the y coordinates.
+  const points = flags.slice(0, pointCount).map((flag) => ({ flag, x: 0, y: 0 }));
+  let x = 0;
+  for (const p of points) p.x = x += delta(p.flag, X_SHORT, X_SAME_OR_POSITIVE);
+  let y = 0;
+  for (const p of points) p.y = y += delta(p.flag, Y_SHORT, Y_SAME_OR_POSITIVE);
   const contours: Point[][] = [];
   let first = 0;
   for (const end of ends) {
-    const contour: Point[] = [];
-    for (let i = first; i <= end; i++) contour.push({ x: xs[i]!, y: ys[i]!, onCurve: (flags[i]! & ON_CURVE) !== 0 });
-    contours.push(contour);
+    contours.push(points.slice(first, end + 1).map((p) => ({ x: p.x, y: p.y, onCurve: (p.flag & ON_CURVE) !== 0 })));
     first = end + 1;
   }
   return contours;
@@ -136,21 +136,19 @@ function outlineOf(contours: Point[][]): GlyphOutline {
   let end: [number, number] = [0, 0];
   const rel = (x: number, y: number): string => `${round(x - pen[0])} ${round(y - pen[1])}`;
   for (const contour of contours) {
-    if (contour.length === 0) continue;
-    const n = contour.length;
     const firstOn = contour.findIndex((p) => p.onCurve);
+    // The contour from its first on-curve point on (as it is when it has none).
+    const ordered = firstOn > 0 ? [...contour.slice(firstOn), ...contour.slice(0, firstOn)] : contour;
+    const head = ordered[0];
+    if (head === undefined) continue;
     // With no on-curve point at all, the contour starts at the midpoint of its first two points.
-    const origin =
-      firstOn >= 0
-        ? { x: contour[firstOn]!.x, y: contour[firstOn]!.y }
-        : { x: (contour[0]!.x + contour[1 % n]!.x) / 2, y: (contour[0]!.y + contour[1 % n]!.y) / 2 };
+    const second = ordered[1] ?? head;
+    const origin = firstOn >= 0 ? { x: head.x, y: head.y } : { x: (head.x + second.x) / 2, y: (head.y + second.y) / 2 };
     if (start === null) start = [origin.x, origin.y];
     else parts.push(`m${rel(origin.x, origin.y)}`);
     pen = [origin.x, origin.y];
     // The points after the origin, in order, then the origin again to close the contour.
-    const sequence: Point[] = [];
-    if (firstOn >= 0) for (let k = 1; k < n; k++) sequence.push(contour[(firstOn + k) % n]!);
-    else for (let k = 1; k <= n; k++) sequence.push(contour[k % n]!);
+    const sequence: Point[] = firstOn >= 0 ? ordered.slice(1) : [...ordered.slice(1), head];
     sequence.push({ ...origin, onCurve: true });
     let control: Point | null = null;
     for (const target of sequence) {

@@ -33,6 +33,7 @@ function greyScanlines(rgba: Uint8Array, width: number, height: number): Buffer 
   for (let y = 0; y < height; y++) {
     let to = y * stride + 1;
     for (let x = 0; x < width; x++) {
+      // biome-ignore lint/style/noNonNullAssertion: from counts 0 .. width * height - 1, the length of pixels
       const v = pixels[from++]!;
       if (v === 0xffffffff) {
         out[to++] = 255; // white, most of a label
@@ -60,11 +61,13 @@ function colourScanlines(rgba: Uint8Array, width: number, height: number): { row
       rows.set(rgba.subarray(from, from + width * 4), to);
       continue;
     }
+    // biome-ignore-start lint/style/noNonNullAssertion: from + 2 < (y + 1) * width * 4 <= rgba.length (encodePng checks the length)
     for (let x = 0; x < width; x++, from += 4) {
       rows[to++] = rgba[from]!;
       rows[to++] = rgba[from + 1]!;
       rows[to++] = rgba[from + 2]!;
     }
+    // biome-ignore-end lint/style/noNonNullAssertion: see above
   }
   return { rows, colourType: opaque ? RGB : RGBA };
 }

@@ -14,6 +14,8 @@
 //   or for a thread to start, does not count); then its AbortSignal fires and the job is answered
 //   with RenderTimeLimitError, whatever it does next.
 
+import { must } from '../lib/must.js';
+
 export type Tenant = number | 'anonymous';
 
 /** Starts a one-shot timer; returns its cancel function. Injected so tests fire it themselves. */
@@ -134,8 +136,9 @@ export class FairScheduler {
     while (this.running < this.options.slots) {
       const tenant = this.take(this.sparse) ?? this.take(this.rotation);
       if (tenant === undefined) return;
-      const queue = this.queues.get(tenant)!;
-      const job = queue.shift()!;
+      // A tenant is in sparse or rotation only while it has queued jobs.
+      const queue = must(this.queues.get(tenant), 'the queue of a waiting tenant');
+      const job = must(queue.shift(), 'the first job of a waiting tenant');
       if (queue.length === 0) this.queues.delete(tenant);
       else this.rotation.push(tenant);
       job.start();
@@ -162,7 +165,7 @@ export class FairScheduler {
       cancelTimer?.();
       this.running -= 1;
       if (tenant === 'anonymous') this.runningAnonymous -= 1;
-      const left = this.runningOf.get(tenant)! - 1;
+      const left = must(this.runningOf.get(tenant), 'the running count of a tenant whose job ends') - 1;
       if (left === 0) this.runningOf.delete(tenant);
       else this.runningOf.set(tenant, left);
       settle();

@@ -6,6 +6,7 @@
 // Written here, not taken from fontkit: fontkit reads the font (ttf.ts), but its TTFSubset writes only
 // the tables a PDF embedding needs (head, hhea, loca, maxp, prep, glyf, hmtx; no cmap, OS/2, name or
 // post), and a browser refuses an @font-face without them. Why, with figures: docs/decisions.md.
+import { must } from '../lib/must.js';
 import { readTableDirectory, readMetrics } from './ttf.js';
 
 // Tables indexed by glyph id that we do not rebuild, and the OpenType layout tables (no shaping is
@@ -22,7 +23,8 @@ function checksum(data: Buffer): number {
 
 /** Writes an sfnt with the given tables (tags sorted, 4-byte aligned, checksums and head adjustment set). */
 export function writeTtf(tables: Map<string, Buffer>): Buffer {
-  const tags = [...tables.keys()].sort();
+  const entries = [...tables].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const tags = entries.map(([tag]) => tag);
   const count = tags.length;
   const entrySelector = Math.floor(Math.log2(count));
   const searchRange = 2 ** entrySelector * 16;
@@ -34,8 +36,8 @@ export function writeTtf(tables: Map<string, Buffer>): Buffer {
   header.writeUInt16BE(count * 16 - searchRange, 10);
   const bodies: Buffer[] = [];
   let offset = header.length;
-  tags.forEach((tag, i) => {
-    let data = tables.get(tag)!;
+  entries.forEach(([tag, table], i) => {
+    let data = table;
     if (tag === 'head') {
       data = Buffer.from(data);
       data.writeUInt32BE(0, 8);
@@ -150,22 +152,22 @@ function buildCmap(map: Array<[number, number]>): Buffer {
 export function subsetTtf(buf: Buffer, text: string): Buffer {
   const metrics = readMetrics(buf);
   const source = readGlyphs(buf);
-  const glyphOf = (g: number): Buffer => source.glyf.subarray(source.offsets[g]!, source.offsets[g + 1]!);
+  const glyphOf = (g: number): Buffer => source.glyf.subarray(source.offsets[g] ?? 0, source.offsets[g + 1] ?? 0);
 
-  const codePoints = [...new Set([...text].map((c) => c.codePointAt(0)!))]
+  const codePoints = [...new Set(Array.from(text, (c) => c.codePointAt(0) ?? 0))]
     .filter((cp) => cp <= 0xfffe && metrics.glyphId(cp) !== 0)
     .sort((a, b) => a - b);
   const keep = new Set<number>([0]);
   const pending = codePoints.map((cp) => metrics.glyphId(cp));
-  while (pending.length > 0) {
-    const g = pending.pop()!;
+  for (let g = pending.pop(); g !== undefined; g = pending.pop()) {
     if (keep.has(g)) continue;
     keep.add(g);
     const glyph = glyphOf(g);
     forEachComponent(glyph, (at) => pending.push(glyph.readUInt16BE(at)));
   }
   const oldIds = [...keep].sort((a, b) => a - b);
-  const newId = new Map(oldIds.map((g, i) => [g, i]));
+  const newIds = new Map(oldIds.map((g, i) => [g, i]));
+  const newId = (g: number): number => must(newIds.get(g), 'the new id of a kept glyph');
 
   // glyf + loca (long offsets), components renumbered.
   const glyphs: Buffer[] = [];
@@ -174,7 +176,7 @@ export function subsetTtf(buf: Buffer, text: string): Buffer {
   oldIds.forEach((g, i) => {
     loca.writeUInt32BE(offset, 4 * i);
     const glyph = Buffer.from(glyphOf(g));
-    forEachComponent(glyph, (at) => glyph.writeUInt16BE(newId.get(glyph.readUInt16BE(at))!, at));
+    forEachComponent(glyph, (at) => glyph.writeUInt16BE(newId(glyph.readUInt16BE(at)), at));
     const pad = (4 - (glyph.length % 4)) % 4;
     glyphs.push(glyph, Buffer.alloc(pad));
     offset += glyph.length + pad;
@@ -210,7 +212,7 @@ export function subsetTtf(buf: Buffer, text: string): Buffer {
     ['hmtx', hmtx],
     ['loca', loca],
     ['glyf', Buffer.concat(glyphs)],
-    ['cmap', buildCmap(codePoints.map((cp) => [cp, newId.get(metrics.glyphId(cp))!]))],
+    ['cmap', buildCmap(codePoints.map((cp) => [cp, newId(metrics.glyphId(cp))]))],
   ]);
   for (const [tag, t] of readTableDirectory(buf)) {
     if (!tables.has(tag) && !DROPPED_IN_SUBSET.has(tag)) tables.set(tag, Buffer.from(buf.subarray(t.offset, t.offset + t.length)));

@@ -17,7 +17,6 @@ function fragment(value: unknown): string {
 }
 
 export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
-  let out = strings[0]!;
-  for (let i = 0; i < values.length; i++) out += fragment(values[i]) + strings[i + 1]!;
-  return new Html(out);
+  // A tag receives one more string than values: each value goes between the string before it and the one after.
+  return new Html(strings.reduce((out, text, i) => out + fragment(values[i - 1]) + text));
 }

@@ -1,6 +1,7 @@
 // recipal import FILE --kind ingredients|recipes|ingredient_costs --account ID [--apply] [--json]
 // The same import as POST /v1/imports (docs/api.md §10): a dry run unless --apply, all or nothing, the
 // same report. Exit status: 0 checked or applied; 1 the import failed (nothing written, errors listed).
+import { must } from '../../lib/must.js';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { IMPORT_KINDS, type ImportKind } from '../../core/spreadsheet-kinds.js';
@@ -56,7 +57,7 @@ export const importSheetCommand = defineCommand({
     'recipal import costs.xlsx --kind ingredient_costs --account 1 --apply',
   ],
   async run({ positionals, options, config, io }) {
-    const file = positionals[0]!;
+    const file = must(positionals[0], 'FILE (the parser requires it)');
     const kind = options.kind as ImportKind | undefined;
     if (!kind || !IMPORT_KINDS.includes(kind)) throw new UsageError(`--kind must be one of ${IMPORT_KINDS.join(', ')}`);
     const accountId = Number(options.account);

@@ -1,4 +1,5 @@
 // recipal ingredients import FILE.json --public
+import { must } from '../../lib/must.js';
 import { readFile } from 'node:fs/promises';
 import { AppError } from '../../errors.js';
 import { defineCommand, UsageError, type CommandGroup } from '../args.js';
@@ -19,7 +20,7 @@ const importFile = defineCommand({
   },
   examples: ['recipal ingredients import library.json --public'],
   async run({ positionals, options, config, io }) {
-    const file = positionals[0]!;
+    const file = must(positionals[0], 'FILE (the parser requires it)');
     if (!options.public) throw new UsageError('only the public library can be imported from a file: add --public');
     let items: unknown;
     try {

@@ -1,4 +1,5 @@
 // recipal keys create|list|revoke
+import { must } from '../../lib/must.js';
 import { defineCommand, numericId, UsageError, type CommandGroup } from '../args.js';
 import { withDatabase } from '../database.js';
 import { accountsService } from '../services.js';
@@ -48,7 +49,7 @@ const revoke = defineCommand({
   options: { json: { type: 'boolean', description: 'print {"revoked": "PREFIX"} as one JSON line' } },
   examples: ['recipal keys revoke rcp_AbCd1234'],
   async run({ positionals, options, config, io }) {
-    const prefix = positionals[0]!;
+    const prefix = must(positionals[0], 'KEY_PREFIX (the parser requires it)');
     const result = await withDatabase(config, async (ctx) => (await accountsService()).revokeKeyByPrefix(ctx, prefix.replace(/…$/, '')));
     if (result === 'not_found') throw new UsageError(`no active key with prefix ${prefix}`);
     if (result === 'ambiguous') throw new UsageError(`several active keys share prefix ${prefix}`);

@@ -43,7 +43,8 @@ export type AnnexName =
   | 'lupin'
   | 'molluscs';
 
-type Names = Readonly<Record<AnnexName, readonly string[]>>;
+/** Each entry's spellings, the printed one first. */
+type Names = Readonly<Record<AnnexName, readonly [string, ...string[]]>>;
 
 // Annex II in the official language versions of the regulation (point numbers in brackets), with the
 // everyday spellings a list may use ("soy", "Erdnuss"). Singular and plural both, where the ending
@@ -321,7 +322,10 @@ export function annexIiEntries(allergens: AllergenMap): { entries: AnnexName[]; 
         if (subtype === null) {
           add('nuts');
           gaps.push({ key: 'tree_nut' });
-        } else if (NUTS[subtype]) add(NUTS[subtype]!);
+        } else {
+          const nut = NUTS[subtype];
+          if (nut) add(nut);
+        }
         // Pine nuts, coconut, chestnuts ...: not Annex II nuts.
       }
     }
@@ -337,5 +341,5 @@ export function annexIiResolver(base: EuBase): NameResolver {
 
 /** The printed Annex II name of an entry in a language (the first spelling). */
 export function annexIiName(base: EuBase, name: AnnexName): string {
-  return NAMES[base][name][0]!;
+  return NAMES[base][name][0];
 }

@@ -77,11 +77,11 @@ const NOT_DECLARED = names(null, null, null);
 export const titleCase = (text: string): string =>
   text
     .split(' ')
-    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
 /** "saumon atlantique" -> "Saumon atlantique" (B.01.010.3: each entry capitalised; French keeps the rest lower case). */
-export const capitalise = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface SubtypeOptions {
   us?: boolean;

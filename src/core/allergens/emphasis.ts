@@ -21,7 +21,7 @@ export interface StatementItem {
 
 /** A name the market requires for an allergen: how the text may spell it, the first one appended when none is there. */
 export interface RequiredName {
-  spellings: readonly string[];
+  spellings: readonly [string, ...string[]];
 }
 
 /** How a language's words are found in the text. */
@@ -77,7 +77,7 @@ function emphasise(text: string, required: readonly RequiredName[], spelling: Sp
       found = true;
       spans.push([match.index, match.index + match[0].length]);
     }
-    if (!found && !missing.includes(r.spellings[0]!)) missing.push(r.spellings[0]!);
+    if (!found && !missing.includes(r.spellings[0])) missing.push(r.spellings[0]);
   }
   spans.sort((a, b) => a[0] - b[0]);
   let at = 0;
@@ -101,7 +101,7 @@ function emphasise(text: string, required: readonly RequiredName[], spelling: Sp
 /** The names the items call for, by their first spelling (what a compound's parts already carry). */
 function namesOf(items: readonly StatementItem[], resolve: NameResolver, into = new Set<string>()): Set<string> {
   for (const item of items) {
-    for (const r of resolve(item.allergens)) into.add(r.spellings[0]!);
+    for (const r of resolve(item.allergens)) into.add(r.spellings[0]);
     if (item.parts) namesOf(item.parts, resolve, into);
   }
   return into;
@@ -113,7 +113,7 @@ function itemRuns(item: StatementItem, resolve: NameResolver, spelling: Spelling
   const covered = namesOf(parts, resolve);
   emphasise(
     item.text,
-    resolve(item.allergens).filter((r) => !covered.has(r.spellings[0]!)),
+    resolve(item.allergens).filter((r) => !covered.has(r.spellings[0])),
     spelling,
     runs,
   );

@@ -1,5 +1,6 @@
 // Allergen input (docs/api.md §2 "Allergens"): canonical keys or the commercial service's display names, values true /
 // false / species text, into the canonical stored form. And the union used for recipes.
+import { must } from '../../lib/must.js';
 import { ALLERGENS, ALLERGEN_KEYS, type AllergenKey, allergenDefinition, normaliseName, singularForms } from './catalogue.js';
 import { AllergenCollector, type AllergenMap, classifyItem, parseValue } from './values.js';
 
@@ -100,7 +101,7 @@ export function normalizeAllergens(input: unknown): NormalizeAllergensResult {
       collector.addGeneric(target.key);
       continue;
     }
-    const definition = allergenDefinition(target.key)!;
+    const definition = must(allergenDefinition(target.key), 'the catalogue entry of a target key');
     for (const item of value.items) {
       const meaning = classifyItem(definition, item);
       if (meaning.kind === 'generic') collector.addGeneric(target.key);

@@ -2,6 +2,7 @@
 // from 25 February 2024): the required names of the table to 1.2.3—4, in bold in the statement of
 // ingredients and in a "Contains" summary statement. From our allergen keys (docs/labeling.md §3.4).
 // docs/labeling.md §10.5.
+import { must } from '../../lib/must.js';
 import { allergenDefinition } from './catalogue.js';
 import { emphasisedRuns, type StatementItem, type TextRun } from './emphasis.js';
 import { type AllergenMap, classifyItem, parseValue } from './values.js';
@@ -26,14 +27,14 @@ export interface PealProblem {
 /** One required name: how the ingredient list may spell it, and what the summary says. */
 interface Required {
   /** Spellings accepted in the ingredient list, the first one appended when none is there. */
-  list: readonly string[];
+  list: readonly [string, ...string[]];
   /** Names in the summary statement. */
   summary: readonly string[];
 }
 
-const req = (list: string | readonly string[], summary?: readonly string[]): Required => {
-  const spellings = typeof list === 'string' ? [list] : list;
-  return { list: spellings, summary: summary ?? [spellings[0]!] };
+const req = (list: string | readonly [string, ...string[]], summary?: readonly string[]): Required => {
+  const spellings: readonly [string, ...string[]] = typeof list === 'string' ? [list] : list;
+  return { list: spellings, summary: summary ?? [spellings[0]] };
 };
 
 // Table to 1.2.3—4. Wheat (hybrids included, so triticale) is named "wheat" and also declares gluten in
@@ -111,7 +112,7 @@ function resolve(allergens: AllergenMap, settings: PealSettings): Resolved {
     const value = parseValue(raw);
     if (value.kind === 'drop' || value.kind === 'invalid') continue;
     if (key === 'tree_nut' || key === 'gluten') {
-      const definition = allergenDefinition(key)!;
+      const definition = must(allergenDefinition(key), 'the catalogue entry of tree_nut or gluten');
       const items = value.kind === 'list' ? value.items.map((item) => classifyItem(definition, item)) : [{ kind: 'generic' as const }];
       for (const meaning of items) {
         const subtype = meaning.kind === 'subtype' ? meaning.subtype.key : null;
@@ -155,7 +156,7 @@ export function pealIngredientRuns(items: readonly StatementItem[]): TextRun[] {
 /** The required names (their first spellings) the items of a statement call for, at any depth. */
 function itemNames(items: readonly StatementItem[], into: Set<string>): Set<string> {
   for (const item of items) {
-    for (const r of resolve(item.allergens, {}).required) into.add(r.list[0]!);
+    for (const r of resolve(item.allergens, {}).required) into.add(r.list[0]);
     if (item.parts) itemNames(item.parts, into);
   }
   return into;
@@ -168,7 +169,7 @@ function itemNames(items: readonly StatementItem[], into: Set<string>): Set<stri
  */
 export function pealNamesNotInList(allergens: AllergenMap, items: readonly StatementItem[]): string[] {
   const inList = itemNames(items, new Set());
-  const wanted = resolve(allergens, {}).required.map((r) => r.list[0]!);
+  const wanted = resolve(allergens, {}).required.map((r) => r.list[0]);
   return [...new Set(wanted)].filter((name) => !inList.has(name));
 }
 

@@ -1,4 +1,5 @@
 // "Contains" statements (docs/labeling.md §3.1 US, §3.2 Canada) from canonical allergen maps.
+import { must } from '../../lib/must.js';
 import type { LabelLanguage } from '../label/shared/model.js';
 import { type AllergenKey, allergenDefinition, CONTAINS_LANGUAGES, type ContainsLanguage } from './catalogue.js';
 import { type AllergenMap, classifyItem, parseValue } from './values.js';
@@ -55,7 +56,7 @@ export function allergenStatementEntries(allergens: AllergenMap, language: Conta
     entries.push(name);
   };
   for (const key of STATEMENT_ORDER) {
-    const definition = allergenDefinition(key)!;
+    const definition = must(allergenDefinition(key), 'the catalogue entry of a statement key');
     const value = parseValue(allergens[key]);
     if (value.kind === 'drop' || value.kind === 'invalid') continue;
     if (value.kind === 'generic') {
@@ -68,7 +69,7 @@ export function allergenStatementEntries(allergens: AllergenMap, language: Conta
       const meaning = classifyItem(definition, item);
       if (meaning.kind === 'generic') push(definition.declaredGeneric[language]);
       else if (meaning.kind === 'subtype') push(meaning.subtype.declared[language]);
-      else if (meaning.kind === 'free_text') push(definition.declareFreeText!(meaning.text)[language]);
+      else if (meaning.kind === 'free_text') push(meaning.declare(meaning.text)[language]);
       // 'unknown' (an uncatalogued value in a closed list, e.g. a nut): not a known declared source, left out.
     }
   }

@@ -1,5 +1,13 @@
 // Reading one allergen value (true / "true" / "salmon, tuna" / ...) and collecting values into canonical form.
-import { ALLERGENS, type AllergenDefinition, type AllergenKey, type AllergenSubtype, findSubtype, namesCategory } from './catalogue.js';
+import {
+  ALLERGENS,
+  type AllergenDefinition,
+  type AllergenKey,
+  type DeclaredNames,
+  type AllergenSubtype,
+  findSubtype,
+  namesCategory,
+} from './catalogue.js';
 
 export type AllergenMap = Record<string, true | string>;
 
@@ -41,7 +49,7 @@ export function parseValue(value: unknown): ParsedValue {
 export type ItemMeaning =
   | { kind: 'generic' }
   | { kind: 'subtype'; subtype: AllergenSubtype }
-  | { kind: 'free_text'; text: string }
+  | { kind: 'free_text'; text: string; declare: (text: string) => DeclaredNames }
   | { kind: 'unknown' };
 
 export function classifyItem(definition: AllergenDefinition, item: string): ItemMeaning {
@@ -51,7 +59,7 @@ export function classifyItem(definition: AllergenDefinition, item: string): Item
   if (subtype) return { kind: 'subtype', subtype };
   // Keys without subtypes (peanut, sulphites ...) ignore descriptive text such as ">=10ppm".
   if (definition.subtypes.length === 0) return { kind: 'generic' };
-  if (definition.declareFreeText) return { kind: 'free_text', text: item };
+  if (definition.declareFreeText) return { kind: 'free_text', text: item, declare: definition.declareFreeText };
   return { kind: 'unknown' };
 }
 

@@ -96,8 +96,9 @@ export function applyCostWrite(
   const amount = (field: 'quantity' | 'price' | 'shipping'): number | undefined => {
     if (!sent(field)) return input[field] === undefined ? (existing?.[field] ?? 0) : 0;
     const n = numberOf(input[field]);
+    const outOfRange = n === undefined ? null : rangeError(n, field === 'quantity' ? QUANTITY : MONEY);
     if (n === undefined) fail(field, 'must be a number');
-    else if (rangeError(n, field === 'quantity' ? QUANTITY : MONEY)) fail(field, rangeError(n, field === 'quantity' ? QUANTITY : MONEY)!);
+    else if (outOfRange) fail(field, outOfRange);
     else return n;
     return undefined;
   };
@@ -109,7 +110,11 @@ export function applyCostWrite(
   }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, entry: { effective_at: effectiveAt!, unit: unit!, quantity: quantity!, price: price!, shipping: shipping! } };
+  // Each field is left undefined only where an error was recorded above.
+  if (effectiveAt === undefined || unit === undefined || quantity === undefined || price === undefined || shipping === undefined) {
+    throw new Error('internal error: a cost entry field is missing without a validation error');
+  }
+  return { ok: true, entry: { effective_at: effectiveAt, unit, quantity, price, shipping } };
 }
 
 // Exactness: time is measured in whole minutes (1/60 of an hour has no finite decimal), and every
@@ -121,8 +126,9 @@ const MINUTES: Record<string, number> = { hour: 60, minute: 1 };
 export function minutesIn(unitsAndGrams: Record<string, number>, key: string): Money | undefined {
   if (unitsAndGrams[key] === undefined) return undefined;
   const parsed = parseDescription(key);
-  const perUnit = parsed?.standard?.kind === 'time' ? MINUTES[parsed.standard.name] : undefined;
-  return perUnit === undefined ? undefined : Money.of(parsed!.quantity).times(perUnit);
+  if (parsed?.standard?.kind !== 'time') return undefined;
+  const perUnit = MINUTES[parsed.standard.name];
+  return perUnit === undefined ? undefined : Money.of(parsed.quantity).times(perUnit);
 }
 
 /** What one of `key` measures: minutes for hourly items, grams (the item's own scale) for the rest. */

@@ -163,14 +163,15 @@ export class CostCalculator {
         else labor = labor.plus(costOf(basis, line.minutes));
       } else {
         if (line.grams.isZero()) continue;
-        const sub = line.recipe ? this.batch(line.recipe) : undefined;
-        if (!sub || line.recipe!.finished_grams.sign() <= 0) {
+        const recipe = line.recipe;
+        const sub = recipe ? this.batch(recipe) : undefined;
+        if (!recipe || !sub || recipe.finished_grams.sign() <= 0) {
           missing.add(line.ingredient_id);
           continue;
         }
         for (const id of sub.missingWhenUsed) missing.add(id);
         // Multiply before dividing: one division per bucket keeps exact results exact.
-        const finished = line.recipe!.finished_grams;
+        const finished = recipe.finished_grams;
         const share = (amount: Money) => (amount.isZero() ? amount : amount.times(line.grams).div(finished));
         ingredients = ingredients.plus(share(sub.ingredients));
         labor = labor.plus(share(sub.labor));

@@ -6,8 +6,7 @@ import type { RecipeGraph } from './types.js';
 export function reachableRecipes(graph: RecipeGraph, rootId: number): Set<number> {
   const seen = new Set<number>([rootId]);
   const stack = [rootId];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     for (const line of graph.lines.get(id) ?? []) {
       const ingredient = graph.ingredients.get(line.ingredient_id);
       const next = ingredient?.subrecipe ? ingredient.recipe_id : null;

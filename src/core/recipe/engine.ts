@@ -63,7 +63,10 @@ function unitsOf(portions: ReadonlyArray<Portion | null>): Record<string, number
   let table = UNIT_TABLES.get(key);
   if (!table) {
     table = buildUnitsAndGrams(portions.filter((p): p is Portion => p !== null));
-    if (UNIT_TABLES.size >= UNIT_TABLES_LIMIT) UNIT_TABLES.delete(UNIT_TABLES.keys().next().value!);
+    if (UNIT_TABLES.size >= UNIT_TABLES_LIMIT) {
+      const oldest = UNIT_TABLES.keys().next();
+      if (!oldest.done) UNIT_TABLES.delete(oldest.value);
+    }
     UNIT_TABLES.set(key, table);
   }
   return table;

@@ -19,7 +19,7 @@ const OPTIONAL_NUTRIENT_KEYS = new Set([...NUTRIENT_KEYS, ...LABEL_ONLY_KEYS]);
 
 export type LabelSettingsResult = { ok: true; value: LabelSettings } | { ok: false; errors: Record<string, string[]> };
 
-const positive = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
  * Merges sent members into the current settings (a member sent as null is removed; the whole object sent
@@ -72,7 +72,10 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
       case 'racc_grams':
       case 'reference_amount_grams':
         if (!positive(value)) fail(member, 'must be greater than 0');
-        else if (rangeError(value as number, GRAMS)) fail(member, rangeError(value as number, GRAMS)!);
+        else {
+          const outOfRange = rangeError(value, GRAMS);
+          if (outOfRange) fail(member, outOfRange);
+        }
         break;
       case 'racc_category':
       case 'reference_amount_category': {

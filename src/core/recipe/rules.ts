@@ -97,9 +97,10 @@ export function applyRecipeWrite(existing: RecipeFields | null, input: RecipeInp
   const yq = input.package_yield_quantity;
   if (yq !== undefined) {
     const n = numberOf(yq);
+    const outOfRange = n === undefined ? null : rangeError(n, GRAMS);
     if (yq === null || yq === '' || isDefault(yq)) fields.package_yield_quantity = null;
     else if (n === undefined) fail('package_yield_quantity', 'must be a number >= 0 or "default"');
-    else if (rangeError(n, GRAMS)) fail('package_yield_quantity', rangeError(n, GRAMS)!);
+    else if (outOfRange) fail('package_yield_quantity', outOfRange);
     else fields.package_yield_quantity = n === 0 ? null : n;
   }
   const yu = input.package_yield_unit;
@@ -116,9 +117,10 @@ export function applyRecipeWrite(existing: RecipeFields | null, input: RecipeInp
     const value = input[field];
     if (value === undefined) continue;
     const n = numberOf(value);
+    const outOfRange = n === undefined ? null : rangeError(n, QUANTITY);
     if (n === undefined) fail(field, 'must be a number');
     else if (n < minimum) fail(field, `must be greater than or equal to ${minimum}`);
-    else if (rangeError(n, QUANTITY)) fail(field, rangeError(n, QUANTITY)!);
+    else if (outOfRange) fail(field, outOfRange);
     else if (field === 'packages' && n > 0 && n < LEAST_PACKAGES) fail(field, `must be 0 (one package) or at least ${LEAST_PACKAGES}`);
     else fields[field] = n;
   }
@@ -131,8 +133,9 @@ export function applyRecipeWrite(existing: RecipeFields | null, input: RecipeInp
       continue;
     }
     const n = numberOf(value);
+    const outOfRange = n === undefined ? null : rangeError(n, MONEY);
     if (n === undefined) fail(field, 'must be a number');
-    else if (rangeError(n, MONEY)) fail(field, rangeError(n, MONEY)!);
+    else if (outOfRange) fail(field, outOfRange);
     else fields[field] = n;
   }
 

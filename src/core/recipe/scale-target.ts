@@ -51,7 +51,8 @@ function baseOf(target: ScaleTarget, basis: ScaleBasis): number {
 export function planScale(input: Record<string, unknown>, basis: ScaleBasis): ScalePlanResult {
   const targets = SCALE_TARGETS.filter((t) => given(input[t]));
   const amounts = (['scale_amount', 'scale_factor'] as const).filter((f) => given(input[f]));
-  if (targets.length === 0) {
+  const [field] = targets;
+  if (field === undefined) {
     const parsed = parseScaleAmount(input);
     return parsed.ok ? { ok: true, amount: parsed.amount, defaultName: (name) => scaledName(name, parsed.amount) } : parsed;
   }
@@ -59,7 +60,6 @@ export function planScale(input: Record<string, unknown>, basis: ScaleBasis): Sc
     const message = `send only one of scale_amount, ${SCALE_TARGETS.join(', ')}`;
     return { ok: false, errors: Object.fromEntries([...amounts, ...targets].map((f) => [f, [message]])) };
   }
-  const field = targets[0]!;
   const value = numberOf(input[field]);
   if (value === undefined) return { ok: false, errors: { [field]: ['must be a number'] } };
   const outOfRange = rangeError(value, TARGET_RANGES[field]);

@@ -24,7 +24,7 @@ export function statementItems(result: RecipeResult, language: LabelLanguage): S
     const text = nonBlank(custom);
     return text === null ? null : [{ text, allergens: result.allergens }];
   }
-  const groups = new Map<string, { first: number; grams: number; lines: LineResult[] }>();
+  const groups = new Map<string, { first: number; grams: number; lines: [LineResult, ...LineResult[]] }>();
   result.lines.forEach((line, index) => {
     if (!line.food || !(line.net_grams > 0)) return; // nothing of it reaches the product
     const key = line.display_text['en-US'].toLowerCase();
@@ -39,8 +39,8 @@ export function statementItems(result: RecipeResult, language: LabelLanguage): S
   return ordered.map(({ lines }) => itemOf(lines, language));
 }
 
-function itemOf(lines: readonly LineResult[], language: LabelLanguage): StatementItem {
-  const first = lines[0]!;
+function itemOf(lines: readonly [LineResult, ...LineResult[]], language: LabelLanguage): StatementItem {
+  const [first] = lines;
   const allergens = mergeAllergens(...lines.map((l) => l.effective.ingredient.allergens));
   const { ingredient, subrecipe } = first.effective;
   if (subrecipe) {

@@ -19,7 +19,10 @@ const perLanguage = <T>(make: (language: LabelLanguage) => T): Record<LabelLangu
 export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLanguage, string> {
   const { ingredient, subrecipe } = effective;
   if (subrecipe) {
-    const withStatement = (name: string, statement: string | null) => (nonBlank(statement) ? `${name} (${statement!.trim()})` : name);
+    const withStatement = (name: string, statement: string | null) => {
+      const given = nonBlank(statement);
+      return given ? `${name} (${given})` : name;
+    };
     return perLanguage((language) =>
       withStatement(nameIn(ingredient, language) ?? nameIn(subrecipe.recipe, language) ?? ingredient.name, subrecipe.statements[language]),
     );

@@ -4,6 +4,7 @@
 // species as written. Subrecipes are walked at any depth.
 import { untranslatedFrenchAllergens } from '../allergens/untranslated.js';
 import type { NamedIngredient, Untranslated } from '../label/shared/label-input.js';
+import { must } from '../../lib/must.js';
 import type { RecipeResult } from './engine.js';
 import { LABEL_LANGUAGES } from '../label/shared/model.js';
 import { customListIn, languageBase, listIn, nameIn, TRANSLATED_BASES } from './label-names.js';
@@ -48,7 +49,10 @@ function collectAllergens(result: RecipeResult, out: Map<string, Set<number>>): 
 export function untranslatedByLanguage(result: RecipeResult): Record<string, NamedIngredient[]> {
   const out: Record<string, NamedIngredient[]> = {};
   for (const base of TRANSLATED_BASES) {
-    const language = LABEL_LANGUAGES.find((l) => languageBase(l) === base)!;
+    const language = must(
+      LABEL_LANGUAGES.find((l) => languageBase(l) === base),
+      `a label language of ${base}`,
+    );
     const found = new Map<number, NamedIngredient>();
     const walk = (r: RecipeResult): void => {
       if (customListIn(r.recipe, language) !== null) return;

@@ -1,8 +1,13 @@
 // Package yield units (docs/api.md §3: grams, ounces, mL, fluid ounces) and their conversion.
+import { must } from '../../lib/must.js';
 import { STANDARD_UNITS } from '../units.js';
 import { YIELD_UNITS, type YieldUnit } from './types.js';
 
-const factorOf = (name: string) => STANDARD_UNITS.find((u) => u.name === name)!.factor;
+const factorOf = (name: string) =>
+  must(
+    STANDARD_UNITS.find((u) => u.name === name),
+    `the standard unit ${name}`,
+  ).factor;
 
 // Same US customary factors as ingredient units (src/core/units.ts): oz 28.349523125 g, fl oz 29.5735295625 mL.
 const YIELD_FACTORS: Record<YieldUnit, { kind: 'mass' | 'volume'; factor: number }> = {

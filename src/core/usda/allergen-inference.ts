@@ -79,7 +79,7 @@ function speciesOf(names: readonly string[], fallbackSegment: boolean) {
   const pattern = new RegExp(`\\b(${names.join('|')})\\b`);
   return (_match: RegExpExecArray, text: string): true | string => {
     const named = pattern.exec(text);
-    if (named) return singular(named[1]!);
+    if (named) return singular(named[1] ?? ''); // the one group always takes part in a match
     if (!fallbackSegment) return true;
     // "Fish, haddock, raw": FDC puts the species second.
     const second = text.split(',')[1]?.trim();
@@ -383,7 +383,7 @@ function milkKind(_match: RegExpExecArray, text: string): true | string {
 
 function eggKind(_match: RegExpExecArray, text: string): true | string {
   const bird = /\b(duck|goose|quail)\b/.exec(text);
-  return bird ? bird[1]! : true;
+  return bird?.[1] ?? true;
 }
 
 /** Lower case, accents and curly quotes removed, single spaces. */
@@ -404,8 +404,8 @@ const OIL_FOOD = /^(oils?\b|[a-z %()0-9-]*\boils?\b[^,]*$)/;
 const NOT_HIGHLY_REFINED = /\b(cold[- ]?pressed|expeller|extruded|unrefined|virgin|roasted|toasted|crude|gourmet)\b/;
 
 export function isHighlyRefinedOil(text: string): boolean {
-  const first = text.split(',')[0]!.trim();
-  return OIL_FOOD.test(first) && !NOT_HIGHLY_REFINED.test(text);
+  const [first = ''] = text.split(',');
+  return OIL_FOOD.test(first.trim()) && !NOT_HIGHLY_REFINED.test(text);
 }
 
 export interface RuleFinding {

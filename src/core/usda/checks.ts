@@ -55,8 +55,11 @@ export function atwaterGeneral(n: NutrientValues): number | undefined {
 export function checkFood(n: NutrientValues): CheckResult {
   const hasMacro = n.protein !== undefined || n.fat !== undefined || n.carbohydrate !== undefined;
   if (n.calories === undefined && !hasMacro) return { skip: 'no energy and no protein, fat or carbohydrate values' };
-  const over = MACRONUTRIENT_KEYS.filter((k) => n[k] !== undefined && n[k]! > 100);
-  if (over.length > 0) return { skip: `more than 100 g per 100 g: ${over.map((k) => `${k} ${fmt(n[k]!)} g`).join(', ')}` };
+  const over = MACRONUTRIENT_KEYS.flatMap((k) => {
+    const grams = n[k];
+    return grams !== undefined && grams > 100 ? [`${k} ${fmt(grams)} g`] : [];
+  });
+  if (over.length > 0) return { skip: `more than 100 g per 100 g: ${over.join(', ')}` };
   const flags: string[] = [];
   for (const [part, whole] of COMPONENT_PARENTS) {
     const p = n[part];

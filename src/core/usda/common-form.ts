@@ -120,10 +120,13 @@ export function commonForm(description: string, category: string | null): Common
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
-  if (segments.length === 0) return null;
-  if (segments.length > 1 && CLASS_PREFIXES.has(segments[0]!)) segments = segments.slice(1);
-  const headWords = tokens(segments[0]!);
-  const head = singularHead(headWords[headWords.length - 1]!);
+  if (segments.length > 1 && CLASS_PREFIXES.has(segments[0] ?? '')) segments = segments.slice(1);
+  const [first] = segments;
+  if (first === undefined) return null;
+  const headWords = tokens(first);
+  const last = headWords.at(-1);
+  if (last === undefined) return null; // a first part of punctuation alone names no food
+  const head = singularHead(last);
   // "3.25% milkfat", "70-85% cacao solids", "with added vitamin A and vitamin D", "includes ...": composition notes.
   const qualifiers = [
     ...headWords.slice(0, -1),

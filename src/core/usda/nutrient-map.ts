@@ -1,6 +1,7 @@
 // FoodData Central nutrient ids -> our nutrient keys (src/core/nutrients.ts), with unit conversion.
 // FDC amounts are per 100 g of edible portion, as ours are, so only the unit changes.
 // Ids verified against nutrient.csv of the 2021 and 2023 releases (data/usda-fdc/README.md).
+import { must } from '../../lib/must.js';
 import { Decimal } from 'decimal.js';
 import { nutrientDef, type NutrientUnit, type NutrientValues } from '../nutrients.js';
 
@@ -133,7 +134,7 @@ export function mapFdcNutrients(values: ReadonlyMap<number, FdcAmount>): MappedN
   const sourceIds: Record<string, number> = {};
   const unconvertible: number[] = [];
   for (const [key, ids] of Object.entries(FDC_SOURCES)) {
-    const def = nutrientDef(key)!;
+    const def = must(nutrientDef(key), `the nutrient ${key} of FDC_SOURCES`);
     for (const id of ids) {
       const value = values.get(id);
       if (!value) continue;

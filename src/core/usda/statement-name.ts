@@ -45,10 +45,9 @@ export function statementName(description: string): string {
     .split(',')
     .map((p) => p.trim().replace(/\s+/g, ' '))
     .filter((p) => p.length > 0);
-  if (parts.length === 0) return description.trim();
-  if (parts.length > 1 && CLASS_PREFIXES.has(parts[0]!)) parts = parts.slice(1);
-  let head = parts[0]!;
-  let rest = parts.slice(1);
+  if (parts.length > 1 && CLASS_PREFIXES.has(parts[0] ?? '')) parts = parts.slice(1);
+  let [head, ...rest] = parts;
+  if (head === undefined) return description.trim();
   if (head === 'sugars') head = 'sugar';
   if (head === 'syrups') head = 'syrup';
   const kind = rest[0];
@@ -56,7 +55,7 @@ export function statementName(description: string): string {
     head = `${kind} ${head}`;
     rest = rest.slice(1);
   }
-  const headNoun = head.split(' ').pop()!;
+  const headNoun = head.split(' ').at(-1) ?? head;
   let suffix = '';
   const qualifiers: string[] = [];
   for (let part of rest) {

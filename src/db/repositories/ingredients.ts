@@ -266,7 +266,7 @@ export async function listOwnIngredients(db: Executor, o: IngredientListOptions)
       base.select((eb) => eb.fn.countAll<number>().as('n')),
     ),
   ]);
-  return { items: rows.map(rowToIngredient), total: Number(count[0]!.n) };
+  return { items: rows.map(rowToIngredient), total: Number(count[0]?.n ?? 0) };
 }
 
 export async function replaceTags(db: Executor, accountId: number, ingredientId: number, names: readonly string[]): Promise<void> {
@@ -290,12 +290,13 @@ const tagsOfOne = preparedQuery<{ ingredient_id: number; name: string }, [number
 
 export async function tagsFor(db: Executor, accountId: number, ingredientIds: readonly number[]): Promise<Map<number, string[]>> {
   const tags = new Map<number, string[]>();
-  if (ingredientIds.length === 0) return tags;
+  const [only] = ingredientIds;
+  if (only === undefined) return tags;
   if (ingredientIds.length === 1) {
-    const rows = await tagsOfOne(db, accountId, ingredientIds[0]!);
+    const rows = await tagsOfOne(db, accountId, only);
     if (rows.length > 0)
       tags.set(
-        ingredientIds[0]!,
+        only,
         rows.map((r) => r.name),
       );
     return tags;

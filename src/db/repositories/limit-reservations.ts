@@ -2,6 +2,7 @@
 // Redis"). Each reservation is one atomic statement (an upsert that adds a block to the window's
 // count and returns the new count with the block's size), so processes sharing the database never
 // receive the same number, and a block is on disk before any of its numbers is handed out.
+import { must } from '../../lib/must.js';
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Executor } from '../schema.js';
 
@@ -55,7 +56,7 @@ function compiledOnce<Row>(build: (v: Record<keyof Values, unknown>) => RawBuild
       compiled.set(db, entry);
     }
     const { rows } = await db.executeQuery<Row>({ ...entry.query, parameters: entry.order.map((k) => values[k]) });
-    return rows[0]!;
+    return must(rows[0], 'the row a reservation statement returns');
   };
 }
 

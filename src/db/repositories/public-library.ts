@@ -32,7 +32,10 @@ export async function findByKeys(db: Executor, column: LibraryKeyColumn, keys: r
   const found = new Map<number, StoredRow>();
   for (const part of chunks(keys)) {
     const rows = await db.selectFrom('ingredients').selectAll().where(column, 'in', part).execute();
-    for (const row of rows) found.set(row[column]!, row);
+    for (const row of rows) {
+      const key = row[column];
+      if (key !== null) found.set(key, row); // always: the row matched `column IN (...)`
+    }
   }
   return found;
 }

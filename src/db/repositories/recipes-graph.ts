@@ -3,6 +3,7 @@
 // recursive query finds every recipe id in the tree, then recipes, lines and ingredients load in one query
 // each (lists load a whole page at once: no N+1). On SQLite outside transactions the same loads run as
 // three prepared statements on the read-only connection (see loadFromReader).
+import { pushTo } from '../../lib/group.js';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Recipe, RecipeGraph } from '../../core/recipe/types.js';
@@ -140,12 +141,12 @@ function statementsOf(reader: SqliteDatabase): Record<keyof typeof READER_SQL, R
 
 function rowsOf<Row>({ statement, columns }: RawStatement, ...parameters: unknown[]): Row[] {
   const values = statement.all(...parameters) as unknown[][];
-  const rows: Row[] = new Array(values.length);
-  for (let r = 0; r < values.length; r++) {
+  const rows: Row[] = [];
+  for (const value of values) {
     const row: Record<string, unknown> = {};
-    const value = values[r]!;
-    for (let c = 0; c < columns.length; c++) row[columns[c]!] = value[c];
-    rows[r] = row as Row;
+    let c = 0;
+    for (const column of columns) row[column] = value[c++];
+    rows.push(row as Row);
   }
   return rows;
 }
@@ -173,7 +174,7 @@ function loadFromReader(
   const recipeIds = [...graph.recipes.keys()];
   if (recipeIds.length > 0) {
     for (const id of recipeIds) graph.lines.set(id, []);
-    for (const row of rowsOf<LineRow>(statements.lines, JSON.stringify(recipeIds))) graph.lines.get(row.recipe_id)!.push(rowToLine(row));
+    for (const row of rowsOf<LineRow>(statements.lines, JSON.stringify(recipeIds))) pushTo(graph.lines, row.recipe_id, rowToLine(row));
   }
   const ingredientIds = new Set(extra);
   for (const list of graph.lines.values()) for (const line of list) ingredientIds.add(line.ingredient_id);

@@ -1,4 +1,5 @@
 // The recipe_ingredients table (lines of a recipe): the only place that knows its SQL.
+import { pushTo } from '../../lib/group.js';
 import type { RecipeLine } from '../../core/recipe/types.js';
 import { lockRows, type RowLock } from '../locks.js';
 import type { Executor } from '../schema.js';
@@ -68,7 +69,7 @@ export async function linesOfRecipes(db: Executor, recipeIds: readonly number[])
     .orderBy('id')
     .execute();
   for (const id of recipeIds) grouped.set(id, []);
-  for (const row of rows) grouped.get(row.recipe_id)!.push(rowToLine(row));
+  for (const row of rows) pushTo(grouped, row.recipe_id, rowToLine(row));
   return grouped;
 }
 

@@ -207,7 +207,7 @@ export async function listOwnRecipes(db: Executor, o: RecipeListOptions): Promis
             db,
             base.select((eb) => eb.fn.countAll<number>().as('n')),
           )
-        )[0]!.n,
+        )[0]?.n ?? 0,
       )
     : await countRecipes(db, o.accountId, o.archived);
   return { items: rows.map(rowToRecipe), total };

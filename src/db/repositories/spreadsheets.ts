@@ -1,6 +1,8 @@
 // What spreadsheet imports and exports read and write beyond the other repositories (docs/api.md §10):
 // an account's records whole (to match rows by id, sku or exact name) and in id-ordered pages (to
 // stream an export without holding it), a cost entry's supplier, and the reports of imports.
+import { pushTo } from '../../lib/group.js';
+import { must } from '../../lib/must.js';
 import type { Ingredient, IngredientFields } from '../../core/ingredient.js';
 import type { IngredientCost } from '../../core/costing/entry.js';
 import type { Recipe } from '../../core/recipe/types.js';
@@ -24,7 +26,7 @@ export async function allOwnTags(db: Executor, accountId: number): Promise<Map<n
     .orderBy('name')
     .execute();
   const tags = new Map<number, string[]>();
-  for (const row of rows) (tags.get(row.ingredient_id) ?? tags.set(row.ingredient_id, []).get(row.ingredient_id)!).push(row.name);
+  for (const row of rows) pushTo(tags, row.ingredient_id, row.name);
   return tags;
 }
 
@@ -140,7 +142,9 @@ export async function insertIngredientBatch(
     .execute();
   // Returned in insert order on both databases (one statement, ids from one sequence); sorted to be sure.
   const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-  const tags = items.flatMap((item, n) => item.tags.map((name) => ({ account_id: accountId, ingredient_id: ids[n]!, name })));
+  const tags = items.flatMap((item, n) =>
+    item.tags.map((name) => ({ account_id: accountId, ingredient_id: must(ids[n], 'the id of an inserted row'), name })),
+  );
   for (let i = 0; i < tags.length; i += 1000)
     await db
       .insertInto('ingredient_tags')

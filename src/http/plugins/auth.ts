@@ -25,8 +25,8 @@ export function apiKeyFrom(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string' || header.length > 512) return null;
   for (const form of TOKEN_FORMS) {
-    const match = form.exec(header);
-    if (match) return match[1]!;
+    const token = form.exec(header)?.[1];
+    if (token !== undefined) return token;
   }
   return null;
 }

@@ -15,8 +15,8 @@ function withErrors(route: RouteOptions, errors: Responses): void {
   const schema = route.schema as { response?: Responses } | undefined;
   if (!schema?.response) return;
   const merged: Responses = { ...errors, ...schema.response };
-  const ordered = Object.keys(merged).sort((a, b) => a.localeCompare(b));
-  route.schema = { ...schema, response: Object.fromEntries(ordered.map((status) => [status, merged[status]!])) };
+  const ordered = Object.entries(merged).sort(([a], [b]) => a.localeCompare(b));
+  route.schema = { ...schema, response: Object.fromEntries(ordered) };
 }
 
 /** fastify reads the body of every method but GET and HEAD. */

@@ -11,7 +11,8 @@ export function registerRequireHttps(app: FastifyInstance, requireHttps: boolean
   if (!requireHttps) return;
   app.addHook('onRequest', async (request) => {
     if (request.protocol === 'https') return;
-    const path = request.url.split('?', 1)[0]!;
+    const query = request.url.indexOf('?');
+    const path = query < 0 ? request.url : request.url.slice(0, query);
     if (ALWAYS_OPEN.has(path)) return;
     throw httpsRequired();
   });

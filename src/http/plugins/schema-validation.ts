@@ -55,7 +55,7 @@ export function ignoredFieldsOf(value: unknown): string[] {
 function resourceOfParam(url: string, param: string): string {
   const segments = url.split('/');
   const at = segments.findIndex((segment) => segment === `:${param}` || segment.startsWith(`:${param}.`));
-  const collection = at > 0 ? segments[at - 1]! : '';
+  const collection = (at > 0 ? segments[at - 1] : undefined) ?? '';
   return collection.replace(/s$/, '').replaceAll('_', ' ') || 'record';
 }
 

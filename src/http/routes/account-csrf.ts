@@ -18,16 +18,16 @@ const COOKIE_SUBJECT = 'account sign-in cookie\n';
 const FORM_SUBJECT = 'account sign-in form\n';
 
 export function signInCsrf(signer: Signer, ttlSeconds: number): SignInCsrf {
-  const parse = (cookie: string | undefined, nowSeconds: number): { nonce: string; expires: string } | null => {
+  const parse = (cookie: string | undefined, nowSeconds: number): { cookie: string; nonce: string; expires: string } | null => {
     if (typeof cookie !== 'string' || cookie.length > 200) return null;
     const [nonce, expires, signature, ...rest] = cookie.split('.');
     if (!nonce || !expires || !signature || rest.length > 0) return null;
-    return signer.verify(COOKIE_SUBJECT + nonce, expires, signature, nowSeconds) === 'ok' ? { nonce, expires } : null;
+    return signer.verify(COOKIE_SUBJECT + nonce, expires, signature, nowSeconds) === 'ok' ? { cookie, nonce, expires } : null;
   };
   return {
     issue(cookie, nowSeconds) {
       const valid = parse(cookie, nowSeconds);
-      if (valid) return { cookie: cookie!, form: signer.sign(FORM_SUBJECT + valid.nonce, Number(valid.expires)) };
+      if (valid) return { cookie: valid.cookie, form: signer.sign(FORM_SUBJECT + valid.nonce, Number(valid.expires)) };
       const nonce = randomBytes(18).toString('base64url');
       const expires = nowSeconds + ttlSeconds;
       return {

@@ -5,6 +5,7 @@
 // (for the sign-in form, which has no session yet, a token bound by HMAC to a server-issued cookie:
 // account-csrf.ts). Not @fastify/csrf-protection: sessions already store their token, and only
 // the sign-in form needs a second scheme.
+import { must } from '../../lib/must.js';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -189,7 +190,7 @@ export async function accountRoutes(plain: FastifyInstance, { ctx, config, limit
   app.post('/account/sign-out', { schema: { hide: true } }, async (request, reply) => {
     const session = await guardPost(request, reply);
     if (!session) return reply;
-    await signOut(ctx, request.cookies[SESSION_COOKIE]!);
+    await signOut(ctx, must(request.cookies[SESSION_COOKIE], 'the session cookie guardPost read'));
     reply.clearCookie(SESSION_COOKIE, { path: '/account' });
     return reply.code(303).header('Location', '/account').headers(PAGE_HEADERS).send();
   });

@@ -23,8 +23,8 @@ const embedNotFound = () => notFound('label');
 function splitToken(raw: string): { token: string; format: EmbedFormat } | null {
   const match = /^([A-Za-z0-9_-]{1,100})(?:\.(svg|png))?$/.exec(raw);
   if (!match) return null;
-  const suffix = match[2];
-  return { token: match[1]!, format: suffix === 'svg' || suffix === 'png' ? suffix : 'html' };
+  const [, token = '', suffix] = match;
+  return { token, format: suffix === 'svg' || suffix === 'png' ? suffix : 'html' };
 }
 
 function framable(reply: FastifyReply): FastifyReply {

@@ -7,8 +7,9 @@ import { layoutColumnTable, splitHead } from './column-table.js';
 
 export function layoutAnzNip(canvas: SvgCanvas, model: LabelModel): { width: number; height: number } {
   const [perServing, per100] = model.column_titles ?? ['Avg. Quantity per Serving', 'Avg. Quantity per 100 g'];
-  const withDi = Boolean(model.percent_di_header);
-  const heads = [splitHead(perServing), ...(withDi ? [splitHead(model.percent_di_header!)] : []), splitHead(per100)];
+  const diHeader = model.percent_di_header;
+  const withDi = Boolean(diHeader);
+  const heads = [splitHead(perServing), ...(diHeader ? [splitHead(diHeader)] : []), splitHead(per100)];
   return layoutColumnTable(canvas, {
     title: model.title,
     lines: [model.servings_per_container.display, model.serving_size.display],

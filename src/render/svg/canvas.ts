@@ -247,14 +247,14 @@ export function wrapRuns(runs: Run[], size: number, width: number): PlacedRun[][
   let x = 0;
   const all = pieces(runs).flatMap((p) => (textWidth(p.text, p.face, size) > width ? splitLong(p, size, width) : [p]));
   // Words: a piece plus the pieces glued to it ("(10%" + "DV)" never split mid-word).
-  const words: Piece[][] = [];
+  const words: Array<[Piece, ...Piece[]]> = [];
   for (const p of all) {
     const last = words[words.length - 1];
     if (p.breakable || !last) words.push([p]);
     else last.push(p);
   }
   for (const word of words) {
-    const first = word[0]!;
+    const [first] = word;
     const space = line.length > 0 && first.space ? textWidth(' ', first.face, size) : 0;
     const wordWidth = word.reduce((sum, p) => sum + textWidth(p.text, p.face, size), 0);
     if (line.length > 0 && x + space + wordWidth > width + 0.01) {
@@ -285,9 +285,10 @@ export function placeRuns(runs: Run[], size: number, x: number): { runs: PlacedR
   const out: PlacedRun[] = [];
   let at = x;
   for (const run of runs) {
-    const lead = /^\s*/.exec(run.text)![0];
+    // trim() strips exactly the characters \s matches.
     const body = run.text.trim();
-    const trail = body === '' ? '' : /\s*$/.exec(run.text)![0];
+    const lead = run.text.slice(0, run.text.length - run.text.trimStart().length);
+    const trail = body === '' ? '' : run.text.slice(run.text.trimEnd().length);
     at += textWidth(lead, run.face, size);
     if (body !== '') {
       out.push({ ...run, text: body, x: at });

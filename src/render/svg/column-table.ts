@@ -2,6 +2,7 @@
 // Zealand panel (Schedule 12) and the Mexican declaration (NOM-051 4.5.2) share. Lines above the head
 // (title, servings), a bold column head of one or more lines, rows (sub-rows indented), a rule under
 // the head and the box around all; footnotes under the box.
+import { must } from '../../lib/must.js';
 import { textWidth } from '../fonts.js';
 import type { SvgCanvas } from './canvas.js';
 import { drawParagraph, type Frame } from './fda-vertical.js';
@@ -61,12 +62,16 @@ export function layoutColumnTable(canvas: SvgCanvas, table: ColumnTable): { widt
   const left = MARGIN + PAD;
   const right = MARGIN + width - PAD;
   // Columns packed to the right edge, numbers right-aligned in them.
-  const rights: number[] = [];
   let x = right;
-  for (let i = columns.length - 1; i >= 0; i--) {
-    rights[i] = x;
-    x -= columns[i]! + TABLE.gap;
-  }
+  const rights = [...columns]
+    .reverse()
+    .map((column) => {
+      const at = x;
+      x -= column + TABLE.gap;
+      return at;
+    })
+    .reverse();
+  const rightOf = (i: number): number => must(rights[i], 'the right edge of a number column');
 
   const top = MARGIN;
   let y = top + PAD / 2;
@@ -96,7 +101,8 @@ export function layoutColumnTable(canvas: SvgCanvas, table: ColumnTable): { widt
     // Multi-line heads are bottom-aligned so the last lines share a baseline.
     table.heads.forEach((head, i) => {
       const index = line - (headLines - head.length);
-      if (index >= 0) canvas.text(rights[i]!, baseline, head[index]!, { size: TABLE.row, face: 'bold', anchor: 'end' });
+      const text = head[index]; // none (a negative index) above a shorter head's first line
+      if (text !== undefined) canvas.text(rightOf(i), baseline, text, { size: TABLE.row, face: 'bold', anchor: 'end' });
     });
   }
   canvas.close();
@@ -107,7 +113,7 @@ export function layoutColumnTable(canvas: SvgCanvas, table: ColumnTable): { widt
     canvas.open(row.key);
     const baseline = y + 2 + CAP * TABLE.row;
     canvas.text(left + TABLE.indent * row.indent, baseline, row.name, { size: TABLE.row });
-    row.cells.forEach((cell, i) => canvas.text(rights[i]!, baseline, cell, { size: TABLE.row, anchor: 'end' }));
+    row.cells.forEach((cell, i) => canvas.text(rightOf(i), baseline, cell, { size: TABLE.row, anchor: 'end' }));
     canvas.close();
     y += TABLE.rowHeight;
   }

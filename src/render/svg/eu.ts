@@ -3,6 +3,7 @@
 // "of which" rows indented), or, where space is short, the linear form (Art. 34(2)). Black on white,
 // one sans-serif font, x-height above the Art. 13(2) minimum (1.2 mm; 8 pt Arimo is about 1.5 mm).
 import type { LabelModel, LabelNutrientRow } from '../../core/label/shared/model.js';
+import { must } from '../../lib/must.js';
 import { textWidth } from '../fonts.js';
 import type { Run, SvgCanvas } from './canvas.js';
 import { drawParagraph, drawRunsParagraph, type Frame } from './fda-vertical.js';
@@ -22,12 +23,13 @@ function rowCells(row: LabelNutrientRow, withPortion: boolean, withRi: boolean):
 
 export function layoutEuTable(canvas: SvgCanvas, model: LabelModel): { width: number; height: number } {
   const headers = model.column_headers;
-  const withPortion = Boolean(headers?.per_portion) && model.nutrients.some((r) => r.per_portion);
+  const perPortionHead = model.nutrients.some((r) => r.per_portion) ? headers?.per_portion : null;
+  const withPortion = Boolean(perPortionHead);
   const withRi = model.nutrients.some((r) => (withPortion ? r.per_portion : r.per_100)?.percent_ri_display);
   const heading: Cell[] = [{ text: headers?.per_100 ?? '', bold: true }];
-  if (withPortion) heading.push({ text: headers!.per_portion!, bold: true });
+  if (perPortionHead) heading.push({ text: perPortionHead, bold: true });
   if (withRi) heading.push({ text: headers?.percent_ri ?? '%RI*', bold: true });
-  const body = model.nutrients.map((r) => rowCells(r, withPortion, withRi));
+  const body = model.nutrients.map((row) => ({ row, cells: rowCells(row, withPortion, withRi) }));
 
   // Column widths from the widest cell of each column.
   const nameWidth = Math.max(
@@ -35,13 +37,14 @@ export function layoutEuTable(canvas: SvgCanvas, model: LabelModel): { width: nu
     ...model.nutrients.map((r) => textWidth(r.name, 'regular', EU.row) + EU.indent * r.indent),
   );
   const columns = heading.map((h, i) =>
-    Math.max(textWidth(h.text, 'bold', EU.row), ...body.map((cells) => textWidth(cells[i]!.text, 'regular', EU.row))),
+    Math.max(textWidth(h.text, 'bold', EU.row), ...body.map(({ cells }) => textWidth(cells[i]?.text ?? '', 'regular', EU.row))),
   );
   const left = MARGIN + PAD;
   const width = nameWidth + columns.reduce((a, c) => a + c + EU.gap, 0) + 2 * PAD;
   const rights: number[] = [];
   let x = left + nameWidth;
   for (const c of columns) rights.push((x += EU.gap + c));
+  const rightOf = (i: number): number => must(rights[i], 'the right edge of a number column');
 
   let y = MARGIN;
   const top = y;
@@ -52,7 +55,7 @@ export function layoutEuTable(canvas: SvgCanvas, model: LabelModel): { width: nu
     canvas.text(left + EU.indent * indent, baseline, name, { size: EU.row, face: bold ? 'bold' : 'regular' });
     // Numbers right-aligned in their column (Art. 34(2): "with numbers aligned").
     cells.forEach((cell, i) =>
-      canvas.text(rights[i]!, baseline, cell.text, { size: EU.row, face: cell.bold ? 'bold' : 'regular', anchor: 'end' }),
+      canvas.text(rightOf(i), baseline, cell.text, { size: EU.row, face: cell.bold ? 'bold' : 'regular', anchor: 'end' }),
     );
     canvas.close();
     y += EU.rowHeight;
@@ -60,7 +63,7 @@ export function layoutEuTable(canvas: SvgCanvas, model: LabelModel): { width: nu
   };
   // Bold heading row: the title over the name column, the column headings over the numbers.
   drawLine(model.title, 0, heading, true, null);
-  model.nutrients.forEach((row, i) => drawLine(row.name, row.indent, body[i]!, false, row.key));
+  for (const { row, cells } of body) drawLine(row.name, row.indent, cells, false, row.key);
   canvas.box(MARGIN, top, width, y - top, EU.box);
   return footer(canvas, model, { left: MARGIN, right: MARGIN + width }, y, width + 2 * MARGIN);
 }

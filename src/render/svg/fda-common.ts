@@ -66,10 +66,11 @@ export function nameRuns(row: LabelNutrientRow, name: string = row.name): Run[] 
   if (row.key === 'fat_trans') {
     const m = /^(.*?)(\bTrans\b)(.*)$/.exec(name);
     if (m) {
+      const [, before = '', trans = '', after = ''] = m;
       return [
-        { text: m[1]!, face },
-        { text: m[2]!, face: row.bold ? 'bold' : 'italic' },
-        { text: m[3]!, face },
+        { text: before, face },
+        { text: trans, face: row.bold ? 'bold' : 'italic' },
+        { text: after, face },
       ].filter((r) => r.text !== '') as Run[];
     }
   }

@@ -18,7 +18,17 @@ interface Column {
 
 type Cell = { display: string; percent_dv_display: string | null };
 
-function cells(row: LabelNutrientRow): [Cell, Cell] {
+type Pair<T> = [T, T];
+
+/** Each of the two columns with its own item of a pair (per serving, per container). */
+function byColumn<T>(columns: Pair<Column>, items: Pair<T>): Array<[Column, T]> {
+  return [
+    [columns[0], items[0]],
+    [columns[1], items[1]],
+  ];
+}
+
+function cells(row: LabelNutrientRow): Pair<Cell> {
   const container = row.container ?? { display: '', percent_dv_display: null };
   return [row, container];
 }
@@ -33,7 +43,7 @@ function drawCell(canvas: SvgCanvas, row: LabelNutrientRow, cell: Cell, column: 
   }
 }
 
-function drawRow(canvas: SvgCanvas, row: LabelNutrientRow, frame: Frame, columns: Column[], top: number, rule: boolean): number {
+function drawRow(canvas: SvgCanvas, row: LabelNutrientRow, frame: Frame, columns: Pair<Column>, top: number, rule: boolean): number {
   const x = frame.left + FDA.indent * row.indent;
   canvas.open(row.key);
   if (rule) canvas.rule(x, frame.right, top, FDA.hairline);
@@ -43,7 +53,7 @@ function drawRow(canvas: SvgCanvas, row: LabelNutrientRow, frame: Frame, columns
     ? [{ text: `Incl. ${row.name.replace(/^incl(udes|\.)\s*/i, '')}`, face: 'regular' as const }]
     : nameRuns(row);
   canvas.line(baseline, placeRuns(name, FDA.row, x).runs, FDA.row);
-  cells(row).forEach((cell, i) => drawCell(canvas, row, cell, columns[i]!, baseline));
+  for (const [column, cell] of byColumn(columns, cells(row))) drawCell(canvas, row, cell, column, baseline);
   canvas.close();
   return top + FDA.rowHeight;
 }
@@ -51,7 +61,7 @@ function drawRow(canvas: SvgCanvas, row: LabelNutrientRow, frame: Frame, columns
 export function layoutFdaDual(canvas: SvgCanvas, model: LabelModel): { width: number; height: number } {
   const left = MARGIN + PAD;
   const frame: Frame = { left, right: left + NAME_WIDTH + 2 * COLUMN_WIDTH };
-  const columns: Column[] = [
+  const columns: Pair<Column> = [
     { left: left + NAME_WIDTH, right: left + NAME_WIDTH + COLUMN_WIDTH },
     { left: left + NAME_WIDTH + COLUMN_WIDTH, right: frame.right },
   ];
@@ -63,13 +73,12 @@ export function layoutFdaDual(canvas: SvgCanvas, model: LabelModel): { width: nu
   // Column titles ("Per serving" / "Per container"), bold and centred over their columns.
   const titles = model.dual_column_titles ?? ['Per serving', 'Per container'];
   y += 1.5 + CAP * 9;
-  titles.forEach((t, i) => {
-    const c = columns[i]!;
+  byColumn(columns, titles).forEach(([c, t]) => {
     const size = Math.min(9, (COLUMN_WIDTH - 4) / textWidth(t, 'bold', 1));
     canvas.text((c.left + c.right) / 2, y, t, { size, face: 'bold', anchor: 'middle' });
   });
   y += DESC * 9 + 1;
-  canvas.rule(columns[0]!.left, frame.right, y, FDA.hairline);
+  canvas.rule(columns[0].left, frame.right, y, FDA.hairline);
 
   // Calories: the word at the left, one numeral per column (the column titles say "per serving").
   const calories = caloriesRow(model);
@@ -77,8 +86,7 @@ export function layoutFdaDual(canvas: SvgCanvas, model: LabelModel): { width: nu
   y += 2.5 + CAP * FDA.caloriesNumeral;
   canvas.text(frame.left, y, calories?.name ?? 'Calories', { size: FDA.calories, face: 'bold' });
   if (calories) {
-    cells(calories).forEach((cell, i) => {
-      const c = columns[i]!;
+    byColumn(columns, cells(calories)).forEach(([c, cell]) => {
       canvas.text(c.right - 3, y, cell.display, { size: FDA.caloriesNumeral, face: 'bold', anchor: 'end' });
     });
   }

@@ -47,8 +47,8 @@ export function linearRuns(model: LabelModel): Run[] {
       return;
     }
     const pieces = rowRuns(row, rows[i + 1]);
-    const tail = pieces[pieces.length - 1]!;
-    if (!(row.key === 'sugar' && rows[i + 1]?.key === 'added_sugar')) tail.text += last ? '.' : ', ';
+    const tail = pieces.at(-1); // rowRuns always ends with the amount
+    if (tail && !(row.key === 'sugar' && rows[i + 1]?.key === 'added_sugar')) tail.text += last ? '.' : ', ';
     runs.push(...pieces);
   });
   if (model.not_significant_statement) runs.push({ text: ` ${model.not_significant_statement}`, face: 'regular' });

@@ -83,24 +83,27 @@ export function layoutFdaTabular(canvas: SvgCanvas, model: LabelModel): { width:
   const lower = rows.filter((r) => !isUpperBlock(r.key));
   const [colA, colB] = splitColumns(upper);
   const areaLeft = block.right + GUTTER;
-  const columns: Frame[] = [
+  const columns: [Frame, Frame] = [
     { left: areaLeft, right: areaLeft + COLUMN_WIDTH },
     { left: areaLeft + COLUMN_WIDTH + GUTTER, right: areaLeft + 2 * COLUMN_WIDTH + GUTTER },
   ];
-  const area: Frame = { left: areaLeft, right: columns[1]!.right };
+  const area: Frame = { left: areaLeft, right: columns[1].right };
   let y = top + 1;
   let bottom = y;
-  const headerBottom = Math.max(columnHeader(canvas, columns[0]!, y), columnHeader(canvas, columns[1]!, y));
-  [colA, colB].forEach((col, c) => {
+  const headerBottom = Math.max(columnHeader(canvas, columns[0], y), columnHeader(canvas, columns[1], y));
+  const filled: Array<[LabelNutrientRow[], Frame]> = [
+    [colA, columns[0]],
+    [colB, columns[1]],
+  ];
+  for (const [col, frame] of filled) {
     let cy = headerBottom;
-    const frame = columns[c]!;
     canvas.rule(frame.left, frame.right, cy, FDA.mediumBar);
     cy += FDA.mediumBar;
     col.forEach((row, i) => {
       cy = drawFdaRow(canvas, row, frame, cy, i > 0);
     });
     bottom = Math.max(bottom, cy);
-  });
+  }
   y = bottom;
   if (lower.length > 0) {
     canvas.rule(area.left, area.right, y, FDA.mediumBar);

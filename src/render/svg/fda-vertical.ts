@@ -93,11 +93,13 @@ export function drawParagraph(canvas: SvgCanvas, text: string, frame: Frame, top
   if (boldLead) {
     // "Ingredients:" / "Contains:" lead-ins read better bold; the words are the user's own.
     const m = /^([^:\n]{1,40}:)(\s[\s\S]*)$/.exec(text);
-    if (m)
+    if (m) {
+      const [, lead = '', rest = ''] = m;
       runs = [
-        { text: m[1]!, face: 'bold' },
-        { text: m[2]!, face: 'regular' },
+        { text: lead, face: 'bold' },
+        { text: rest, face: 'regular' },
       ];
+    }
   }
   return drawRunsParagraph(canvas, runs, frame, top, size);
 }

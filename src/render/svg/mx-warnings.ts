@@ -38,7 +38,7 @@ export function isMxWarnings(drawing: object): drawing is MxWarningsDrawing {
 /** A regular octagon of width `w` with its top-left corner at (x, y), flat sides up and down. */
 function octagonPath(x: number, y: number, w: number): string {
   const c = w / (2 + Math.SQRT2); // the corner cut
-  const pts = [
+  const pts: Array<[number, number]> = [
     [x + c, y],
     [x + w - c, y],
     [x + w, y + c],
@@ -48,7 +48,7 @@ function octagonPath(x: number, y: number, w: number): string {
     [x, y + w - c],
     [x, y + c],
   ];
-  return `M${pts.map(([px, py]) => `${n(px!)} ${n(py!)}`).join('L')}Z`;
+  return `M${pts.map(([px, py]) => `${n(px)} ${n(py)}`).join('L')}Z`;
 }
 
 /** "EXCESO GRASAS SATURADAS" -> ["EXCESO", "GRASAS", "SATURADAS"]. */

@@ -82,9 +82,10 @@ export async function revokeKeyByPrefix(
   const keys = (await findApiKeysByPrefix(ctx.database.db, prefix)).filter(
     (k) => k.revoked_at === null && (accountId === undefined || k.account_id === accountId),
   );
-  if (keys.length === 0) return 'not_found';
+  const [key] = keys;
+  if (key === undefined) return 'not_found';
   if (keys.length > 1) return 'ambiguous';
-  const revoked = await revokeApiKey(ctx.database.db, keys[0]!.id, isoSeconds(ctx.clock.now()));
+  const revoked = await revokeApiKey(ctx.database.db, key.id, isoSeconds(ctx.clock.now()));
   forgetAuthentications();
   return revoked ? 'revoked' : 'not_found';
 }

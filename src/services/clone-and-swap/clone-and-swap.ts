@@ -3,6 +3,7 @@
 // is checked before anything is written, and the writes share one transaction. A dry run (the
 // default) does the same work inside a transaction that is then rolled back, so what it shows (each
 // recipe's nutrition, costs and label claims) is exactly what the real run would make.
+import { must } from '../../lib/must.js';
 import type { LabelWarning } from '../../core/label/shared/model.js';
 import type { RecipeResult } from '../../core/recipe/engine.js';
 import { applyLineAmount, type LineInput } from '../../core/recipe/lines.js';
@@ -154,7 +155,7 @@ export async function cloneAndSwap(
       const ids: number[] = [];
       for (const [i, entry] of input.entries.entries()) {
         const copy = await insertRecipe(tx, caller.accountId, scaledRecipeFields(template, 1, entry.name, null), newEmbedToken(), now);
-        await insertLines(tx, copy.id, planned[i]!, now);
+        await insertLines(tx, copy.id, must(planned[i], 'the planned lines of an entry'), now);
         ids.push(copy.id);
       }
       // The new recipes' first revisions and the account's audit event (docs/api.md §9); a dry run
@@ -170,7 +171,7 @@ export async function cloneAndSwap(
       }
       // One tree for every new recipe: they share the template's ingredients and subrecipes.
       const made = await loadRecipeTree(tx, caller.accountId, ids);
-      const results: RecipeResult[] = ids.map((newId) => made.evaluator.recipe(newId)!);
+      const results: RecipeResult[] = ids.map((newId) => must(made.evaluator.recipe(newId), 'a new recipe of the tree just loaded'));
       const costed = await withRecipeCosts(ctx, caller, results, { db: tx });
       const outcome: CloneAndSwapOutcome = {
         dry_run: input.dry_run,

@@ -1,5 +1,6 @@
 // Ingredient cost use cases (docs/api.md §5): each account's own price history per ingredient (its own or a
 // public one), the active cost on a date, and the write rules. One transaction per write.
+import { must } from '../../lib/must.js';
 import {
   applyCostWrite,
   parseCostDate,
@@ -128,7 +129,8 @@ export async function createIngredientCost(
             ((await findReadableIngredient(tx, ingredientId, caller.accountId, 'share')) ?? null)
           : null;
       const entry = await checkedEntry(tx, caller, ingredient, null, input, errors);
-      const cost = await insertCost(tx, caller.accountId, ingredient!.id, entry, now);
+      const checked = must(ingredient, 'the ingredient checkedEntry accepted');
+      const cost = await insertCost(tx, caller.accountId, checked.id, entry, now);
       await recordWrite(tx, ctx, caller, {
         action: 'create',
         resource: 'ingredient_cost',
@@ -136,7 +138,7 @@ export async function createIngredientCost(
         fields: Object.keys(input),
         ingredientIds: [cost.ingredient_id],
       });
-      return view(cost, ingredient!, await accountCurrency(tx, caller.accountId));
+      return view(cost, checked, await accountCurrency(tx, caller.accountId));
     });
   } catch (error) {
     return rethrowDuplicate(error);
@@ -146,7 +148,7 @@ export async function createIngredientCost(
 export async function getIngredientCost(ctx: ServiceContext, caller: Caller, id: number): Promise<IngredientCostView> {
   const cost = await findOwnCost(ctx.database.db, id, caller.accountId);
   if (!cost) throw notFound('ingredient cost');
-  return (await views(ctx.database.db, caller, [cost]))[0]!;
+  return must((await views(ctx.database.db, caller, [cost]))[0], 'the view of the cost read');
 }
 
 /** ingredient_id cannot move an entry to another ingredient (the route drops it, like recipe lines). */

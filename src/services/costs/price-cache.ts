@@ -94,8 +94,7 @@ function withoutIngredients(byDate: LRUCache<string, Book>, changed: readonly nu
   const copies = datesCache();
   // rkeys(): least recently used first, so the copy keeps the same recency order.
   for (const date of byDate.rkeys()) {
-    const book = byDate.peek(date)!;
-    const copy = new Map(book);
+    const copy = new Map(byDate.peek(date));
     for (const id of changed) copy.delete(id);
     copies.set(date, copy);
   }

@@ -6,6 +6,7 @@
 // history lock, so the latest revision is the state just before this write. Where that cannot be
 // relied on (no revision yet, or the ingredient is not in it, or gone), the recipe gets a revision
 // from its whole tree instead (revision.ts).
+import { must } from '../../lib/must.js';
 import type { Ingredient } from '../../core/ingredient.js';
 import { isPostgres, lockEachForTransaction, LockSpace } from '../../db/locks.js';
 import {
@@ -138,7 +139,7 @@ export async function recordIngredientChange(
     }
     if (changes === null) continue;
     for (const key of replaced.keys()) {
-      const part = current.parts.get(key)!;
+      const part = must(current.parts.get(key), `replaced part ${key} of the current tree`);
       partRows.push({ account_id: caller.accountId, recipe_id: recipeId, hash: part.hash, body: part.body });
     }
     revisions.push(revisionRow(caller, recipeId, previous.number + 1, now, changes, patchManifestText(before, replaced, removed)));

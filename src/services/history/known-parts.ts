@@ -40,8 +40,7 @@ export function printsAs(value: unknown, parsed: unknown): boolean {
   const keys = Object.keys(value);
   const parsedKeys = Object.keys(parsed);
   if (keys.length !== parsedKeys.length) return false;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
+  for (const [i, key] of keys.entries()) {
     if (key !== parsedKeys[i] || !printsAs((value as Record<string, unknown>)[key], (parsed as Record<string, unknown>)[key])) return false;
   }
   return true;

@@ -34,7 +34,7 @@ export function hashInManifest(text: string, key: string): string | undefined {
 export function entriesOfKind(text: string, kind: string): Map<string, string> {
   const entries = new Map<string, string>();
   const pattern = new RegExp(`"(${kind}:\\d+)":"([^"]*)"`, 'g');
-  for (const match of text.matchAll(pattern)) entries.set(match[1]!, match[2]!);
+  for (const [, key = '', hash = ''] of text.matchAll(pattern)) entries.set(key, hash);
   return entries;
 }
 
@@ -71,5 +71,5 @@ export function inManifestOrder(text: string, keys: Iterable<string>): string[] 
   const positions = new Map<string, number>();
   let next = text.length;
   for (const key of list) positions.set(key, entryOf(text, key)?.at ?? next++);
-  return [...positions.keys()].sort((a, b) => positions.get(a)! - positions.get(b)!);
+  return [...positions].sort(([, a], [, b]) => a - b).map(([key]) => key);
 }

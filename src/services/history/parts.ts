@@ -57,8 +57,8 @@ export function encodeSnapshot(snapshot: RecipeSnapshot, before: Readonly<Manife
   for (const [key, part] of parts) {
     const previousHash = before[key];
     const previous = previousHash === undefined ? undefined : knownPart(previousHash);
-    if (previous !== undefined && printsAs(part, previous)) {
-      manifest[key] = previousHash!;
+    if (previousHash !== undefined && previous !== undefined && printsAs(part, previous)) {
+      manifest[key] = previousHash;
       continue;
     }
     const body = JSON.stringify(part);

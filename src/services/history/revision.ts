@@ -2,6 +2,7 @@
 // compared part by part with the latest revision's, stored when something differs. Every write that
 // changes a recipe's structure comes here; ingredient and cost writes patch instead
 // (ingredient-change.ts), falling back to this when they cannot.
+import { must } from '../../lib/must.js';
 import type { RecipeGraph } from '../../core/recipe/types.js';
 import { lockEachForTransaction, lockForTransaction, LockSpace } from '../../db/locks.js';
 import {
@@ -99,7 +100,7 @@ export async function recordRevision(
   let newParts = [...encoded.bodies.keys()];
   if (previous && before) {
     const differing = changedKeys(before, encoded.manifest);
-    const stored = new Map(differing.filter((key) => key in before).map((key) => [key, before[key]!]));
+    const stored = new Map(differing.flatMap((key) => (before[key] === undefined ? [] : [[key, before[key]] as const])));
     changes = changesOfParts(await oldParts(tx, recipeId, stored), encoded.parts, differing, recipeId);
     if (changes.length === 0) return { number: previous.number, snapshot, graph };
     newParts = differing.filter((key) => key in encoded.manifest);
@@ -108,8 +109,8 @@ export async function recordRevision(
   const parts = newParts.map((key) => ({
     account_id: caller.accountId,
     recipe_id: recipeId,
-    hash: encoded.manifest[key]!,
-    body: encoded.bodies.get(key)!,
+    hash: must(encoded.manifest[key], `the hash of new part ${key}`),
+    body: must(encoded.bodies.get(key), `the body of new part ${key}`),
   }));
   await insertPartsAndRevisions(tx, parts, [
     revisionRow(caller, recipeId, number, now, JSON.stringify(changes), manifestText(encoded.manifest)),

@@ -3,6 +3,8 @@
 // as plain JSON. as_of reads evaluate a snapshot with the same engine as the present; the changes of a
 // revision are the differences between two snapshots, so every write is described the same way,
 // whichever service made it.
+import { pushTo } from '../../lib/group.js';
+import { must } from '../../lib/must.js';
 import type { IngredientCost } from '../../core/costing/index.js';
 import type { Ingredient } from '../../core/ingredient.js';
 import { emptyGraph, type Recipe, type RecipeGraph, type RecipeLine } from '../../core/recipe/types.js';
@@ -86,7 +88,7 @@ export function subtreeOf(graph: RecipeGraph, accountId: number, rootId: number)
 export function graphOf(snapshot: RecipeSnapshot): RecipeGraph {
   const lines = new Map<number, RecipeLine[]>();
   for (const recipe of snapshot.recipes) lines.set(recipe.id, []);
-  for (const line of snapshot.lines) (lines.get(line.recipe_id) ?? lines.set(line.recipe_id, []).get(line.recipe_id)!).push(line);
+  for (const line of snapshot.lines) pushTo(lines, line.recipe_id, line);
   return {
     recipes: new Map(snapshot.recipes.map((r) => [r.id, r])),
     lines,
@@ -198,7 +200,8 @@ export function changesOfParts(
       if (entity.summary) changes.push({ field: partKind(key), old: null, new: entity.summary, ...entity.about });
       continue;
     }
-    entity.groups.forEach((group, i) => changedFields(previous.groups[i]!, group, entity.about, changes));
+    // Both parts are of the same kind (one key), so their entities have the same groups in the same order.
+    entity.groups.forEach((group, i) => changedFields(must(previous.groups[i], `group ${i} of ${key}`), group, entity.about, changes));
   }
   // Removals after the rest, as before the parts were stored apart.
   return [...changes, ...removed];

@@ -90,13 +90,11 @@ export function requestFingerprint(request: {
   const writer = new CanonicalWriter(hash);
   writer.write(`[${JSON.stringify(request.method)},${JSON.stringify(url)},`);
   writer.value(request.body, 1);
-  const fields = Object.keys(request.uploads ?? {}).sort();
-  if (fields.length > 0) {
+  // By field name, in code-unit order (as sort() orders keys).
+  const uploads = Object.entries(request.uploads ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (uploads.length > 0) {
     // Requests without files keep the three-member text they always had.
-    const files = fields.map((field) => {
-      const file = request.uploads![field]!;
-      return { field, filename: file.filename, sha256: sha256(file.data) };
-    });
+    const files = uploads.map(([field, file]) => ({ field, filename: file.filename, sha256: sha256(file.data) }));
     writer.write(`,${JSON.stringify(files)}`);
   }
   writer.write(']');

@@ -2,6 +2,7 @@
 // which it cannot write. The copy is the caller's private ingredient, holding the source's values as
 // they read now (a subrecipe ingredient's live values, as a plain snapshot), and remembering where it
 // came from in `source`.
+import { must } from '../../lib/must.js';
 import type { IngredientFields } from '../../core/ingredient.js';
 import { findReadableIngredient, insertIngredient } from '../../db/repositories/ingredients.js';
 import { notFound } from '../../errors.js';
@@ -21,7 +22,7 @@ export async function copyIngredient(ctx: ServiceContext, caller: Caller, id: nu
     const stored = await findReadableIngredient(tx, id, caller.accountId);
     if (!stored) throw notFound('ingredient');
     const [from] = await liveIngredients(tx, caller.accountId, [stored]);
-    const source = from!;
+    const source = must(from, 'the live form of a stored ingredient');
     const name = typeof input.name === 'string' && input.name.trim() !== '' ? input.name.trim() : `${source.name} (copy)`;
     const fields: IngredientFields = {
       name,

@@ -1,5 +1,6 @@
 // Ingredient use cases: visibility (public library vs the account's own), create/update rules,
 // tags per account, archive, delete. One transaction per write.
+import { must } from '../../lib/must.js';
 import { applyIngredientWrite, type Ingredient, type IngredientInput } from '../../core/ingredient.js';
 import {
   deleteIngredientRow,
@@ -30,7 +31,7 @@ export async function getIngredient(ctx: ServiceContext, caller: Caller, id: num
   if (!found.ingredient.subrecipe) return found;
   // A subrecipe ingredient follows its recipe live (docs/api.md §3 create_subrecipe).
   const [ingredient] = await liveIngredients(ctx.database.db, caller.accountId, [found.ingredient]);
-  return { ingredient: ingredient!, tags: found.tags };
+  return { ingredient: must(ingredient, 'the live form of a stored ingredient'), tags: found.tags };
 }
 
 export async function createIngredient(

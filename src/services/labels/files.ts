@@ -39,8 +39,9 @@ export function fileOptionsOf(format: LabelFileFormat, query: LabelFileQuery): L
     if (!(value >= ZOOM_MIN && value <= ZOOM_MAX)) throw invalidField('zoom', `must be a number from ${ZOOM_MIN} to ${ZOOM_MAX}`);
     zoom = value;
   }
-  if (format === 'pdf' && present(query.page_size)) {
-    const found = PAGE_SIZES.find((size) => size.toLowerCase() === query.page_size!.trim().toLowerCase());
+  const wantedSize = query.page_size;
+  if (format === 'pdf' && present(wantedSize)) {
+    const found = PAGE_SIZES.find((size) => size.toLowerCase() === wantedSize.trim().toLowerCase());
     if (!found) throw invalidField('page_size', `must be one of ${PAGE_SIZES.join(', ')}`);
     pageSize = found;
   }

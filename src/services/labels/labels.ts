@@ -60,8 +60,9 @@ const languagesOf = languagesOfFormat;
  */
 function languageForFormat(format: string | undefined, saved: string | null | undefined): string {
   const owners = languagesOf(format);
-  if (owners.length === 0) return saved ?? 'en-US';
-  return saved && (owners as string[]).includes(saved) ? saved : owners[0]!;
+  const [first] = owners;
+  if (first === undefined) return saved ?? 'en-US';
+  return saved && (owners as string[]).includes(saved) ? saved : first;
 }
 
 // The label prints the list under its heading ("Ingredients: ...", "Zutaten: ..."; docs/api.md §6.1

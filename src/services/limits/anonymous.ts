@@ -54,5 +54,6 @@ export class LocalAnonymousCounter implements AnonymousCounter {
 
 /** The store's shared counter when it has one (Redis), else this instance's own. */
 export function anonymousCounterOf(store: LimitStore, clock: Clock): AnonymousCounter {
-  return store.countAnonymous ? { count: (keys) => store.countAnonymous!(keys) } : new LocalAnonymousCounter(clock);
+  const shared = store.countAnonymous;
+  return shared ? { count: (keys) => shared.call(store, keys) } : new LocalAnonymousCounter(clock);
 }

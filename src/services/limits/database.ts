@@ -165,10 +165,11 @@ export class DatabaseLimitStore implements LimitStore {
       while (counter.waiting.length > 0 && !this.closed) {
         const now = this.options.clock.now().getTime();
         let hit: Hit | null;
-        while (counter.waiting.length > 0 && (hit = this.take(counter, now)) !== null) counter.waiting.shift()!.resolve(hit);
-        if (counter.waiting.length === 0) break;
+        while (counter.waiting.length > 0 && (hit = this.take(counter, now)) !== null) counter.waiting.shift()?.resolve(hit);
         // The latest request carries the account's current limits (set-limits applies at once).
-        const limits = counter.waiting[counter.waiting.length - 1]!.limits;
+        const latest = counter.waiting.at(-1);
+        if (latest === undefined) break;
+        const limits = latest.limits;
         await Promise.all([
           this.reserveMinute(accountId, counter, now, limits.perMinute),
           this.reserveWeek(accountId, counter, now, limits.weekly),

@@ -37,7 +37,9 @@ function wallClockMs(instant: number, timeZone: string): number {
   for (const p of formatter(timeZone).formatToParts(new Date(instant))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
   }
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  // formatToParts gives every one of these; were one absent, Date.UTC would answer NaN as it does for undefined.
+  const part = (type: string): number => parts[type] ?? Number.NaN;
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
 }
 
 /** The instant at which the wall clock in `timeZone` shows `wallMs` (first such instant; DST gaps move forward). */

@@ -2,6 +2,7 @@
 // recipe a use case returns. It reuses the tree the recipe was evaluated from (no second tree load) and
 // takes the active cost of every priced ingredient of all the trees from the account's price cache,
 // checked against its cost version (src/services/costs/price-cache.ts); what is not cached is read in ONE query.
+import { must } from '../../lib/must.js';
 import {
   CostCalculator,
   costTreeOf,
@@ -42,7 +43,10 @@ export async function withRecipeCosts(
   const { currency, cost_version: version } = await accountCostSettings(db, caller.accountId);
   const prices = await activePrices(db, caller.accountId, version, pricedIngredientIds(trees), costDate);
   const calculator = new CostCalculator(prices);
-  return results.map((result, i) => ({ ...result, costs: recipeCostsJson(calculator.recipe(trees[i]!), costDate, currency) }));
+  return results.map((result, i) => ({
+    ...result,
+    costs: recipeCostsJson(calculator.recipe(must(trees[i], 'the cost tree of a result')), costDate, currency),
+  }));
 }
 
 export async function withRecipeCost(
@@ -51,5 +55,5 @@ export async function withRecipeCost(
   result: RecipeResult,
   options: CostOptions = {},
 ): Promise<CostedRecipe> {
-  return (await withRecipeCosts(ctx, caller, [result], options))[0]!;
+  return must((await withRecipeCosts(ctx, caller, [result], options))[0], 'the costed recipe');
 }

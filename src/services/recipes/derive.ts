@@ -1,5 +1,6 @@
 // Recipes made from other input in one atomic call (docs/api.md §3): shortcut (a recipe and its lines), scale
 // (a new recipe from an existing one), and create_subrecipe (an ingredient that follows a recipe live).
+import { must } from '../../lib/must.js';
 import type { Ingredient, IngredientFields } from '../../core/ingredient.js';
 import { liveSubrecipeIngredient, subrecipePortions } from '../../core/recipe/engine.js';
 import { applyRecipeWrite, type RecipeInput } from '../../core/recipe/rules.js';
@@ -57,7 +58,7 @@ export async function scaleRecipe(ctx: ServiceContext, caller: Caller, id: numbe
     const plan = planScale(input, {
       packages: original.packages,
       servings: original.servings,
-      batch_grams: tree.evaluator.recipe(id)!.batch_grams,
+      batch_grams: must(tree.evaluator.recipe(id), 'the recipe of the tree just loaded').batch_grams,
     });
     if (!plan.ok) throw validationFailed(plan.errors);
     const amount = plan.amount;
@@ -119,11 +120,11 @@ async function createSubrecipeOnce(
     const recipe = await findOwnRecipe(tx, id, caller.accountId, 'update');
     if (!recipe) throw notFound('recipe');
     const tree = await loadRecipeTree(tx, caller.accountId, [], { roots: [recipe] });
-    const result = tree.evaluator.recipe(id)!;
+    const result = must(tree.evaluator.recipe(id), 'the recipe of the tree just loaded');
     const [existingId] = await subrecipeIngredientIds(tx, id, caller.accountId);
     if (existingId !== undefined) {
       const existing = await findReadableIngredient(tx, existingId, caller.accountId);
-      return { ingredient: liveSubrecipeIngredient(existing!, result), created: false };
+      return { ingredient: liveSubrecipeIngredient(must(existing, "the recipe's own subrecipe ingredient"), result), created: false };
     }
     if (result.empty)
       throw validationFailed({ recipe_ingredients: ['the recipe has no ingredients with weight: add some before making it a subrecipe'] });

@@ -4,6 +4,7 @@
 // checks stays locked until it commits (docs/api.md §1.10): the recipe row, the line's ingredient (a
 // concurrent delete of it waits, then sees the line: 409), and for a subrecipe line the account's
 // recipe graph (two lines that would close a cycle between them are checked one after the other).
+import { must } from '../../lib/must.js';
 import type { Ingredient } from '../../core/ingredient.js';
 import { createsCycle } from '../../core/recipe/cycles.js';
 import { RecipeEvaluator, type LineResult, type RecipeResult } from '../../core/recipe/engine.js';
@@ -50,14 +51,14 @@ export function planLines(
   const errors: FieldErrors = {};
   const values: LineValues[] = [];
   inputs.forEach((input, index) => {
-    const stored = graph.ingredients.get(input.ingredient_id)!;
+    const stored = must(graph.ingredients.get(input.ingredient_id), 'an ingredient of the graph loaded for these lines');
     if (recipeId !== null && createsCycle(graph, recipeId, stored)) {
       (errors.ingredient_id ??= []).push(
         `ingredient ${stored.id} is a subrecipe that contains this recipe: a recipe cannot contain itself`,
       );
       return;
     }
-    const effective = evaluator.ingredient(stored.id)!;
+    const effective = must(evaluator.ingredient(stored.id), 'an ingredient of the graph loaded for these lines');
     const amount = applyLineAmount(effective.ingredient, effective.unitsAndGrams, null, input);
     if (!amount.ok) {
       for (const [field, messages] of Object.entries(amount.errors)) (errors[errorPrefix(index) + field] ??= []).push(...messages);
@@ -101,23 +102,27 @@ export async function addLine(
     await ownRecipeOrFail(tx, caller, recipeId);
     const ingredientId = readableId(input.ingredient_id);
     if (ingredientId === undefined) throw validationFailed({ ingredient_id: ["can't be blank"] });
-    const ingredient = (await readableIngredientsOrFail(tx, caller.accountId, [ingredientId], 'share')).get(ingredientId)!;
+    const ingredient = must(
+      (await readableIngredientsOrFail(tx, caller.accountId, [ingredientId], 'share')).get(ingredientId),
+      'an ingredient readableIngredientsOrFail found',
+    );
     // Only a subrecipe line adds an edge between recipes: the cycle check below must see every such
     // edge committed before it, so these writes take the account's graph lock in turn.
     if (ingredient.subrecipe) await lockForTransaction(tx, LockSpace.recipeGraph, caller.accountId);
     const tree = await loadRecipeTree(tx, caller.accountId, [recipeId], { extraIngredientIds: [ingredientId] });
     const [values] = planLines(tree.graph, recipeId, [{ ...input, ingredient_id: ingredientId }], () => '');
     const now = isoSeconds(ctx.clock.now());
-    const [line] = await insertLines(tx, recipeId, [values!], now);
+    const [line] = await insertLines(tx, recipeId, [must(values, 'the planned line')], now);
+    const lineId = must(line, 'the line just inserted').id;
     await touchRecipe(tx, recipeId, now);
     const written = await recordWrite(tx, ctx, caller, {
       action: 'create',
       resource: 'recipe_ingredient',
-      resourceId: line!.id,
+      resourceId: lineId,
       fields: Object.keys(input),
       recipeIds: [recipeId],
     });
-    return lineOf(await resultAfterWrite(tx, caller, recipeId, written), line!.id);
+    return lineOf(await resultAfterWrite(tx, caller, recipeId, written), lineId);
   });
 }
 
@@ -148,7 +153,10 @@ export async function updateLine(
       amount = applyLineAmount(effective.ingredient, effective.unitsAndGrams, existing, amountInput);
     } else {
       // docs/api.md §4 "Swapping": the same line on another ingredient, checked as a new line is.
-      const ingredient = (await readableIngredientsOrFail(tx, caller.accountId, [swapTo], 'share')).get(swapTo)!;
+      const ingredient = must(
+        (await readableIngredientsOrFail(tx, caller.accountId, [swapTo], 'share')).get(swapTo),
+        'an ingredient readableIngredientsOrFail found',
+      );
       if (ingredient.subrecipe) await lockForTransaction(tx, LockSpace.recipeGraph, caller.accountId);
       const tree = await loadRecipeTree(tx, caller.accountId, [recipeId], { extraIngredientIds: [swapTo] });
       if (createsCycle(tree.graph, recipeId, ingredient)) {
@@ -156,7 +164,7 @@ export async function updateLine(
           ingredient_id: [`ingredient ${swapTo} is a subrecipe that contains this recipe: a recipe cannot contain itself`],
         });
       }
-      const effective = tree.evaluator.ingredient(swapTo)!;
+      const effective = must(tree.evaluator.ingredient(swapTo), 'an ingredient of the tree just loaded');
       amount = swappedLineAmount(effective.ingredient, effective.unitsAndGrams, existing, amountInput);
     }
     if (!amount.ok) throw validationFailed(amount.errors);

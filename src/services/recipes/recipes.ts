@@ -1,5 +1,6 @@
 // Recipe use cases (docs/api.md §3): create, read, update (embed_token=rotate), list with paging, delete
 // (409 when its subrecipe ingredient is used elsewhere). One transaction per write.
+import { must } from '../../lib/must.js';
 import { randomBytes } from 'node:crypto';
 import { RecipeEvaluator, type RecipeResult } from '../../core/recipe/engine.js';
 import { applyRecipeWrite, type RecipeInput } from '../../core/recipe/rules.js';
@@ -122,7 +123,7 @@ export async function listRecipes(
     items: await withRecipeCosts(
       ctx,
       caller,
-      items.map((r) => tree.evaluator.recipe(r.id)!),
+      items.map((r) => must(tree.evaluator.recipe(r.id), 'a recipe of the tree just loaded')),
       { costDate },
     ),
     total,

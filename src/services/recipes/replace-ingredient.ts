@@ -3,6 +3,7 @@
 // as PUT .../recipe_ingredients/{line} with ingredient_id swaps it (same line id, unit and quantity
 // kept when the replacement has the unit). A dry run (the default) does the same work in a
 // transaction that is then rolled back, so what it lists is exactly what the real run would change.
+import { must } from '../../lib/must.js';
 import { createsCycle } from '../../core/recipe/cycles.js';
 import { swappedLineAmount, type LineAmount } from '../../core/recipe/lines.js';
 import { findReadableIngredient, findReadableIngredients } from '../../db/repositories/ingredients.js';
@@ -77,7 +78,7 @@ export async function replaceIngredient(
       for (const id of recipeIds) await findOwnRecipe(tx, id, caller.accountId, 'update');
       const lines = await ownLinesUsingIngredient(tx, caller.accountId, ingredientId);
       const tree = await loadRecipeTree(tx, caller.accountId, recipeIds, { extraIngredientIds: [replacement.id] });
-      const effective = tree.evaluator.ingredient(replacement.id)!;
+      const effective = must(tree.evaluator.ingredient(replacement.id), 'the replacement in the tree just loaded');
 
       const errors: FieldErrors = {};
       for (const recipeId of recipeIds) {

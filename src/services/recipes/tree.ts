@@ -39,15 +39,15 @@ export async function evaluateRecipe(
  * follow its recipe live (docs/api.md §3 create_subrecipe). Others are returned unchanged.
  */
 export async function liveIngredients(db: Executor, accountId: number, ingredients: readonly Ingredient[]): Promise<Ingredient[]> {
-  const subrecipes = ingredients.filter((i) => i.subrecipe && i.recipe_id !== null);
+  const subrecipes = ingredients.flatMap((i) => (i.subrecipe && i.recipe_id !== null ? [{ ingredient: i, recipeId: i.recipe_id }] : []));
   if (subrecipes.length === 0) return [...ingredients];
   // The subrecipe's recipe belongs to the ingredient's owner (the only account that can read it).
   const graph = await loadRecipeGraph(
     db,
     accountId,
-    subrecipes.map((i) => i.recipe_id!),
+    subrecipes.map((s) => s.recipeId),
   );
-  for (const ingredient of subrecipes) graph.ingredients.set(ingredient.id, ingredient);
+  for (const { ingredient } of subrecipes) graph.ingredients.set(ingredient.id, ingredient);
   const evaluator = new RecipeEvaluator(graph);
   return ingredients.map((i) => (i.subrecipe ? (evaluator.ingredient(i.id)?.ingredient ?? i) : i));
 }

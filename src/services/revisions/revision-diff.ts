@@ -4,6 +4,7 @@
 // the ingredients and costs beneath it); and the labels the two trees give (the rows and statements
 // as each revision prints them, built by the same engine and rules as the present label, in one
 // language and format).
+import { must } from '../../lib/must.js';
 import type { LabelModel } from '../../core/label/shared/model.js';
 import { RecipeEvaluator } from '../../core/recipe/engine.js';
 import { revisionsByNumber } from '../../db/repositories/history/index.js';
@@ -44,14 +45,12 @@ export async function compareRevisions(
 ): Promise<RevisionPair> {
   if (!(await findOwnRecipe(ctx.database.db, recipeId, caller.accountId))) throw notFound('recipe');
   const rows = await revisionsByNumber(ctx.database.db, caller.accountId, recipeId, [from, to]);
-  for (const [field, number] of [
-    ['from', from],
-    ['to', to],
-  ] as const) {
-    if (!rows.has(number))
-      throw invalidField(field, `recipe ${recipeId} has no revision ${number} (GET /v1/recipes/${recipeId}/revisions lists them)`);
-  }
-  const [fromRow, toRow] = [rows.get(from)!, rows.get(to)!];
+  const rowOf = (field: 'from' | 'to', number: number) => {
+    const row = rows.get(number);
+    if (!row) throw invalidField(field, `recipe ${recipeId} has no revision ${number} (GET /v1/recipes/${recipeId}/revisions lists them)`);
+    return row;
+  };
+  const [fromRow, toRow] = [rowOf('from', from), rowOf('to', to)];
   const fromSnapshot = await snapshotOfRevision(ctx, recipeId, fromRow.manifest);
   const toSnapshot = await snapshotOfRevision(ctx, recipeId, toRow.manifest);
   const keys = changedKeys(parseManifest(fromRow.manifest), parseManifest(toRow.manifest));
@@ -79,7 +78,7 @@ export interface RevisionDiff {
  * as Mexico's phases, then differ only by what the revisions changed).
  */
 function labelOf(recipeId: number, snapshot: RecipeSnapshot, choice: ReturnType<typeof chooseLabelOptions>, at: Date): LabelModel {
-  const result = new RecipeEvaluator(graphOf(snapshot)).recipe(recipeId)!;
+  const result = must(new RecipeEvaluator(graphOf(snapshot)).recipe(recipeId), 'the recipe of its own revision snapshot');
   return labelFor(labelInputOf(result), choice, at);
 }
 
@@ -92,7 +91,10 @@ export async function revisionDiff(
   query: { from: number; to: number; language?: string; format?: string },
 ): Promise<RevisionDiff> {
   const pair = await compareRevisions(ctx, caller, recipeId, query.from, query.to);
-  const settings = pair.toSnapshot.recipes.find((r) => r.id === recipeId)!.label_settings;
+  const settings = must(
+    pair.toSnapshot.recipes.find((r) => r.id === recipeId),
+    'the recipe of its own revision snapshot',
+  ).label_settings;
   const choice = chooseLabelOptions(settings, { language: query.language, format: query.format });
   const at = new Date(pair.to.created_at);
   const before = labelOf(recipeId, pair.fromSnapshot, choice, at);

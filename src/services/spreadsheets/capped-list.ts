@@ -21,9 +21,14 @@ export class CappedList<T> {
     this.total++;
     const items = this.items;
     // Items mostly come in order: one past the last kept one is only counted.
-    if (items.length >= this.cap && !this.before(item, items[items.length - 1]!)) return;
+    const last = items.at(-1);
+    if (items.length >= this.cap && last !== undefined && !this.before(item, last)) return;
     let at = items.length;
-    while (at > 0 && this.before(item, items[at - 1]!)) at--;
+    while (at > 0) {
+      const previous = items[at - 1];
+      if (previous === undefined || !this.before(item, previous)) break;
+      at--;
+    }
     items.splice(at, 0, item);
     if (items.length > this.cap) items.pop();
   }

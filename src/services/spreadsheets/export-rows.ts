@@ -51,17 +51,19 @@ async function* valuePages(db: Executor, accountId: number, kind: ImportKind): A
   for (;;) {
     if (kind === 'ingredients') {
       const page = await ownIngredientPage(db, accountId, after, EXPORT_PAGE_ROWS);
-      if (page.length === 0) return;
+      const last = page.at(-1);
+      if (last === undefined) return;
       const tags = await tagsFor(
         db,
         accountId,
         page.map((i) => i.id),
       );
       yield page.map((i) => ingredientValues(i, tags.get(i.id) ?? []));
-      after = page.at(-1)!.id;
+      after = last.id;
     } else if (kind === 'ingredient_costs') {
       const page = await ownCostPage(db, accountId, after, EXPORT_PAGE_ROWS);
-      if (page.length === 0) return;
+      const last = page.at(-1);
+      if (last === undefined) return;
       const ingredients = await findReadableIngredients(
         db,
         page.map((c) => c.ingredient_id),
@@ -78,11 +80,12 @@ async function* valuePages(db: Executor, accountId: number, kind: ImportKind): A
         price: c.price,
         shipping: c.shipping,
       }));
-      after = page.at(-1)!.id;
+      after = last.id;
     } else {
       // Recipes: a page of recipes at a time (each with all its lines: at most a few hundred).
       const page = await ownRecipePage(db, accountId, after, Math.ceil(EXPORT_PAGE_ROWS / 10));
-      if (page.length === 0) return;
+      const last = page.at(-1);
+      if (last === undefined) return;
       const lines = await linesOfRecipes(
         db,
         page.map((r) => r.id),
@@ -117,7 +120,7 @@ async function* valuePages(db: Executor, accountId: number, kind: ImportKind): A
         });
       }
       yield rows;
-      after = page.at(-1)!.id;
+      after = last.id;
     }
   }
 }

@@ -34,29 +34,32 @@ export async function importCosts(step: ImportStep, rows: readonly ImportRow[]):
     }
     const named = ingredients.resolve(importRow);
     if (named === undefined) continue;
-    if (named === null && !existing) {
-      report.error(row, 'ingredient_id', "can't be blank (give ingredient_id or ingredient_name)");
-      continue;
-    }
-    if (existing && named && named.id !== existing.ingredient_id) {
-      report.error(
-        row,
-        'ingredient_id',
-        `entry ${existing.id} is a cost of ingredient ${existing.ingredient_id}; an entry cannot move to another ingredient`,
-      );
-      continue;
-    }
-    // A shared lock on a new entry's ingredient, as createIngredientCost takes: it cannot be deleted under it.
-    const ingredient = existing ? (named ?? (await ingredients.byId(existing.ingredient_id))) : await ingredients.locked(named!.id);
-    if (!ingredient) {
-      report.error(
-        row,
-        existing ? 'id' : 'ingredient_id',
-        existing
-          ? `entry ${existing.id}'s ingredient is no longer readable by this account`
-          : `ingredient ${named!.id} does not exist or is not readable by this account`,
-      );
-      continue;
+    let ingredient: Ingredient | undefined;
+    if (existing) {
+      if (named && named.id !== existing.ingredient_id) {
+        report.error(
+          row,
+          'ingredient_id',
+          `entry ${existing.id} is a cost of ingredient ${existing.ingredient_id}; an entry cannot move to another ingredient`,
+        );
+        continue;
+      }
+      ingredient = named ?? (await ingredients.byId(existing.ingredient_id));
+      if (!ingredient) {
+        report.error(row, 'id', `entry ${existing.id}'s ingredient is no longer readable by this account`);
+        continue;
+      }
+    } else {
+      if (named === null) {
+        report.error(row, 'ingredient_id', "can't be blank (give ingredient_id or ingredient_name)");
+        continue;
+      }
+      // A shared lock on a new entry's ingredient, as createIngredientCost takes: it cannot be deleted under it.
+      ingredient = await ingredients.locked(named.id);
+      if (!ingredient) {
+        report.error(row, 'ingredient_id', `ingredient ${named.id} does not exist or is not readable by this account`);
+        continue;
+      }
     }
     const input: CostInput = {};
     for (const field of ENTRY_FIELDS) if (field in values) input[field] = values[field];

@@ -1,6 +1,7 @@
 // Ingredient rows (docs/api.md §10): each matches the account's own ingredient by id, else by name
 // (exactly, else in another case when that is unique: names.ts), else creates one. The create/update rules are the API's own (applyIngredientWrite), with
 // nutrients per 100 g: the columns an export writes, which are what the API returns (docs/api.md §2).
+import { must } from '../../lib/must.js';
 import { applyIngredientWrite, type Ingredient, type IngredientFields } from '../../core/ingredient.js';
 import { foldLanguageColumns } from './language-columns.js';
 import { findReadableIngredient, replaceTags, tagsFor, updateIngredientRow } from '../../db/repositories/ingredients.js';
@@ -59,7 +60,7 @@ export async function importIngredients(step: ImportStep, rows: readonly ImportR
   let pending: Array<{ row: number; fields: IngredientFields; tags: string[] }> = [];
   const flush = async () => {
     const ids = await insertIngredientBatch(tx, accountId, pending, now);
-    pending.forEach((p, n) => report.created(p.row, ids[n]!, p.fields.name));
+    pending.forEach((p, n) => report.created(p.row, must(ids[n], 'the id of an inserted row'), p.fields.name));
     pending = [];
   };
 

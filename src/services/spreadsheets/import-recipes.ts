@@ -4,6 +4,7 @@
 // name (exactly, else in another case when that is unique: names.ts). Its lines in the file replace
 // its lines. The rules are the API's own (applyRecipeWrite, and planLines for each line: unit,
 // amounts, cycles through subrecipes).
+import { pushTo } from '../../lib/group.js';
 import { applyRecipeWrite, type RecipeInput } from '../../core/recipe/rules.js';
 import type { Recipe, RecipeFields } from '../../core/recipe/types.js';
 import { lockForTransaction, LockSpace } from '../../db/locks.js';
@@ -58,7 +59,7 @@ export async function importRecipes(step: ImportStep, rows: readonly ImportRow[]
   const own = await allOwnRecipes(tx, accountId);
   const byId = new Map(own.map((r) => [r.id, r]));
   const bySku = new Map<string, Recipe[]>();
-  for (const r of own) if (r.sku) (bySku.get(r.sku) ?? bySku.set(r.sku, []).get(r.sku)!).push(r);
+  for (const r of own) if (r.sku) pushTo(bySku, r.sku, r);
   const byName = new NameIndex(own, (r) => r.name);
   const ingredients = await ingredientResolver(tx, accountId, rows, report);
   const rowOf = new Map<string, number>();

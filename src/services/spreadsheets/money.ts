@@ -60,14 +60,14 @@ function amountOf(text: string): Amount | null {
   let currency: string | null = null;
   const leading = LEADING_CURRENCY.exec(rest);
   if (leading) {
-    currency = leading[1] ?? leading[2]!;
+    currency = leading[1] ?? leading[2] ?? null; // one of the two groups takes part in a match
     rest = rest.slice(leading[0].length);
     if (!signedFirst) takeSign();
   }
   const trailing = TRAILING_CURRENCY.exec(rest);
   if (trailing) {
     if (currency !== null) return null;
-    currency = trailing[1]!;
+    currency = trailing[1] ?? null; // the one group takes part in a match
     rest = rest.slice(0, trailing.index);
   }
   const number = EXPONENT_NUMBER.test(rest) || (/^[\d.,]/.test(rest) && /^[\d., \u00A0\u202F\u2009]*$/.test(rest) && /\d/.test(rest));

@@ -1,6 +1,7 @@
 // POST /v1/imports and `recipal import` (docs/api.md §10): a spreadsheet checked and applied all or
 // nothing in ONE transaction, with the API's own rules for every record. A dry run goes through the
 // very same writes and rolls them back, so what it answers is what an apply would do.
+import { must } from '../../lib/must.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { ingredientIdsOfCosts } from '../../db/repositories/ingredient-costs.js';
@@ -74,7 +75,7 @@ async function recordImport(
         fields: c.action === 'created' ? (givenColumns.get(c.row) ?? []) : c.fields,
       }),
     );
-  const ids = changes.map((c) => c.id!);
+  const ids = changes.map((c) => must(c.id, 'the id of a written record (a dry run records nothing)'));
   if (kind === 'recipes') await recordWrites(tx, ctx, caller, events, { recipeIds: ids });
   else if (kind === 'ingredients') await recordWrites(tx, ctx, caller, events, { ingredientIds: ids });
   else await recordWrites(tx, ctx, caller, events, { ingredientIds: await ingredientIdsOfCosts(tx, caller.accountId, ids) });

@@ -101,8 +101,8 @@ export class XmlScanner {
     // No prototype: an attribute named __proto__ is an attribute like any other.
     const attributes: Record<string, string> = Object.create(null);
     if (space !== -1) {
-      for (const match of body.slice(space).matchAll(ATTRIBUTE)) {
-        attributes[localName(match[1]!)] = decodeEntities(match[2] ?? match[3] ?? '');
+      for (const [, name = '', doubleQuoted, singleQuoted] of body.slice(space).matchAll(ATTRIBUTE)) {
+        attributes[localName(name)] = decodeEntities(doubleQuoted ?? singleQuoted ?? '');
       }
     }
     this.handler.open(name, attributes);

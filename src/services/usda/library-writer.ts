@@ -82,11 +82,8 @@ export type FoodRef = { fdc_id: number } | { ndb_no: string };
 
 const refLabel = (ref: FoodRef) => ('fdc_id' in ref ? `FDC ${ref.fdc_id}` : `NDB ${ref.ndb_no}`);
 
-interface PlannedWrite {
-  kind: 'insert' | 'update';
-  id: number | null;
-  values: PublicRowValues;
-}
+type PlannedWrite = { kind: 'insert'; id: null; values: PublicRowValues } | { kind: 'update'; id: number; values: PublicRowValues };
+type PlannedUpdate = Extract<PlannedWrite, { kind: 'update' }>;
 
 export function emptySummary(title: string): WriteSummary {
   return {
@@ -178,12 +175,13 @@ export async function writeLibraryFoods(
         else if (changedColumns(stored, values).length > 0) writes.push({ kind: 'update', id: stored.id, values });
         else summary.unchanged++;
       }
-      for (const w of writes) if (w.kind === 'update') await updatePublicRow(tx, w.id!, w.values, now);
+      const updates = writes.filter((w): w is PlannedUpdate => w.kind === 'update');
+      for (const w of updates) await updatePublicRow(tx, w.id, w.values, now);
       // Recipes using a changed food get their revision in the same transaction (docs/api.md §9).
       await recordLibraryChange(
         tx,
         ctx,
-        writes.filter((w) => w.kind === 'update').map((w) => w.id!),
+        updates.map((w) => w.id),
       );
       await insertPublicRows(
         tx,
@@ -191,7 +189,7 @@ export async function writeLibraryFoods(
         now,
       );
       summary.created += writes.filter((w) => w.kind === 'insert').length;
-      summary.updated += writes.filter((w) => w.kind === 'update').length;
+      summary.updated += updates.length;
     });
     done += batch.length;
     events.onWrite?.({ done, total });

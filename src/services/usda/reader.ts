@@ -33,14 +33,22 @@ const FOOD_LISTS: ReadonlyArray<[string, ReleaseKind]> = [
 ];
 const REQUIRED = ['food.csv', 'nutrient.csv', 'food_nutrient.csv', 'food_category.csv', 'food_portion.csv', 'measure_unit.csv'];
 
-type Columns = Record<string, number>;
+/** A header's column positions by lower-case name: those the reader needs, and any other the file has. */
+type Columns<N extends string> = Record<N, number> & Partial<Record<string, number>>;
+
+function hasColumns<N extends string>(header: Partial<Record<string, number>>, needed: readonly N[]): header is Columns<N> {
+  return needed.every((n) => header[n] !== undefined);
+}
+
+/** A cell of a row; csv-parse has checked every row has the header's column count. */
+const cell = (row: string[], at: number): string => row[at] ?? '';
 
 /** Streams one CSV, checking its header has the columns we read; every row must have the header's column count. */
-async function eachRow(
+async function eachRow<N extends string>(
   files: ReleaseFiles,
   file: string,
-  needed: readonly string[],
-  onRow: (row: string[], col: Columns) => void,
+  needed: readonly N[],
+  onRow: (row: string[], col: Columns<N>) => void,
   onProgress?: (p: ReadProgress) => void,
 ): Promise<number> {
   const totalBytes = files.size(file);
@@ -57,15 +65,17 @@ async function eachRow(
   // Files of 2021 mix LF and CRLF line ends and quoted and bare headers; csv-parse handles both.
   const parser = stream.pipe(parse({ bom: true, skip_empty_lines: true }));
   stream.on('error', (error) => parser.destroy(error));
-  let col: Columns | null = null;
+  let col: Columns<N> | null = null;
   let rows = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       if (!col) {
-        col = Object.fromEntries(record.map((name, i) => [name.trim().toLowerCase(), i]));
-        const missing = needed.filter((n) => !(n in col!));
-        if (missing.length > 0)
+        const header: Partial<Record<string, number>> = Object.fromEntries(record.map((name, i) => [name.trim().toLowerCase(), i]));
+        if (!hasColumns(header, needed)) {
+          const missing = needed.filter((n) => header[n] === undefined);
           throw new UsdaImportError(`${file}: missing column ${missing.join(', ')} (is this a FoodData Central file?)`);
+        }
+        col = header;
         continue;
       }
       rows++;
@@ -115,8 +125,8 @@ export async function readRelease(files: ReleaseFiles, onProgress?: (p: ReadProg
     'nutrient.csv',
     ['id', 'unit_name'],
     (r, c) => {
-      const id = num(r[c.id!]);
-      if (id !== null) units.set(id, r[c.unit_name!]!.trim());
+      const id = num(r[c.id]);
+      if (id !== null) units.set(id, cell(r, c.unit_name).trim());
     },
     onProgress,
   );
@@ -127,7 +137,7 @@ export async function readRelease(files: ReleaseFiles, onProgress?: (p: ReadProg
     list,
     ['fdc_id'],
     (r, c) => {
-      const id = num(r[c.fdc_id!]);
+      const id = num(r[c.fdc_id]);
       if (id !== null) wanted.add(id);
     },
     onProgress,
@@ -139,7 +149,7 @@ export async function readRelease(files: ReleaseFiles, onProgress?: (p: ReadProg
     'food_category.csv',
     ['id', 'description'],
     (r, c) => {
-      categories.set(r[c.id!]!.trim(), r[c.description!]!.trim());
+      categories.set(cell(r, c.id).trim(), cell(r, c.description).trim());
     },
     onProgress,
   );
@@ -151,12 +161,12 @@ export async function readRelease(files: ReleaseFiles, onProgress?: (p: ReadProg
     'food.csv',
     ['fdc_id', 'description', 'food_category_id'],
     (r, c) => {
-      const id = num(r[c.fdc_id!]);
+      const id = num(r[c.fdc_id]);
       if (id === null || !wanted.has(id)) return;
-      const published = c.publication_date !== undefined ? r[c.publication_date]!.slice(0, 10) : '';
+      const published = c.publication_date !== undefined ? cell(r, c.publication_date).slice(0, 10) : '';
       if (published > newest) newest = published;
-      const category = categories.get(r[c.food_category_id!]!.trim()) ?? null;
-      foods.set(id, { fdcId: id, description: r[c.description!]!, category, nutrients: new Map(), portions: [] });
+      const category = categories.get(cell(r, c.food_category_id).trim()) ?? null;
+      foods.set(id, { fdcId: id, description: cell(r, c.description), category, nutrients: new Map(), portions: [] });
     },
     onProgress,
   );
@@ -167,7 +177,7 @@ export async function readRelease(files: ReleaseFiles, onProgress?: (p: ReadProg
     'measure_unit.csv',
     ['id', 'name'],
     (r, c) => {
-      measures.set(r[c.id!]!.trim(), r[c.name!]!.trim());
+      measures.set(cell(r, c.id).trim(), cell(r, c.name).trim());
     },
     onProgress,
   );
@@ -177,16 +187,16 @@ export async function readRelease(files: ReleaseFiles, onProgress?: (p: ReadProg
     'food_portion.csv',
     ['id', 'fdc_id', 'amount', 'measure_unit_id', 'gram_weight'],
     (r, c) => {
-      const food = foods.get(num(r[c.fdc_id!]) ?? -1);
+      const food = foods.get(num(r[c.fdc_id]) ?? -1);
       if (!food) return;
       food.portions.push({
-        id: num(r[c.id!]) ?? 0,
+        id: num(r[c.id]) ?? 0,
         seqNum: c.seq_num !== undefined ? num(r[c.seq_num]) : null,
-        amount: num(r[c.amount!]),
-        unitName: measures.get(r[c.measure_unit_id!]!.trim()) ?? 'undetermined',
-        modifier: c.modifier !== undefined ? r[c.modifier]! : '',
-        portionDescription: c.portion_description !== undefined ? r[c.portion_description]! : '',
-        gramWeight: num(r[c.gram_weight!]) ?? 0,
+        amount: num(r[c.amount]),
+        unitName: measures.get(cell(r, c.measure_unit_id).trim()) ?? 'undetermined',
+        modifier: c.modifier !== undefined ? cell(r, c.modifier) : '',
+        portionDescription: c.portion_description !== undefined ? cell(r, c.portion_description) : '',
+        gramWeight: num(r[c.gram_weight]) ?? 0,
       });
     },
     onProgress,
@@ -199,9 +209,9 @@ export async function readRelease(files: ReleaseFiles, onProgress?: (p: ReadProg
     'food_nutrient.csv',
     ['fdc_id', 'nutrient_id', 'amount'],
     (r, c) => {
-      const food = foods.get(num(r[c.fdc_id!]) ?? -1);
+      const food = foods.get(num(r[c.fdc_id]) ?? -1);
       if (!food) return;
-      const nutrientId = num(r[c.nutrient_id!]);
+      const nutrientId = num(r[c.nutrient_id]);
       if (nutrientId === null) return;
       const unit = units.get(nutrientId);
       if (unit === undefined) {
@@ -210,7 +220,7 @@ export async function readRelease(files: ReleaseFiles, onProgress?: (p: ReadProg
         return;
       }
       if (!MAPPED_FDC_IDS.has(nutrientId)) return;
-      const amount = num(r[c.amount!]);
+      const amount = num(r[c.amount]);
       if (amount !== null && amount >= 0) food.nutrients.set(nutrientId, { amount, unit });
     },
     onProgress,

@@ -48,7 +48,8 @@ export async function resolveSource(source: string, supporting: string | undefin
   }
   const releases = found.filter((f) => f.kind === 'fdc' || f.kind === 'sr28');
   // One release in one inner folder: the layout of USDA's own ZIPs, read as before.
-  if (releases.length === 1 && releases[0]!.kind === 'fdc' && releases[0]!.complete) return plain;
+  const [only] = releases;
+  if (releases.length === 1 && only?.kind === 'fdc' && only.complete) return plain;
   const choice = chooseRelease(
     source,
     found.sort((a, b) => a.name.localeCompare(b.name)),

@@ -55,7 +55,11 @@ async function folderFiles(path: string): Promise<ReleaseFiles> {
     label: path,
     has: (file) => found.has(key(file)),
     size: (file) => found.get(key(file))?.size ?? 0,
-    open: async (file) => createReadStream(found.get(key(file))!.path),
+    open: async (file) => {
+      const entry = found.get(key(file));
+      if (!entry) throw new UsdaImportError(`${file} is not in ${path}`);
+      return createReadStream(entry.path);
+    },
     close: async () => {},
   };
 }
@@ -83,7 +87,11 @@ async function zipFiles(path: string, label: string, cleanup: () => Promise<void
     label,
     has: (file) => entries.has(key(file)),
     size: (file) => entries.get(key(file))?.uncompressedSize ?? 0,
-    open: (file) => zip.openReadStreamPromise(entries.get(key(file))!),
+    open: async (file) => {
+      const entry = entries.get(key(file));
+      if (!entry) throw new UsdaImportError(`${file} is not in ${label}`);
+      return zip.openReadStreamPromise(entry);
+    },
     close: async () => {
       zip.close();
       await cleanup();

@@ -10,6 +10,7 @@ import type { FdcAmount } from '../../core/usda/nutrient-map.js';
 import type { FdcPortion } from '../../core/usda/portions.js';
 import { parseSrRecord, SR28_FILES, SR28_NUTRIENT_IDS, srAmount, srPortion, srUnit } from '../../core/usda/sr28.js';
 import type { ReadProgress } from './reader.js';
+import { must } from '../../lib/must.js';
 import { UsdaImportError } from './source.js';
 
 export interface Sr28Food {
@@ -47,28 +48,28 @@ export async function readSr28(dir: string, onProgress?: (p: ReadProgress) => vo
   if (!files) throw new UsdaImportError(`${dir}: no FOOD_DES.txt: not a USDA SR28 release folder`);
   const missing = SR28_FILES.filter((f) => !files.has(f.toUpperCase()));
   if (missing.length > 0) throw new UsdaImportError(`${dir}: missing ${missing.join(', ')} (USDA SR28 ASCII files)`);
-  const path = (file: string) => files.get(file.toUpperCase())!;
+  const path = (file: string) => must(files.get(file.toUpperCase()), `${file} (checked present above)`);
 
   const units = new Map<string, string>();
-  await eachRecord(path('NUTR_DEF.txt'), 'NUTR_DEF.txt', 6, (r) => units.set(r[0]!, srUnit(r[1]!)), onProgress);
+  await eachRecord(path('NUTR_DEF.txt'), 'NUTR_DEF.txt', 6, ([number = '', unit = '']) => units.set(number, srUnit(unit)), onProgress);
 
   const groups = new Map<string, string>();
-  await eachRecord(path('FD_GROUP.txt'), 'FD_GROUP.txt', 2, (r) => groups.set(r[0]!, r[1]!.trim()), onProgress);
+  await eachRecord(path('FD_GROUP.txt'), 'FD_GROUP.txt', 2, ([code = '', name = '']) => groups.set(code, name.trim()), onProgress);
 
   const foods = new Map<string, Sr28Food>();
   await eachRecord(
     path('FOOD_DES.txt'),
     'FOOD_DES.txt',
     14,
-    (r) => {
-      const ndbText = r[0]!.trim();
+    ([ndb = '', group = '', description = '']) => {
+      const ndbText = ndb.trim();
       const ndbNo = Number(ndbText);
       if (!/^\d{5}$/.test(ndbText) || !Number.isSafeInteger(ndbNo)) throw new Error(`NDB_No "${ndbText}" is not five digits`);
       foods.set(ndbText, {
         ndbNo,
         ndbText,
-        description: r[2]!,
-        category: groups.get(r[1]!) ?? null,
+        description,
+        category: groups.get(group) ?? null,
         nutrients: new Map(),
         portions: [],
       });
@@ -82,7 +83,7 @@ export async function readSr28(dir: string, onProgress?: (p: ReadProgress) => vo
     7,
     (r) => {
       const portion = srPortion(r);
-      if (portion) foods.get(r[0]!)?.portions.push(portion);
+      if (portion) foods.get(r[0] ?? '')?.portions.push(portion);
     },
     onProgress,
   );
@@ -93,10 +94,10 @@ export async function readSr28(dir: string, onProgress?: (p: ReadProgress) => vo
     path('NUT_DATA.txt'),
     'NUT_DATA.txt',
     18,
-    (r) => {
-      const food = foods.get(r[0]!);
+    ([ndb = '', nutrient = '', value = '']) => {
+      const food = foods.get(ndb);
       if (!food) return;
-      const number = r[1]!.trim();
+      const number = nutrient.trim();
       const unit = units.get(number);
       if (unit === undefined) {
         unknownNutrientRows++;
@@ -105,7 +106,7 @@ export async function readSr28(dir: string, onProgress?: (p: ReadProgress) => vo
       }
       const id = SR28_NUTRIENT_IDS[number];
       if (id === undefined) return;
-      const amount = srAmount(r[2]!, unit);
+      const amount = srAmount(value, unit);
       if (amount) food.nutrients.set(id, amount);
     },
     onProgress,
@@ -118,7 +119,10 @@ export async function readSr28(dir: string, onProgress?: (p: ReadProgress) => vo
   };
 }
 
-/** Streams one file's records (latin-1, CRLF), each with the field count USDA's documentation gives. */
+/**
+ * Streams one file's records (latin-1, CRLF), each with the field count USDA's documentation gives (checked, so
+ * the readers' defaults for missing fields never apply).
+ */
 async function eachRecord(
   path: string,
   file: string,

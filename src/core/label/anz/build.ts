@@ -2,7 +2,7 @@
 // from a recipe's unrounded per-100 g amounts. Pure: no I/O; every rounding in decimal arithmetic.
 // docs/labeling.md §10.
 import { type Decimal, dec } from '../shared/decimal-round.js';
-import { absentWarnings, KnownAmounts, sumKnown } from '../shared/known-amounts.js';
+import { absentWarnings, KnownAmounts } from '../shared/known-amounts.js';
 import { isMarketComplete, missingDensityWarning } from '../shared/market-warnings.js';
 import type { LabelWarning } from '../shared/model.js';
 import { hundredBasis } from '../shared/per-hundred.js';
@@ -129,12 +129,12 @@ export function buildAnzNip(input: AnzNipInput): AnzNip {
   const per100g = (def: RowDef): Decimal | null => {
     if (def.key === 'energy') {
       const [protein, fat, carbohydrate, fiber] = [value('protein'), value('fat'), value('carbohydrate'), value('fiber')];
-      if (sumKnown([protein, fat, carbohydrate, fiber]) === null) return null;
+      if (protein === null || fat === null || carbohydrate === null || fiber === null) return null;
       return anzEnergyKj({
-        protein: protein!,
-        fat: fat!,
-        available_carbohydrate: availableCarbohydrate(carbohydrate!, fiber!),
-        fiber: fiber!,
+        protein,
+        fat,
+        available_carbohydrate: availableCarbohydrate(carbohydrate, fiber),
+        fiber,
         alcohol: alcoholG,
       });
     }
@@ -172,7 +172,7 @@ export function buildAnzNip(input: AnzNipInput): AnzNip {
   if (basis.missing_density) warnings.push(missingDensityWarning());
 
   const liquidServing = basis.basis === '100mL';
-  const servingAmount = figure(liquidServing ? servingGrams.div(dec(input.density!)) : servingGrams, ctx);
+  const servingAmount = figure(basis.basis === '100mL' ? servingGrams.div(dec(basis.density)) : servingGrams, ctx);
   const servingUnit = liquidServing ? 'mL' : 'g';
   const servings = figure(dec(Math.max(input.servings_per_package, 0)), ctx);
   return {

@@ -1,6 +1,7 @@
 // The Canadian Nutrition Facts table (FDR B.01.401-B.01.402, 2016 format) as data, in English,
 // French, or as one bilingual table. docs/labeling.md §2.
 // Canadian nutrient content claims (FDR B.01.500 ff.) are out of scope: `claims` is always [].
+import { must } from '../../../lib/must.js';
 import { Decimal, plainText } from '../shared/decimal-round.js';
 import type { LabelFormat, LabelLanguage, LabelModel, LabelNutrientRow, LabelWarning } from '../shared/model.js';
 import type { LabelInput } from '../shared/label-input.js';
@@ -144,16 +145,16 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
     declared.set(key, r);
     return r;
   };
-  round('fat_saturated', caFatBands(free.saturated)); // B.01.401 item 4
-  round('fat_trans', caFatBands(free.trans)); // B.01.401 item 5
+  const saturated = round('fat_saturated', caFatBands(free.saturated)); // B.01.401 item 4
+  const trans = round('fat_trans', caFatBands(free.trans)); // B.01.401 item 5
   for (const k of FATTY_ACIDS) if (optional.has(k)) round(k, CA_FATTY_ACID_BANDS);
   // B.01.401 item 3: fat < 0.5 g is "0 g" only when free of fat, saturated and trans are declared 0 g,
   // and no other declared fatty acid is more than 0 g.
   const fatZeroAllowed =
     free.fat &&
-    declared.get('fat_saturated')!.declared.isZero() &&
-    declared.get('fat_trans')!.declared.isZero() &&
-    FATTY_ACIDS.every((k) => !declared.has(k) || declared.get(k)!.declared.isZero());
+    saturated.declared.isZero() &&
+    trans.declared.isZero() &&
+    FATTY_ACIDS.every((k) => declared.get(k)?.declared.isZero() ?? true);
   round('fat', caFatBands(fatZeroAllowed));
   round('calories', caCalorieBands(free.energy)); // B.01.401 item 2
   round('cholesterol', caCholesterolBands(free.cholesterol)); // B.01.401 item 7
@@ -170,7 +171,7 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
     const name = french ? def.ca_name_fr : def.ca_name;
     if (key === 'fat_saturated_trans') {
       // B.01.401 item 6: one %DV for saturated + trans, from their declared amounts; both 0 g -> 0 %.
-      const sum = declared.get('fat_saturated')!.declared.plus(declared.get('fat_trans')!.declared);
+      const sum = saturated.declared.plus(trans.declared);
       const pdv = caPercentDv(key, sum, style);
       const row: LabelNutrientRow = {
         key,
@@ -187,7 +188,7 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
       if (bilingual) row.name_fr = def.ca_name_fr;
       return row;
     }
-    const r = declared.get(key)!;
+    const r = must(declared.get(key), 'a rounded row (every key but fat_saturated_trans is rounded above)');
     const pdv = caPercentDv(key, r.declared, style);
     const row: LabelNutrientRow = {
       key,

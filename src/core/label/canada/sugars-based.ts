@@ -78,7 +78,10 @@ export function nameIsSugarsBased(name: string | null | undefined): boolean {
   let answer = BY_NAME.get(name);
   if (answer === undefined) {
     answer = judgeName(name);
-    if (BY_NAME.size >= BY_NAME_LIMIT) BY_NAME.delete(BY_NAME.keys().next().value!);
+    if (BY_NAME.size >= BY_NAME_LIMIT) {
+      const oldest = BY_NAME.keys().next();
+      if (!oldest.done) BY_NAME.delete(oldest.value);
+    }
     BY_NAME.set(name, answer);
   }
   return answer;
@@ -98,10 +101,11 @@ const ASCII = /^[\x20-\x7e]*$/;
 function judgeName(name: string): boolean {
   if (ASCII.test(name) && !MAY_BE_SUGARS.test(name)) return false;
   const firstPart = words(name.split(',')[0] ?? '').map((w) => w.replace(/,/g, ''));
-  if (firstPart.length === 0) return false;
+  const [first] = firstPart;
+  if (first === undefined) return false;
   const all = words(name.replace(/,/g, ' ')).flatMap((w) => w.split('-'));
   if (all.some((w) => NOT_SUGARS.has(w))) return false;
-  return WHOLE_NAMES.has(firstPart.join(' ')) || ENGLISH_HEADS.has(firstPart.at(-1)!) || FRENCH_HEADS.has(firstPart[0]!);
+  return WHOLE_NAMES.has(firstPart.join(' ')) || ENGLISH_HEADS.has(firstPart.at(-1) ?? first) || FRENCH_HEADS.has(first);
 }
 
 /**

@@ -31,8 +31,9 @@ const INDENTED: ReadonlySet<string> = new Set([
 ]);
 // Which ingredient fields a printed row rests on (for missing_nutrient warnings): EU carbohydrate is
 // ours less fibre, salt comes from sodium, energy from the Annex XIV components that every food has.
+const ENERGY_SOURCES = ['fat', 'carbohydrate', 'fiber', 'protein'];
 const ROW_SOURCES: Readonly<Record<string, readonly string[]>> = {
-  energy: ['fat', 'carbohydrate', 'fiber', 'protein'],
+  energy: ENERGY_SOURCES,
   carbohydrate: ['carbohydrate', 'fiber'],
   salt: ['sodium'],
 };
@@ -43,7 +44,10 @@ type Amounts = (key: string) => Decimal;
 
 function euAmounts(input: LabelInput, scale: Decimal): Amounts {
   const n = input.nutrition;
-  const raw = (key: string): Decimal => (typeof n[key] === 'number' && Number.isFinite(n[key]) ? dec(n[key]!) : new Decimal(0));
+  const raw = (key: string): Decimal => {
+    const value = n[key];
+    return typeof value === 'number' && Number.isFinite(value) ? dec(value) : new Decimal(0);
+  };
   const cache = new Map<string, Decimal>();
   const perServing = (key: string): Decimal => {
     switch (key) {
@@ -98,10 +102,10 @@ function resolveUnit(key: string): string {
 function column(key: string, amounts: Amounts, comma: boolean): EuColumnValue {
   if (key === 'energy') {
     const { kj, kcal } = energyOf(amounts);
-    const rKj = roundEu(kj, euBandsFor('energy')!, comma);
-    const rKcal = roundEu(kcal, euBandsFor('energy')!, comma);
+    const rKj = roundEu(kj, euBandsFor('energy'), comma);
+    const rKcal = roundEu(kcal, euBandsFor('energy'), comma);
     // %RI of energy from kcal (engine default; kJ / 8 400 can differ by one point).
-    const ri = percentOfReference(kcal, EU_REFERENCE_INTAKES.energy!);
+    const ri = percentOfReference(kcal, EU_REFERENCE_INTAKES.energy);
     return {
       amount: rKcal.amount,
       display: `${rKj.text} kJ / ${rKcal.text} kcal`,
@@ -144,19 +148,18 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
   const servingGrams = Math.max(input.serving_grams, 0);
   let servingMl: number | null = input.serving_ml && input.serving_ml > 0 ? input.serving_ml : null;
   if (servingMl === null && input.density && input.density > 0 && servingGrams > 0) servingMl = servingGrams / input.density;
-  let basis: '100g' | '100mL' = '100g';
-  if (kind !== 'solid') {
-    if (servingMl !== null) basis = '100mL';
-    else {
-      warnings.push({
-        code: 'missing_density',
-        message:
-          'This liquid is declared per 100 g: its density is not known (give every ingredient a volume unit such as "1 cup", or a volume yield), so per 100 mL cannot be computed (Regulation (EU) 1169/2011 Art. 32(2)).',
-        accepted: false,
-      });
-    }
+  // A liquid is declared per 100 mL of its serving's volume, when that is known.
+  const basisMl = kind !== 'solid' ? servingMl : null;
+  const basis: '100g' | '100mL' = basisMl !== null ? '100mL' : '100g';
+  if (kind !== 'solid' && servingMl === null) {
+    warnings.push({
+      code: 'missing_density',
+      message:
+        'This liquid is declared per 100 g: its density is not known (give every ingredient a volume unit such as "1 cup", or a volume yield), so per 100 mL cannot be computed (Regulation (EU) 1169/2011 Art. 32(2)).',
+      accepted: false,
+    });
   }
-  const basisQuantity = basis === '100mL' ? servingMl! : servingGrams;
+  const basisQuantity = basisMl ?? servingGrams;
   const unitWord: 'g' | 'mL' = basis === '100mL' ? 'mL' : 'g';
   const per100Scale = basisQuantity > 0 ? new Decimal(100).div(dec(basisQuantity)) : new Decimal(0);
   const per100 = euAmounts(input, per100Scale);
@@ -181,14 +184,21 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
   const optional = new Set<string>();
   const significanceBasis: SignificanceBasis =
     basis === '100mL' ? (kind === 'beverage' ? 'per_100ml_beverage' : 'per_100ml_liquid') : 'per_100g';
-  const singlePortion = perPortion !== null && dec(input.servings_per_container).eq(1);
+  // With a single portion, a vitamin or mineral may also be significant per portion.
+  const singlePortionAmounts = perPortion !== null && dec(input.servings_per_container).eq(1) ? perPortion : null;
+  const singlePortion = singlePortionAmounts !== null;
   for (const key of settings.optional_nutrients ?? []) {
     if (!VOLUNTARY.has(key)) {
       notes.add(`optional nutrient "${key}" may not appear on an EU nutrition declaration (Regulation (EU) 1169/2011 Annex I(1)): ignored`);
       continue;
     }
     if (VITAMINS_MINERALS.has(key)) {
-      const significant = isSignificant(key, per100(key), significanceBasis, singlePortion ? { perPortion: perPortion!(key) } : null);
+      const significant = isSignificant(
+        key,
+        per100(key),
+        significanceBasis,
+        singlePortionAmounts ? { perPortion: singlePortionAmounts(key) } : null,
+      );
       if (!significant) {
         const share = significanceBasis === 'per_100ml_beverage' ? '7.5 % of its NRV per 100 mL' : `15 % of its NRV per 100 ${unitWord}`;
         warnings.push({
@@ -205,7 +215,7 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
   const keys = [...MACRO_ORDER, ...EU_VITAMIN_MINERAL_ORDER].filter((k) => MANDATORY.has(k) || optional.has(k));
 
   const rows: LabelNutrientRow[] = keys.map((key) => {
-    const name = words.names[key]!;
+    const name = words.names[key];
     const a = column(key, per100, comma);
     const p = perPortion ? column(key, perPortion, comma) : null;
     const unit = key === 'energy' ? 'kcal' : unitOf(key);
@@ -227,7 +237,7 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
 
   // Rows whose amounts rest on unknown values, and the energy components every food has.
   const gapKeys: string[] = [];
-  for (const key of [...keys, ...ROW_SOURCES.energy!]) {
+  for (const key of [...keys, ...ENERGY_SOURCES]) {
     for (const source of ROW_SOURCES[key] ?? [key]) if (!gapKeys.includes(source)) gapKeys.push(source);
   }
   const alsoEnergy = 'The energy value and available carbohydrate rest on it too.';

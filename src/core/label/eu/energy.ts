@@ -6,7 +6,7 @@
 import { Decimal } from '../shared/decimal-round.js';
 
 /** Annex XIV: [kJ/g, kcal/g]. */
-export const ANNEX_XIV: Readonly<Record<string, readonly [string, string]>> = {
+export const ANNEX_XIV: Readonly<Record<keyof EnergyComponents, readonly [string, string]>> = {
   carbohydrate: ['17', '4'], // except polyols
   polyols: ['10', '2.4'], // except erythritol
   protein: ['17', '4'],
@@ -32,6 +32,19 @@ export interface EnergyComponents {
   organic_acids: Decimal;
 }
 
+/** The order the sums add the components in. */
+const COMPONENTS = [
+  'fat',
+  'salatrim',
+  'carbohydrate',
+  'polyols',
+  'erythritol',
+  'protein',
+  'fiber',
+  'alcohol',
+  'organic_acids',
+] as const satisfies ReadonlyArray<keyof EnergyComponents>;
+
 const nonNegative = (d: Decimal) => Decimal.max(d, 0);
 
 /** kJ and kcal, unrounded. */
@@ -40,7 +53,7 @@ export function annexXivEnergy(c: EnergyComponents): { kj: Decimal; kcal: Decima
   const salatrim = Decimal.min(c.salatrim, c.fat);
   const polyols = Decimal.min(c.polyols, c.carbohydrate);
   const erythritol = Decimal.min(c.erythritol, polyols);
-  const grams: Record<string, Decimal> = {
+  const grams: Record<keyof EnergyComponents, Decimal> = {
     fat: nonNegative(c.fat.minus(salatrim)),
     salatrim,
     carbohydrate: nonNegative(c.carbohydrate.minus(polyols)),
@@ -53,8 +66,9 @@ export function annexXivEnergy(c: EnergyComponents): { kj: Decimal; kcal: Decima
   };
   let kj = new Decimal(0);
   let kcal = new Decimal(0);
-  for (const [component, amount] of Object.entries(grams)) {
-    const [perGramKj, perGramKcal] = ANNEX_XIV[component]!;
+  for (const component of COMPONENTS) {
+    const amount = grams[component];
+    const [perGramKj, perGramKcal] = ANNEX_XIV[component];
     kj = kj.plus(amount.mul(perGramKj));
     kcal = kcal.plus(amount.mul(perGramKcal));
   }

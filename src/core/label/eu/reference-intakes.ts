@@ -5,8 +5,7 @@
 // percent half up, "<1%" for an amount above zero that rounds to 0 %.
 import { Decimal, dec, type Numeric } from '../shared/decimal-round.js';
 
-/** Part B: energy 8 400 kJ / 2 000 kcal and the nutrients, grams. No RI exists for fibre, polyols, starch or MUFA/PUFA. */
-export const EU_REFERENCE_INTAKES: Readonly<Record<string, string>> = {
+const PART_B = {
   energy_kj: '8400',
   energy: '2000',
   fat: '70',
@@ -15,7 +14,13 @@ export const EU_REFERENCE_INTAKES: Readonly<Record<string, string>> = {
   sugar: '90',
   protein: '50',
   salt: '6',
-};
+} as const;
+
+/**
+ * Part B: energy 8 400 kJ / 2 000 kcal and the nutrients, grams. No RI exists for fibre, polyols, starch or MUFA/PUFA.
+ * Typed with its keys, so `.energy` is known present while a lookup by any other name may find nothing.
+ */
+export const EU_REFERENCE_INTAKES: typeof PART_B & Readonly<Record<string, string>> = PART_B;
 
 /** Part A point 1, in the unit of our label rows (µg as mcg). Fluoride (3.5 mg) has no field of ours. */
 export const EU_NRV: Readonly<Record<string, string>> = {

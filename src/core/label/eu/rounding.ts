@@ -4,6 +4,7 @@
 // its lowest band; we print "<x g" for a present amount (so "0 g fat" never sits above "0.2 g
 // saturates") and "0 g" only for an amount that is exactly zero. The step's decimals are printed
 // ("10.0 g", "0.60 g"): the band chosen on the unrounded 9.96 g is the one-decimal band.
+import { must } from '../../../lib/must.js';
 import { above, applyBands, below, lessThan, step, upTo, type Band } from '../shared/bands.js';
 import { Decimal, dec, roundDecimals, type Numeric } from '../shared/decimal-round.js';
 
@@ -31,6 +32,23 @@ const THREE_FIGURES: ReadonlySet<string> = new Set([
 
 const FATTY_ACIDS: ReadonlySet<string> = new Set(['fat_saturated', 'fat_monounsaturated', 'fat_polyunsaturated']);
 
+/** The nutrients Annex XV rounds by a table of its own (energy, the macronutrients, salt). */
+export type EuBandedKey =
+  | 'energy'
+  | 'salt'
+  | 'fat_saturated'
+  | 'fat_monounsaturated'
+  | 'fat_polyunsaturated'
+  | 'fat'
+  | 'carbohydrate'
+  | 'sugar'
+  | 'protein'
+  | 'fiber'
+  | 'sugar_alcohol'
+  | 'starch';
+
+export function euBandsFor(key: EuBandedKey): readonly Band[];
+export function euBandsFor(key: string): readonly Band[] | null;
 export function euBandsFor(key: string): readonly Band[] | null {
   if (key === 'energy') return EU_ENERGY_BANDS;
   if (key === 'salt') return EU_SALT_BANDS;
@@ -52,7 +70,10 @@ export interface EuDeclared {
 }
 
 /** Digits after the point that a step prints ("0.01" -> 2, "1" -> 0). */
-const decimalsOf = (stepText: string): number => (stepText.includes('.') ? stepText.split('.')[1]!.length : 0);
+const decimalsOf = (stepText: string): number => {
+  const point = stepText.indexOf('.');
+  return point < 0 ? 0 : stepText.length - point - 1;
+};
 
 /** Fixed decimals, a decimal comma where the language writes one, a thin grouping space from five digits (SI style). */
 export function euNumber(value: Numeric, decimals: number, comma: boolean): string {
@@ -72,7 +93,10 @@ export function roundEu(value: Numeric, bands: readonly Band[], comma: boolean):
     return { amount: roundDecimals(v, 2), text: `<${euNumber(limit, decimalsOf(limit.toFixed()), comma)}`, lessThan: true };
   }
   // The band's step decides the printed decimals (the band is found on the unrounded value).
-  const band = bands.find((b) => b.max === null || (b.inclusive ? v.lte(b.max) : v.lt(b.max)))!;
+  const band = must(
+    bands.find((b) => b.max === null || (b.inclusive ? v.lte(b.max) : v.lt(b.max))),
+    'a band for the value (every band list ends with an open one)',
+  );
   const stepText = band.rule.kind === 'step' ? band.rule.step : '1';
   return { amount: result.declared.toNumber(), text: euNumber(result.declared, decimalsOf(stepText), comma), lessThan: false };
 }

@@ -23,7 +23,8 @@ export interface EuWording {
   incompleteBand: string;
   /** Decimal comma (fr, de, es, it, nl) or point (en). */
   comma: boolean;
-  names: Readonly<Record<string, string>>;
+  /** Every row's name; a lookup by any other key may find nothing. */
+  names: Readonly<Record<EuRowKey, string>> & Readonly<Record<string, string>>;
 }
 
 // Annex XIII Part A point 1, in that list's order (vitamins, then minerals). Fluoride has no field of ours.
@@ -56,10 +57,11 @@ const VITAMIN_MINERAL_KEYS = [
   'iodine',
 ] as const;
 
-const named = (keys: readonly string[], names: string): Record<string, string> => {
+const named = <K extends string>(keys: readonly K[], names: string): Record<K, string> => {
   const list = names.split('|');
   if (list.length !== keys.length) throw new Error(`wording: ${list.length} names for ${keys.length} keys`);
-  return Object.fromEntries(keys.map((k, i) => [k, list[i]!]));
+  // Every key gets the name at its position (the counts are equal, checked above).
+  return Object.fromEntries(keys.map((k, i) => [k, list[i] ?? ''])) as Record<K, string>;
 };
 
 // Annex XV rows (energy .. salt) in Annex XV order, the order the declaration prints them.
@@ -232,4 +234,8 @@ export function euWording(language: EuLanguage): EuWording {
   return BY_LANGUAGE[language];
 }
 
-export const EU_VITAMIN_MINERAL_ORDER: readonly string[] = VITAMIN_MINERAL_KEYS;
+export const EU_VITAMIN_MINERAL_ORDER: readonly VitaminMineralKey[] = VITAMIN_MINERAL_KEYS;
+
+type VitaminMineralKey = (typeof VITAMIN_MINERAL_KEYS)[number];
+/** The key of a row an EU declaration may print. */
+export type EuRowKey = (typeof ANNEX_XV_ROW_KEYS)[number] | VitaminMineralKey;

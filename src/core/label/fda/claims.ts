@@ -70,7 +70,7 @@ class Basis {
 
 /** `needs`: every nutrient the condition reads; a claim whose needs include an unknown is never made.
  * `term`: the claim as 101.13(e)(2) words it for a food that meets it without special processing. */
-type Rule = { claim: string; term: string; needs: readonly string[]; holds: (b: Basis) => boolean };
+type Rule = { claim: string; term: string; needs: readonly [string, ...string[]]; holds: (b: Basis) => boolean };
 
 // 101.62(c)(2): low saturated fat also requires <= 15 % of calories from saturated fat.
 function satFatShareOk(b: Basis): boolean {
@@ -178,13 +178,13 @@ export function fdaClaims(input: ClaimInput): ClaimsResult {
     const rule = group.find((r) => both(r.holds));
     if (!rule || !known(rule.needs)) continue;
     claims.push(rule.claim);
-    worded.push(processed.has(rule.needs[0]!) ? rule.claim : inherentClaim(rule.term, input.food_name));
+    worded.push(processed.has(rule.needs[0]) ? rule.claim : inherentClaim(rule.term, input.food_name));
   }
 
   // Fiber: "high" = 20 % of the DV per RACC and "good source" = 10 % (101.54(b), (c)). FDA's Appendix A
   // still prints the pre-2016 gram figures (5 g, 2.5 g, from a 25 g DV); with the 2016 DV of 28 g the %DV
   // definition is stricter (5.6 g, 2.8 g). We require both, so no label claims more than either allows.
-  const fiberDv = FDA_DRV[input.population].fiber ?? FDA_DRV.adult.fiber!;
+  const fiberDv = FDA_DRV[input.population].fiber ?? FDA_DRV.adult.fiber;
   const highFiber = Decimal.max(5, dec(fiberDv).mul('0.2'));
   const goodFiber = Decimal.max('2.5', dec(fiberDv).mul('0.1'));
   const fiberClaim = !known(['fiber'])

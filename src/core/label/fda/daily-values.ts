@@ -9,7 +9,7 @@ export type DvPopulation = 'adult' | 'children_1_3';
 export type PercentDvBasis = 'declared' | 'unrounded';
 
 /** Nutrients with a Daily Reference Value, whose %DV rounds to the nearest 1 % (101.9(d)(7)(ii)). */
-export const FDA_DRV: Record<DvPopulation, Readonly<Record<string, number>>> = {
+export const FDA_DRV: Record<DvPopulation, Readonly<Record<string, number>>> & { adult: { fiber: number } } = {
   // 101.9(c)(9), adults and children >= 4 years.
   adult: {
     fat: 78, // g

@@ -102,7 +102,7 @@ export function buildMxTable(input: MxTableInput): MxTable {
 
   const alcohol = input.per_100g.alcohol;
   const alcoholG = typeof alcohol === 'number' && Number.isFinite(alcohol) && alcohol > 0 ? dec(alcohol) : new Decimal(0);
-  const [protein, fat, carbohydrate, fiber] = ENERGY_DEPS.map(value) as Array<Decimal | null>;
+  const [protein, fat, carbohydrate, fiber] = [value('protein'), value('fat'), value('carbohydrate'), value('fiber')]; // ENERGY_DEPS
   const available = carbohydrate === null || fiber === null ? null : Decimal.max(carbohydrate.minus(fiber), 0);
   const energy =
     protein === null || fat === null || available === null
@@ -157,7 +157,7 @@ export function buildMxTable(input: MxTableInput): MxTable {
   if (basis.missing_density) warnings.push(missingDensityWarning());
 
   const unit = basis.basis === '100mL' ? 'mL' : 'g';
-  const portionMetric = basis.basis === '100mL' ? servingGrams.div(dec(input.density!)) : servingGrams;
+  const portionMetric = basis.basis === '100mL' ? servingGrams.div(dec(basis.density)) : servingGrams;
   const portionText = `${portionMetric.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed()} ${unit}`;
   return {
     format: 'mx_table',

@@ -7,13 +7,12 @@ import type { LabelInput } from './label-input.js';
 /** label_settings.food_kind: a beverage is a liquid that is drunk (Mexico's calorie-free beverage rule). */
 export type FoodKind = 'solid' | 'liquid' | 'beverage';
 
-export interface HundredBasis {
-  basis: '100g' | '100mL';
+export type HundredBasis = {
   /** Grams of food in the unit quantity: 100, or 100 x density for 100 mL. */
   grams: Decimal;
   /** A liquid whose density is not known: declared per 100 g instead. */
   missing_density: boolean;
-}
+} & ({ basis: '100g' } | { basis: '100mL' /** g/mL */; density: number });
 
 export function isLiquid(kind: FoodKind | undefined): boolean {
   return kind === 'liquid' || kind === 'beverage';
@@ -24,7 +23,7 @@ export function hundredBasis(kind: FoodKind | undefined, density: number | null 
   if (typeof density !== 'number' || !Number.isFinite(density) || !(density > 0)) {
     return { basis: '100g', grams: new Decimal(100), missing_density: true };
   }
-  return { basis: '100mL', grams: dec(density).mul(100), missing_density: false };
+  return { basis: '100mL', density, grams: dec(density).mul(100), missing_density: false };
 }
 
 /** Per-100 g amounts of a recipe whose engine gives them per serving (src/core/recipe: nutrition per serving). */

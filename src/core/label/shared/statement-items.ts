@@ -22,7 +22,7 @@ export function labelStatementItems(input: LabelInput, language: LabelLanguage, 
     const given = input.ingredient_statement?.[language];
     items = given && given.trim() !== '' ? [{ text: given.trim(), allergens: input.allergens ?? {} }] : null;
   }
-  if (items === null || items.length === 0) return null;
-  const first = items[0]!;
-  return [{ ...first, text: withoutHeading(first.text, heading) }, ...items.slice(1)];
+  const [first, ...rest] = items ?? [];
+  if (first === undefined) return null;
+  return [{ ...first, text: withoutHeading(first.text, heading) }, ...rest];
 }

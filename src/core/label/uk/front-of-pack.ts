@@ -39,7 +39,7 @@ const NAMES: Readonly<Record<UkFrontOfPackNutrient['key'], string>> = {
 
 /** Rounded as the declaration rounds (Commission guidance 2012), the unit set close as packs print it. */
 function declared(key: TrafficLightNutrient, amount: Decimal): { amount: number; display: string } {
-  const r = roundEu(amount, euBandsFor(key)!, false);
+  const r = roundEu(amount, euBandsFor(key), false);
   return { amount: r.amount, display: `${r.text}g` };
 }
 
@@ -48,13 +48,13 @@ function energyBox(input: UkFrontOfPackInput): UkFrontOfPackNutrient {
   if (input.unknown('energy')) {
     return { ...base, per_portion: null, kj: null, kcal: null, percent_ri: null, percent_ri_display: null, per_100: null };
   }
-  const bands = euBandsFor('energy')!;
+  const bands = euBandsFor('energy');
   const kj = roundEu(input.energyPerPortion.kj, bands, false);
   const kcal = roundEu(input.energyPerPortion.kcal, bands, false);
   const kj100 = roundEu(input.energyPer100.kj, bands, false);
   const kcal100 = roundEu(input.energyPer100.kcal, bands, false);
   // %RI of energy from kcal against 2 000 kcal (the engine's basis, docs/labeling.md).
-  const ri = percentOfReference(input.energyPerPortion.kcal, EU_REFERENCE_INTAKES.energy!);
+  const ri = percentOfReference(input.energyPerPortion.kcal, EU_REFERENCE_INTAKES.energy);
   return {
     ...base,
     per_portion: { amount: kcal.amount, display: `${kj.text}kJ ${kcal.text}kcal` },
@@ -82,7 +82,7 @@ function nutrientBox(input: UkFrontOfPackInput, key: TrafficLightNutrient): UkFr
   }
   const per100 = input.per100(key);
   const perPortion = input.perPortion(key);
-  const ri = percentOfReference(perPortion, EU_REFERENCE_INTAKES[key]!);
+  const ri = percentOfReference(perPortion, EU_REFERENCE_INTAKES[key]);
   const box = {
     key,
     name: NAMES[key],
@@ -98,9 +98,10 @@ function nutrientBox(input: UkFrontOfPackInput, key: TrafficLightNutrient): UkFr
 }
 
 export function buildUkFrontOfPack(input: UkFrontOfPackInput, riStatement: string): UkFrontOfPackValue {
-  const nutrients = [energyBox(input), ...TRAFFIC_LIGHT_NUTRIENTS.map((key) => nutrientBox(input, key))];
+  const energy = energyBox(input);
+  const nutrients = [energy, ...TRAFFIC_LIGHT_NUTRIENTS.map((key) => nutrientBox(input, key))];
   const portionText = `${euNumber(input.portion, input.portion.decimalPlaces(), false)}${input.unit}`;
-  const energy100 = nutrients[0]!.per_100;
+  const energy100 = energy.per_100;
   return {
     scheme: 'uk_traffic_light',
     heading: `Each portion (${portionText}) contains`,

@@ -1,6 +1,7 @@
 // PostgreSQL's search: its matches through the pg_trgm index (or full-text search without it), its
 // counts with the library's part remembered per library version (cache.ts), and its SQL fragments
 // (the reasons for each are on the SearchDialect interface).
+import { must } from '../../../lib/must.js';
 import { type RawBuilder, sql } from 'kysely';
 import { readRaw } from '../../prepared.js';
 import type { Db } from '../../schema.js';
@@ -45,12 +46,13 @@ async function postgresCounts(
 ): Promise<{ n: number; headed: number }> {
   const ownCount =
     o.public === true ? sql`0` : sql`(SELECT count(*) FROM ingredients i WHERE ${and([ownNamesHolding(o, [word], nameHolds), ...only])})`;
-  const [first] = await readRaw(
+  const [row] = await readRaw(
     db,
     sql<{ version: string; own: string; headed: string }>`SELECT ${LIBRARY_VERSION} AS version, ${ownCount} AS own, ${headed} AS headed`,
   );
-  const headedNames = Number(first!.headed);
-  const n = Number(first!.own) + (o.public === false ? 0 : await libraryCount(db, first!.version, headedNames, word, o, only));
+  const first = must(row, 'the row of a SELECT without FROM');
+  const headedNames = Number(first.headed);
+  const n = Number(first.own) + (o.public === false ? 0 : await libraryCount(db, first.version, headedNames, word, o, only));
   return { n, headed: headedNames };
 }
 
@@ -70,13 +72,14 @@ async function libraryCount(
     return known.n;
   }
   // The version and the count from one statement: one snapshot, so the count is the library at that version.
-  const [counted] = await readRaw(
+  const [row] = await readRaw(
     db,
     sql<{ version: string; n: string }>`SELECT ${LIBRARY_VERSION} AS version,
       (SELECT count(*) FROM ingredients i WHERE ${and([sql`i.account_id IS NULL`, sql`i.search_name LIKE ${`%${word}%`}`, ...only])}) AS n`,
   );
-  const n = Number(counted!.n);
-  counts.set(key, { version: counted!.version, n, headed, at: Date.now() });
+  const counted = must(row, 'the row of a SELECT without FROM');
+  const n = Number(counted.n);
+  counts.set(key, { version: counted.version, n, headed, at: Date.now() });
   return n;
 }
 

@@ -12,7 +12,7 @@ import { rowToIngredient } from '../ingredients.js';
 import { walkBound } from './cache.js';
 import type { SearchDialect } from './dialect.js';
 import { and, type IngredientSearchOptions, or, ownRows } from './fragments.js';
-import { forms, wordsOf } from './words.js';
+import { forms, type QueryWords, wordsOf } from './words.js';
 
 /** An ingredient row as the page queries select it (i.*), plus their own columns. */
 type PageRow = Selectable<IngredientsTable>;
@@ -29,11 +29,11 @@ type PageRow = Selectable<IngredientsTable>;
  * 4 a library name headed by the query ("Egg, ...", "Eggs, ...");
  * 5 every query word whole elsewhere; 6 every word a word prefix; 7 substrings.
  */
-function classTests(q: string, words: string[], dialect: SearchDialect) {
+function classTests(q: string, words: QueryWords, dialect: SearchDialect) {
   const { holds, startsWith } = dialect;
   const last = words.length - 1;
   const head = words.slice(0, last).join(' ');
-  const phrases = forms(words[last]!).map((f) => (head ? `${head} ${f}` : f));
+  const phrases = forms(lastWord(words)).map((f) => (head ? `${head} ${f}` : f));
   const exact = sql`i.search_name IN (${sql.join([...new Set([searchText(q), ...phrases])])})`;
   const headed = or(phrases.map((p) => startsWith(` ${p} `)));
   // "Egg, whole, dried", "Milk, whole", "Eggs, Grade A, Large, egg whole"; not "Flour, whole wheat".
@@ -50,12 +50,15 @@ function classTests(q: string, words: string[], dialect: SearchDialect) {
 }
 
 /** The query's head noun as library foods store theirs (common_head): its last word, singular. */
-const commonHead = (words: string[]) => singularHead(words[words.length - 1]!);
+const commonHead = (words: QueryWords) => singularHead(lastWord(words));
+
+/** The query's last word (its head noun): the first when it is the only one. */
+const lastWord = ([first, ...others]: QueryWords): string => others.at(-1) ?? first;
 
 /** Within class 2, the food nearest the plain common form first; 0 in every other class. */
 const commonOrder = (common: RawBuilder<unknown>) => sql`CASE WHEN ${common} THEN i.common_score ELSE 0 END`;
 
-function rankOf(q: string, words: string[], dialect: SearchDialect): RawBuilder<unknown> {
+function rankOf(q: string, words: QueryWords, dialect: SearchDialect): RawBuilder<unknown> {
   const { exact, headed, wholeFood, whole, prefix, common } = classTests(q, words, dialect);
   // Headed names are tested once for classes 3 and 4.
   return sql`CASE
@@ -84,7 +87,7 @@ export async function rankedPage(
   db: Db,
   dialect: SearchDialect,
   o: IngredientSearchOptions,
-  words: string[],
+  words: QueryWords,
   from: RawBuilder<unknown>,
   where: RawBuilder<unknown>,
   withCount: boolean,
@@ -192,6 +195,7 @@ export async function pageFromBestClasses(
     ORDER BY page.r, page.o, page.c, page.l, page.n, page.id`;
   const rows = await readRaw(db, query);
   // Short of the page: it reaches class 5 or 6, or class 4 names lie beyond the walk.
-  if (rows.length === 0 || Number(rows[0]!.found) < need) return null;
+  const [top] = rows;
+  if (top === undefined || Number(top.found) < need) return null;
   return rows.map(rowToIngredient);
 }

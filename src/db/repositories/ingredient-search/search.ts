@@ -8,6 +8,7 @@
 // through the FTS index and the account's index alone; PostgreSQL: the library's part remembered per
 // library version, migration 033) and, when broad, its page built from the best classes without
 // ranking every match (pageFromBestClasses in ranking.ts, migrations 032 and 033).
+import { must } from '../../../lib/must.js';
 import { type RawBuilder, sql } from 'kysely';
 import type { Ingredient } from '../../../core/ingredient.js';
 import { singularHead } from '../../../core/usda/common-form.js';
@@ -20,13 +21,13 @@ import { and, BROAD_MATCHES, type IngredientSearchOptions, ownRows } from './fra
 import { postgresSearch } from './postgres.js';
 import { headedBy, pageFromBestClasses, rankedPage } from './ranking.js';
 import { sqliteSearch } from './sqlite.js';
-import { forms, queryWords } from './words.js';
+import { forms, queryWords, type QueryWords } from './words.js';
 
 const dialects: Record<Dialect, SearchDialect> = { sqlite: sqliteSearch, postgres: postgresSearch };
 
 export async function searchIngredients(db: Db, dialect: Dialect, o: IngredientSearchOptions): Promise<SearchResult> {
   // Only 'best-classes-only' answers null.
-  return (await search(db, dialect, o, 'auto'))!;
+  return must(await search(db, dialect, o, 'auto'), 'a search result (only best-classes-only answers null)');
 }
 
 /**
@@ -34,7 +35,7 @@ export async function searchIngredients(db: Db, dialect: Dialect, o: IngredientS
  * equal (the tests compare them page by page).
  */
 export async function searchIngredientsRankingAll(db: Db, dialect: Dialect, o: IngredientSearchOptions): Promise<SearchResult> {
-  return (await search(db, dialect, o, 'rank-all'))!;
+  return must(await search(db, dialect, o, 'rank-all'), 'a search result (only best-classes-only answers null)');
 }
 
 /**
@@ -56,8 +57,9 @@ async function search(
   o: IngredientSearchOptions,
   how: 'auto' | 'rank-all' | 'best-classes-only',
 ): Promise<SearchResult | null> {
-  const words = queryWords(o.q);
-  if (words.length === 0) return how === 'best-classes-only' ? null : { items: [], total: 0 };
+  const [firstWord, ...otherWords] = queryWords(o.q);
+  if (firstWord === undefined) return how === 'best-classes-only' ? null : { items: [], total: 0 };
+  const words: QueryWords = [firstWord, ...otherWords];
   const dialect = dialects[kind];
   const { from, filters, count: countOf, countedApart } = await dialect.matches(db, words, o);
   // Who may see a row, then the request's optional filters (`only`).
@@ -80,11 +82,11 @@ async function search(
   if (
     countedApart &&
     words.length === 1 &&
-    [...words[0]!].length >= 3 &&
+    [...firstWord].length >= 3 &&
     how !== 'rank-all' &&
-    (how === 'best-classes-only' || ((await largeLibrary(db, dialect)) && !dialect.recentlyNarrow(db, words[0]!, o)))
+    (how === 'best-classes-only' || ((await largeLibrary(db, dialect)) && !dialect.recentlyNarrow(db, firstWord, o)))
   ) {
-    const word = words[0]!;
+    const word = firstWord;
     // With the count, how many library names the word heads (index ranges, ~10 µs): whether
     // classes 0-3 may fill the page without the walk.
     // Library foods of the word's head noun (class 2) count too; one headed as well counts twice,
@@ -115,7 +117,8 @@ async function search(
 
   const rows = await rankedPage(db, dialect, o, words, from, where, true);
   const items = rows.map(rowToIngredient);
-  if (rows.length > 0) return { items, total: Number(rows[0].search_total) };
+  const [top] = rows;
+  if (top) return { items, total: Number(top.search_total) };
   // No row on the first page: nothing matches.
   if (o.offset === 0) return { items, total: 0 };
   // A page past the end carries no count; ask for it.

@@ -34,9 +34,10 @@ function sqliteSource(words: string[], o: IngredientSearchOptions): Matches {
     };
   const parts: { ids: RawBuilder<unknown>; rows: RawBuilder<unknown>; match: RawBuilder<unknown> }[] = [];
   if (o.public !== false) {
+    const [only, ...more] = indexed;
     const match =
-      indexed.length === 1
-        ? sql`ingredient_search MATCH ${`"${indexed[0]!.replaceAll('"', '""')}"`}`
+      only !== undefined && more.length === 0
+        ? sql`ingredient_search MATCH ${`"${only.replaceAll('"', '""')}"`}`
         : and(indexed.map((w) => sql`s.words LIKE ${likePattern(`%${w}%`)}`));
     parts.push({
       ids: sql`SELECT s.rowid AS id FROM ingredient_search s`,

@@ -5,6 +5,9 @@ import { searchText } from '../../../lib/text.js';
 export const WORD_SEPARATORS = /[\s,()./'";:&+!?%_[\]*#\\-]+/;
 
 /** The query's words, lower-case and accent-free: "Pommes, crues" -> ["pommes", "crues"]. */
+/** A query's words, at least one (an empty query is answered before any SQL is built). */
+export type QueryWords = [string, ...string[]];
+
 export function queryWords(q: string): string[] {
   return searchText(q)
     .split(WORD_SEPARATORS)

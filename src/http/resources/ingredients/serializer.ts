@@ -34,12 +34,12 @@ const toJson = serializerOf(INGREDIENT_FIELDS);
 // from its text (printedNumberText: the common short number costs nothing more than String), and the
 // members that may hold numbers inside through printedNumbers, except units_and_grams: printed where
 // it is made (unitViewsOf, remembered), it is not copied again for every ingredient of a list.
-const WRITERS = Object.values(INGREDIENT_FIELDS).map((field) => ({
+// Each writer carries its member's key as JSON text, with the comma before it after the first.
+const WRITERS = Object.entries(INGREDIENT_FIELDS).map(([key, field], n) => ({
+  keyText: `${n === 0 ? '' : ','}${JSON.stringify(key)}:`,
   read: field.read as (source: IngredientSource) => unknown,
   deep: mayHoldFractions(field.schema) && field !== INGREDIENT_FIELDS.units_and_grams,
 }));
-
-const KEY_TEXT = Object.keys(INGREDIENT_FIELDS).map((key, n) => `${n === 0 ? '' : ','}${JSON.stringify(key)}:`);
 
 export type IngredientJsonValue = ReturnType<typeof toJson>;
 
@@ -51,11 +51,10 @@ export function ingredientJson(ingredient: Ingredient, tags: readonly string[]):
 export function ingredientJsonText(ingredient: Ingredient, tags: readonly string[]): string {
   const source = { ingredient, tags, units: unitViewsOf(ingredient.portions) };
   let text = '{';
-  for (let n = 0; n < WRITERS.length; n++) {
-    const writer = WRITERS[n]!;
+  for (const writer of WRITERS) {
     const value = writer.read(source);
     text +=
-      KEY_TEXT[n]! +
+      writer.keyText +
       (value === null
         ? 'null'
         : typeof value === 'boolean'

@@ -7,5 +7,7 @@ import { Type } from '@sinclair/typebox';
 export const DOCUMENTED_ENUM = 'x-enum';
 
 /** An optional query string whose documented values are `values` (checked by the service, not the schema); the example is `example`, else the first value. */
-export const Choice = (values: readonly string[], description: string, example: string = values[0]!) =>
-  Type.Optional(Type.String({ maxLength: 64, description, [DOCUMENTED_ENUM]: [...values], examples: [example] }));
+export const Choice = (values: readonly string[], description: string, example: string | undefined = values[0]) =>
+  Type.Optional(
+    Type.String({ maxLength: 64, description, [DOCUMENTED_ENUM]: [...values], examples: example === undefined ? [] : [example] }),
+  );

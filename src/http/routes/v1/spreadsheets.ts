@@ -1,5 +1,6 @@
 // Spreadsheets in and out (docs/api.md §10): POST /v1/imports, GET /v1/imports/{id}, and GET /v1/ingredients.csv|.xlsx,
 // /v1/recipes.csv|.xlsx, /v1/ingredient_costs.csv|.xlsx.
+import { must } from '../../../lib/must.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { validationFailed } from '../../../errors.js';
@@ -70,7 +71,7 @@ export async function spreadsheetRoutes(base: FastifyInstance, { ctx, config }: 
         }),
       );
       if (report.status !== 'failed') return { import: report };
-      const first = report.errors[0]!;
+      const first = must(report.errors[0], 'the first error of a failed import');
       const where = first.row === null ? 'the file' : `row ${first.row}`;
       const total = report.errors_total;
       return reply.code(422).send({
@@ -109,7 +110,7 @@ export async function spreadsheetRoutes(base: FastifyInstance, { ctx, config }: 
             tags,
             summary: `Every ${kind === 'ingredient_costs' ? 'ingredient cost entry' : kind.slice(0, -1)} the account owns as ${format.toUpperCase()}, in the columns an import reads back`,
             description: `Streams every ${kind === 'ingredient_costs' ? 'cost entry' : kind === 'recipes' ? 'recipe, one row per line,' : 'ingredient'} of your account as ${format === 'csv' ? 'CSV (UTF-8 with a byte-order mark)' : 'an .xlsx workbook'}, with the column headers POST /v1/imports reads, so the file can be edited and imported back (docs/api.md §10.2). Cells that a spreadsheet would run as a formula are escaped. No parameters; an empty account gives the header row alone.`,
-            produces: [EXPORT_CONTENT_TYPES[format].split(';')[0]!],
+            produces: [EXPORT_CONTENT_TYPES[format].replace(/;.*$/, '')],
             response: { 200: SpreadsheetFile(format), ...errorResponses() },
           },
         },

@@ -1,0 +1,6 @@
+/** Appends `value` to the list under `key`, starting the list when the key has none yet. */
+export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
