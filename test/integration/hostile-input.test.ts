@@ -26,7 +26,7 @@ describe('the attack covers every documented route', () => {
     const operations = await documentedOperations(t.app);
     expect(operations.length).toBeGreaterThan(30);
     expect(operationsWithoutGenerator(operations)).toEqual([]);
-    const undocumented = { ...operations[0], key: 'PATCH /v1/brand_new', method: 'PATCH', path: '/v1/brand_new' };
+    const undocumented = { ...operations[0]!, key: 'PATCH /v1/brand_new', method: 'PATCH', path: '/v1/brand_new' };
     expect(operationsWithoutGenerator([...operations, undocumented])).toEqual(['PATCH /v1/brand_new']);
   });
 

@@ -74,7 +74,7 @@ const WITH_BRACKETS = ESCAPED.map((escaped, byte) => (byte === 0x5b ? '[' : byte
 export function percentEncode(bytes: Buffer, keepBrackets = false): string {
   const table = keepBrackets ? WITH_BRACKETS : ESCAPED;
   const out = new Array<string>(bytes.length);
-  for (let i = 0; i < bytes.length; i++) out[i] = table[bytes[i]];
+  for (let i = 0; i < bytes.length; i++) out[i] = table[bytes[i]!]!;
   return out.join('');
 }
 

@@ -3,7 +3,7 @@
 // records of the world only when sent, so a shrunk plan still aims at records that exist.
 import fc from 'fast-check';
 import { encodeForm, encodeJson, encodeMultipart, formPairs, percentEncode, type MultipartDamage } from './encode.js';
-import { ROUTE_GENERATORS, type IdKind, type Operation } from './routes.js';
+import { generatorOf, type IdKind, type Operation } from './routes.js';
 import {
   anyCodePoint,
   hostileKey,
@@ -293,9 +293,9 @@ export function planArbitrary(operations: Operation[]): fc.Arbitrary<Plan> {
   // One arbitrary per operation, built once (fc.chain would build them again for every request).
   return fc.oneof(
     ...operations.map((op) => {
-      const generator = ROUTE_GENERATORS[op.key];
+      const generator = generatorOf(op.key);
       const params: Record<string, fc.Arbitrary<IdChoice>> = {};
-      for (const name of op.pathParams) params[name] = idChoice(generator.params[name]);
+      for (const name of op.pathParams) params[name] = idChoice(generator.params[name]!);
       const queryName: fc.Arbitrary<Key> =
         op.queryParams.length > 0
           ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom<Key>(...op.queryParams) }, { weight: 1, arbitrary: hostileKey() })
@@ -335,11 +335,11 @@ export function planArbitrary(operations: Operation[]): fc.Arbitrary<Plan> {
 }
 
 function pathOf(plan: Plan, world: World): string {
-  const generator = ROUTE_GENERATORS[plan.op.key];
+  const generator = generatorOf(plan.op.key);
   const path = plan.op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
-    const choice = plan.params[name];
+    const choice = plan.params[name]!;
     if ('literal' in choice) return choice.literal;
-    const kind = generator.params[name];
+    const kind = generator.params[name]!;
     if (choice.owner === 'public') return String(world.publicIngredient);
     return String(world[choice.owner][kind]);
   });
@@ -347,7 +347,7 @@ function pathOf(plan: Plan, world: World): string {
 }
 
 function queryOf(plan: Plan, world: World): string {
-  const generator = ROUTE_GENERATORS[plan.op.key];
+  const generator = generatorOf(plan.op.key);
   const pairs: string[] = [];
   if (plan.useValidQuery && generator.validQuery)
     for (const [k, v] of Object.entries(generator.validQuery(world))) pairs.push(`${k}=${encodeURIComponent(v)}`);
@@ -367,7 +367,7 @@ function authorization(plan: Plan, world: World): string | undefined {
 }
 
 function bodyValue(plan: Plan, body: BodyPlan, world: World): Value {
-  const generator = ROUTE_GENERATORS[plan.op.key];
+  const generator = generatorOf(plan.op.key);
   const base = body.base === 'valid' && generator.valid ? Obj.of(generator.valid(world)) : new Obj([]);
   // A mutation replaces a documented field of the base, or adds a field beside it.
   const entries = base.entries.filter(([k]) => !body.mutations.some(([m]) => m === k));
@@ -404,8 +404,8 @@ export function buildRequest(plan: Plan, world: World, bodyLimit: number): Hosti
   const body = plan.body;
   if (body) {
     const value = bodyValue(plan, body, world);
-    const envelope = ROUTE_GENERATORS[plan.op.key].envelope ?? null;
-    const formValue = body.wrap === 'envelope' ? (value as Obj).entries[0][1] : value;
+    const envelope = generatorOf(plan.op.key).envelope ?? null;
+    const formValue = body.wrap === 'envelope' ? (value as Obj).entries[0]![1] : value;
     const formPrefix = body.wrap === 'envelope' ? envelope : null;
     switch (body.encoding) {
       case 'json':

@@ -192,3 +192,10 @@ export function operationsWithoutGenerator(operations: Operation[]): string[] {
     })
     .map((op) => op.key);
 }
+
+/** The generator of a documented operation (operationsWithoutGenerator has checked that each has one). */
+export function generatorOf(key: string): RouteGenerator {
+  const generator = ROUTE_GENERATORS[key];
+  if (!generator) throw new Error(`no request generator for ${key}`);
+  return generator;
+}

@@ -281,7 +281,7 @@ export function totalViolations(report: HostileReport): number {
 function routeSpread(report: HostileReport): string {
   const counts = Object.entries(report.byRoute).sort(([, a], [, b]) => a - b);
   if (counts.length === 0) return 'none';
-  const [fewest, most] = [counts[0], counts[counts.length - 1]];
+  const [fewest, most] = [counts[0]!, counts[counts.length - 1]!];
   return `${counts.length} of ${report.routes} routes, from ${fewest[1]} (${fewest[0]}) to ${most[1]} (${most[0]})`;
 }
 

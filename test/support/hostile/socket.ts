@@ -183,7 +183,7 @@ export function parseResponse(raw: Buffer, method = 'GET', path?: string): Answe
   const end = raw.indexOf('\r\n\r\n');
   if (end < 0) return null;
   const lines = raw.subarray(0, end).toString('latin1').split('\r\n');
-  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(lines[0])?.[1]);
+  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(lines[0] ?? '')?.[1]);
   if (!Number.isFinite(status)) return null;
   const headers: Record<string, string> = {};
   for (const line of lines.slice(1)) {
