@@ -29,6 +29,7 @@ import * as labelApprovalSymbols from './041_label_approval_symbols.js';
 import * as importReports from './044_import_reports.js';
 import * as namesInLabelLanguages from './046_names_in_label_languages.js';
 import * as ingredientFlags from './047_ingredient_flags.js';
+import * as searchWordsCarryCommonHead from './048_search_words_carry_common_head.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '044_import_reports': importReports,
   '046_names_in_label_languages': namesInLabelLanguages,
   '047_ingredient_flags': ingredientFlags,
+  '048_search_words_carry_common_head': searchWordsCarryCommonHead,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
