@@ -116,7 +116,12 @@ const statusText = (statuses: Record<string, number>) =>
     .map(([s, n]) => `${s} x${n}`)
     .join(', ');
 
-export async function run(): Promise<void> {
+/** `attack`: run only the attacks whose name contains it (any case; `npm run bench -- attacks --attack TEXT`). */
+export async function run(options: { attack?: string } = {}): Promise<void> {
+  const only = options.attack?.toLowerCase();
+  const attacks = only === undefined ? ATTACKS : ATTACKS.filter((a) => a.name.toLowerCase().includes(only));
+  if (attacks.length === 0)
+    throw new Error(`no attack's name contains "${options.attack}"; attacks: ${ATTACKS.map((a) => a.name).join('; ')}`);
   ensureWrk();
   const dir = mkdtempSync(join(tmpdir(), 'recipal-bench-attacks-'));
   const dbPath = join(dir, 'attacks.db');
@@ -137,7 +142,7 @@ export async function run(): Promise<void> {
     } finally {
       await idleServer.stop();
     }
-    for (const attack of ATTACKS) {
+    for (const attack of attacks) {
       // A fresh server per attack: one attack's leftovers (memory, queues) never weigh on the next.
       const server = await startServe(dbPath, { WORKERS: workers, ...attack.env });
       try {

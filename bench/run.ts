@@ -2,8 +2,14 @@
 // as ratios against baselines measured in the same run. Record them in BENCHMARKS.md.
 import { parseArgs } from 'node:util';
 
+/** What a benchmark may be told from the command line (each reads only what concerns it). */
+export interface BenchOptions {
+  /** attacks: run only the attacks whose name contains this text (case-insensitive). */
+  attack?: string;
+}
+
 /** Each benchmark, loaded only when it runs (so `--help` starts nothing), with what it measures. */
-const BENCHMARKS: Record<string, { summary: string; load(): Promise<{ run(): Promise<void> }> }> = {
+const BENCHMARKS: Record<string, { summary: string; load(): Promise<{ run(options: BenchOptions): Promise<void> }> }> = {
   attacks: {
     summary: "another account's small request (p50/p99) while each attack of RELIABILITY.md runs from its own process (needs wrk)",
     load: () => import('./attacks.js'),
@@ -78,15 +84,22 @@ ${Object.entries(BENCHMARKS)
   .join('\n')}
 
 Options:
-  -h, --help   this text
+  --attack TEXT  attacks: run only the attacks whose name contains TEXT (any case);
+                 the idle probe runs first as always
+  -h, --help     this text
 
-Example:
+Examples:
   npm run bench -- labels recipes
+  ATTACK_SECONDS=10 npm run bench -- attacks --attack "dry runs"
 `;
 
-let args: { values: { help?: boolean }; positionals: string[] };
+let args: { values: { help?: boolean; attack?: string }; positionals: string[] };
 try {
-  args = parseArgs({ options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+  args = parseArgs({
+    options: { help: { type: 'boolean', short: 'h' }, attack: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
 } catch (error) {
   console.error(`${(error as Error).message.split('. ')[0]}; run \`npm run bench -- --help\``);
   process.exit(2);
@@ -102,4 +115,4 @@ if (unknown.length > 0) {
 }
 const names = args.positionals.length > 0 ? args.positionals : Object.keys(BENCHMARKS);
 console.log(`# Benchmarks, ${new Date().toISOString().slice(0, 10)}, node ${process.version}`);
-for (const name of names) await (await BENCHMARKS[name]!.load()).run();
+for (const name of names) await (await BENCHMARKS[name]!.load()).run({ attack: args.values.attack });
