@@ -5,15 +5,43 @@
 // Canadian lists group the sugars-based ingredients after "Sugars" (FDR B.01.008.3).
 import { isSugarsBased } from '../label/canada/sugars-based.js';
 import { LABEL_LANGUAGES, type LabelLanguage } from '../label/shared/model.js';
-import { customListIn, isEnglish, listIn, type NamedThing, nameIn } from './label-names.js';
+import { customListIn, isEnglish, languageBase, listIn, type NamedThing, nameIn } from './label-names.js';
 import type { EffectiveIngredient, LineResult, Statements } from './results.js';
 
 export type { Statements } from './results.js';
 
 const nonBlank = (text: string | null | undefined): string | null => (text && text.trim() !== '' ? text.trim() : null);
 
-const perLanguage = <T>(make: (language: LabelLanguage) => T): Record<LabelLanguage, T> =>
-  Object.fromEntries(LABEL_LANGUAGES.map((language) => [language, make(language)])) as Record<LabelLanguage, T>;
+/** The word that opens the group of sugars-based ingredients (FDR B.01.008.3(1)(a), (b)). */
+const SUGARS_TERM: Partial<Record<LabelLanguage, string>> = { 'en-CA': 'Sugars', 'fr-CA': 'Sucres' };
+
+/**
+ * Languages whose statements are the same text: names are kept per language, not per market
+ * (label-names.ts), so every language of a base prints the same words, except that Canada's lists
+ * group the sugars (SUGARS_TERM). One language of each class is computed and the others share its
+ * answer: 8 statements where there are 13 label languages, on every recipe read.
+ */
+const STATEMENT_CLASS: Readonly<Record<LabelLanguage, LabelLanguage>> = (() => {
+  const first = new Map<string, LabelLanguage>();
+  const classOf = {} as Record<LabelLanguage, LabelLanguage>;
+  for (const language of LABEL_LANGUAGES) {
+    const key = SUGARS_TERM[language] ? language : languageBase(language);
+    if (!first.has(key)) first.set(key, language);
+    classOf[language] = first.get(key) ?? language;
+  }
+  return classOf;
+})();
+
+/** A value per label language, made once per statement class (see STATEMENT_CLASS). */
+function perLanguage<T>(make: (language: LabelLanguage) => T): Record<LabelLanguage, T> {
+  const out = {} as Record<LabelLanguage, T>;
+  // A class's first language comes first in LABEL_LANGUAGES, so its value is there when the others ask.
+  for (const language of LABEL_LANGUAGES) {
+    const head = STATEMENT_CLASS[language];
+    out[language] = head === language ? make(language) : out[head];
+  }
+  return out;
+}
 
 /** The words a line contributes to the statement in each language (display_text of a recipe ingredient). */
 export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLanguage, string> {
@@ -44,9 +72,6 @@ interface StatementEntry {
 }
 
 const byWeight = (a: StatementEntry, b: StatementEntry) => b.grams - a.grams || a.first - b.first;
-
-/** The word that opens the group of sugars-based ingredients (FDR B.01.008.3(1)(a), (b)). */
-const SUGARS_TERM: Partial<Record<LabelLanguage, string>> = { 'en-CA': 'Sugars', 'fr-CA': 'Sucres' };
 
 /**
  * A Canadian list (FDR B.01.008.3): the sugars-based ingredients in parentheses after "Sugars" /

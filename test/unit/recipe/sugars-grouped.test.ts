@@ -160,4 +160,22 @@ describe('Canadian sugars grouped (FDR B.01.008.3)', () => {
     expect(result.statements['en-CA']).toBe('Flour, Icing (Sugars (sugar, honey), Butter), Sugars (brown sugar)');
     expect(result.statements['fr-CA']).toBe('Farine, Glaçage (Sucres (sucre, miel), Beurre), Sucres (cassonade)');
   });
+
+  it("only the Canadian languages group: every other language prints its base language's list, nested lists too", () => {
+    const icing = recipe(2, 'Icing', { name_fr: 'Glaçage' });
+    const cookie = recipe(1, 'Cookie');
+    const g = graph(
+      [cookie, icing],
+      [line(2, SUGAR.id, 40), line(2, BUTTER.id, 30), line(1, FLOUR.id, 100), line(1, 30, 80), line(1, BROWN.id, 20)],
+      [FLOUR, BUTTER, SUGAR, BROWN, subrecipeIngredient(30, 2, 'Icing')],
+    );
+    const result = new RecipeEvaluator(g).recipe(1)!;
+    const english = 'Flour, Icing (Sugar, Butter), Brown sugar';
+    for (const language of ['en-US', 'en-GB', 'en-IE', 'en-AU', 'en-NZ'] as const) expect(result.statements[language]).toBe(english);
+    expect(result.statements['fr-FR']).toBe('Farine, Glaçage (Sucre, Beurre), Cassonade');
+    expect(result.statements['fr-CA']).toBe('Farine, Glaçage (Sucres (sucre), Beurre), Sucres (cassonade)');
+    // No Spanish names: both Spanish markets fall back to the same English words.
+    expect(result.statements['es-MX']).toBe(result.statements['es-ES']);
+    expect(result.lines.map((l) => l.display_text['en-GB'])).toEqual(result.lines.map((l) => l.display_text['en-US']));
+  });
 });
