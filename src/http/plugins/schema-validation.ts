@@ -169,13 +169,12 @@ function sendIgnored(request: FastifyRequest, reply: FastifyReply, payload: unkn
   done(null, payload);
 }
 
-const NO_IGNORED_FIELDS: string[] = [];
-
 export function registerSchemaValidation(app: FastifyInstance): void {
-  // A request without a body ignores nothing: the list is shared and empty until a body route starts its own.
+  // The list is made when first asked for: a request on a route without a body never asks.
   app.decorateRequest('ignoredFields', {
     getter(this: FastifyRequest & { [OWN_IGNORED]?: string[] }) {
-      return this[OWN_IGNORED] ?? NO_IGNORED_FIELDS;
+      this[OWN_IGNORED] ??= [];
+      return this[OWN_IGNORED];
     },
     setter(this: FastifyRequest & { [OWN_IGNORED]?: string[] }, value: string[]) {
       this[OWN_IGNORED] = value;
