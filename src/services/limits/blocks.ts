@@ -60,6 +60,17 @@ export const usableWeek = (block: Block<string>, key: string) => block.key === k
 
 export const emptyBlocks = <K>(): Blocks<K> => ({ inUse: null, spare: null, upcoming: null, want: 1 });
 
+/** The blocks held, in use, spare and upcoming (null where there is none). */
+const held = <K>(blocks: Blocks<K>): (Block<K> | null)[] => [blocks.inUse, blocks.spare, blocks.upcoming];
+
+/** `ahead` is due: `block`, the one in use, had more than one number and is half spent, and no spare is held. */
+export const needsAhead = <K>(blocks: Blocks<K>, block: Block<K>): boolean =>
+  blocks.spare === null && block.size > 1 && left(block) * 2 <= block.size;
+
+/** `next` is due: the account is active, the window turns within NEXT_WINDOW_LEAD_MS, and nothing is held for the next one. */
+export const needsNext = <K>(blocks: Blocks<K>, span: Span<K>, now: number, usable: (b: Block<K>, key: K) => boolean): boolean =>
+  blocks.want > 1 && now >= span.endsAt - NEXT_WINDOW_LEAD_MS && !held(blocks).some((b) => b !== null && usable(b, span.nextKey));
+
 /**
  * The block to hand out from in window `key`: the one in use while it has numbers for the window,
  * else the spare, else the upcoming block once its window has come. A spare or upcoming block of a
@@ -100,8 +111,7 @@ export function planWindow<K>(
   waiting: number,
   usable: (b: Block<K>, key: K) => boolean,
 ): Planned<K>[] {
-  const held = [blocks.inUse, blocks.spare, blocks.upcoming];
-  const room = (key: K) => MAX_BLOCK - held.reduce((n, b) => n + (b && usable(b, key) ? left(b) : 0), 0);
+  const room = (key: K) => MAX_BLOCK - held(blocks).reduce((n, b) => n + (b && usable(b, key) ? left(b) : 0), 0);
   const planned: Planned<K>[] = [];
   const current = blockInUse(blocks, span.key, usable);
   if (current === null && waiting > 0) {
@@ -116,21 +126,16 @@ export function planWindow<K>(
   // this plan was made).
   const last = current ?? (blocks.inUse !== null && usable(blocks.inUse, span.key) ? blocks.inUse : null);
   if (last === null) return planned;
-  if (blocks.spare === null && last.size > 1 && left(last) * 2 <= last.size) {
+  if (needsAhead(blocks, last)) {
     const grown = Math.min(MAX_BLOCK, blocks.want * 4);
     const want = Math.min(room(span.key), grown);
     if (want > 0) planned.push({ reason: 'ahead', key: span.key, want, nextWant: grown });
   }
-  if (blocks.want > 1 && now >= span.endsAt - NEXT_WINDOW_LEAD_MS && !held.some((b) => b !== null && usable(b, span.nextKey))) {
+  if (needsNext(blocks, span, now, usable)) {
     const want = Math.min(room(span.nextKey), blocks.want);
     if (want > 0) planned.push({ reason: 'next', key: span.nextKey, want, nextWant: blocks.want });
   }
   return planned;
-}
-
-/** Whether any block held (in use, spare, upcoming) is one `is` selects. */
-export function holdsAny<K>(blocks: Blocks<K>, is: (b: Block<K>) => boolean): boolean {
-  return [blocks.inUse, blocks.spare, blocks.upcoming].some((b) => b !== null && is(b));
 }
 
 /** Puts a reserved block where its reason says (a `now` block replaces a spent or past one). */
@@ -143,7 +148,7 @@ export function place<K>(blocks: Blocks<K>, block: Block<K>, reason: Reservation
 /** Unspent numbers by window, for the windows `keep` selects. */
 export function unspentByKey<K>(blocks: Blocks<K>, keep: (key: K) => boolean): Map<K, number> {
   const byKey = new Map<K, number>();
-  for (const block of [blocks.inUse, blocks.spare, blocks.upcoming])
+  for (const block of held(blocks))
     if (block && left(block) > 0 && keep(block.key)) byKey.set(block.key, (byKey.get(block.key) ?? 0) + left(block));
   return byKey;
 }

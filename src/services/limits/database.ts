@@ -28,9 +28,8 @@ import {
   type Blocks,
   blockInUse,
   emptyBlocks,
-  holdsAny,
-  left,
-  NEXT_WINDOW_LEAD_MS,
+  needsAhead,
+  needsNext,
   type Planned,
   place,
   planWindow,
@@ -84,6 +83,28 @@ interface AccountCounter {
   reserving: Promise<void> | null;
 }
 
+/** The minute containing `now` (keyed by Unix minute), and the one after it. */
+function minuteSpan(now: number): Span<number> {
+  const key = Math.floor(now / MINUTE_MS);
+  return { key, nextKey: key + 1, endsAt: (key + 1) * MINUTE_MS };
+}
+
+/**
+ * The next minute's block starts the account's minute row again (one row per account): not for an
+ * account at its limit, whose requests are refused until the minute ends.
+ */
+const belowMinuteLimit = (counter: AccountCounter, inUse: Block<number>): boolean => inUse.next <= counter.limits.perMinute;
+
+/**
+ * Whether a reservation may be due after a number was taken from `m` and `w` (a request's path, so
+ * without planWindow's sizes and arrays; the plan decides).
+ */
+function due(counter: AccountCounter, m: Block<number>, w: Block<string>, minute: Span<number>, week: Span<string>, now: number): boolean {
+  if (needsAhead(counter.minute, m) || needsAhead(counter.week, w)) return true;
+  if (needsNext(counter.minute, minute, now, usableMinute) && belowMinuteLimit(counter, m)) return true;
+  return needsNext(counter.week, week, now, usableWeek);
+}
+
 export class DatabaseLimitStore implements LimitStore {
   private readonly counters = new Map<number, AccountCounter>();
   private readonly slots: LocalRenderSlots;
@@ -129,7 +150,7 @@ export class DatabaseLimitStore implements LimitStore {
     const week = this.weekSpan(this.options.clock.now().getTime());
     const stored = await readWeeklyUsage(this.options.database.db, accountId, week.key);
     const blocks = this.counters.get(accountId)?.week;
-    const unspent = blocks ? [blocks.inUse, blocks.spare, blocks.upcoming].reduce((n, b) => n + (b?.key === week.key ? left(b) : 0), 0) : 0;
+    const unspent = blocks ? (unspentByKey(blocks, (key) => key === week.key).get(week.key) ?? 0) : 0;
     return stored - unspent;
   }
 
@@ -177,9 +198,9 @@ export class DatabaseLimitStore implements LimitStore {
    * the reservations the account will need next (in the background: this request does not wait).
    */
   private take(accountId: number, counter: AccountCounter, now: number): Hit | null {
-    const minuteKey = Math.floor(now / MINUTE_MS);
+    const minute = minuteSpan(now);
     const week = this.weekSpan(now);
-    const m = blockInUse(counter.minute, minuteKey, usableMinute);
+    const m = blockInUse(counter.minute, minute.key, usableMinute);
     if (!m) return null;
     const w = blockInUse(counter.week, week.key, usableWeek);
     if (!w) return null;
@@ -189,28 +210,8 @@ export class DatabaseLimitStore implements LimitStore {
       weekCount: w.next++,
       weekResetsAt: week.end,
     };
-    if (counter.reserving === null && this.due(counter, m, w, now)) this.startReserving(accountId, counter);
+    if (counter.reserving === null && due(counter, m, w, minute, week, now)) this.startReserving(accountId, counter);
     return hit;
-  }
-
-  /**
-   * Whether a reservation ahead may be due after a number was taken from `m` and `w` (cheap: a
-   * request's path; `plan` decides). The conditions are planWindow's, without the sizes.
-   */
-  private due(counter: AccountCounter, m: Block<number>, w: Block<string>, now: number): boolean {
-    const { minute, week } = counter;
-    if (minute.spare === null && m.size > 1 && left(m) * 2 <= m.size) return true;
-    if (week.spare === null && w.size > 1 && left(w) * 2 <= w.size) return true;
-    const nextMinute = Math.floor(now / MINUTE_MS) + 1;
-    if (
-      minute.want > 1 &&
-      now >= nextMinute * MINUTE_MS - NEXT_WINDOW_LEAD_MS &&
-      m.next <= counter.limits.perMinute &&
-      !holdsAny(minute, (b) => b.key >= nextMinute)
-    )
-      return true;
-    const span = this.weekSpan(now);
-    return week.want > 1 && now >= span.endsAt - NEXT_WINDOW_LEAD_MS && !holdsAny(week, (b) => b.key === span.nextKey);
   }
 
   private startReserving(accountId: number, counter: AccountCounter): void {
@@ -254,13 +255,9 @@ export class DatabaseLimitStore implements LimitStore {
   private plan(counter: AccountCounter, now: number, window: 'minute' | 'week'): Planned<number>[] | Planned<string>[] {
     const waiting = counter.waiting.length;
     if (window === 'week') return planWindow(counter.week, this.weekSpan(now), now, waiting, usableWeek);
-    const key = Math.floor(now / MINUTE_MS);
-    const planned = planWindow(counter.minute, { key, nextKey: key + 1, endsAt: (key + 1) * MINUTE_MS }, now, waiting, usableMinute);
-    // The next minute's block starts the account's minute row again (one row per account): not for
-    // an account at its limit, whose requests are refused until the minute ends.
+    const planned = planWindow(counter.minute, minuteSpan(now), now, waiting, usableMinute);
     const inUse = counter.minute.inUse;
-    const belowLimit = inUse !== null && inUse.next <= counter.limits.perMinute;
-    return belowLimit ? planned : planned.filter((p) => p.reason !== 'next');
+    return inUse !== null && belowMinuteLimit(counter, inUse) ? planned : planned.filter((p) => p.reason !== 'next');
   }
 
   private async reserveMinute(accountId: number, counter: AccountCounter, planned: Planned<number>): Promise<void> {
