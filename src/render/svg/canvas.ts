@@ -2,6 +2,7 @@
 // weights in points). The SVG's width/height equal the units, so 1x PNG is 1 px per point and the
 // PDF, drawn with 1 unit = 1 pt, prints at the regulation's sizes.
 
+import { pushTo } from '../../lib/group.js';
 import { escapeXml } from '../escape.js';
 import { FONT_FAMILY, hasBlackFace, textWidth, type FontFace } from '../fonts.js';
 import { textOutline } from '../glyph-outlines.js';
@@ -99,9 +100,7 @@ export class SvgCanvas {
   readonly usedText = new Map<FontFace, string[]>();
 
   private note(face: FontFace, text: string): void {
-    let list = this.usedText.get(face);
-    if (!list) this.usedText.set(face, (list = []));
-    list.push(text);
+    pushTo(this.usedText, face, text);
   }
 
   text(x: number, y: number, text: string, style: TextStyle): void {

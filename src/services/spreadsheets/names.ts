@@ -1,6 +1,7 @@
 // How a spreadsheet row's name finds a record (docs/api.md §10.1 "Matching"): the records of exactly
 // that name, else, when none has it exactly, those whose name differs only in case ("butter" finds
 // "Butter"). One record found is the match; several are an error naming their ids; none is no match.
+import { pushTo } from '../../lib/group.js';
 
 /** A name compared without regard to case (and to the spaces around it). */
 export const foldName = (name: string): string => name.trim().toLowerCase();
@@ -21,8 +22,8 @@ export class NameIndex<T extends { id: number }> {
     for (const record of records) {
       const name = nameOf(record);
       if (!name) continue;
-      push(this.exact, name, record);
-      push(this.folded, foldName(name), record);
+      pushTo(this.exact, name, record);
+      pushTo(this.folded, foldName(name), record);
     }
   }
 
@@ -31,12 +32,6 @@ export class NameIndex<T extends { id: number }> {
     if (exact) return { found: exact, exact: true };
     return { found: this.folded.get(foldName(name)) ?? [], exact: false };
   }
-}
-
-function push<T>(map: Map<string, T[]>, key: string, value: T): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }
 
 /**
