@@ -12,29 +12,11 @@ import { searchBestClassesOnly } from '../../src/db/repositories/ingredient-sear
 import { insertPublicRows, publicRowValues, refreshLibraryStatistics } from '../../src/db/repositories/public-library.js';
 import { createTestDatabase, databaseKinds, POSTGRES_URL, type TestDatabase } from '../support/databases.js';
 import { plainIngredientFields } from '../support/ingredient-fields.js';
-import { preparedDuring } from '../support/prepared-statements.js';
+import { preparedDuring, statementsDuring } from '../support/prepared-statements.js';
 
 const NOW = '2026-11-27T00:00:00Z';
 const INDEX = 'ingredients_public_search_words';
 const NAMES = ['Chicken, whole', 'Chicken breast, roasted', 'Chicken soup', 'Chickens', 'Rice, chicken flavour', 'Chicken pie'];
-
-/** The statements PostgreSQL runs while `work` runs, with their parameters. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<{ text: string; values: unknown[] }[]> {
-  const seen: { text: string; values: unknown[] }[] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    if (typeof first === 'string') seen.push({ text: first, values: second ?? [] });
-    else if (first && typeof first.text === 'string') seen.push({ text: first.text, values: first.values ?? [] });
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return seen;
-}
 
 describe.each(databaseKinds())('search-ranks-headed-names-by-reading-their-rows (%s)', (kind) => {
   let db: TestDatabase;
