@@ -13,6 +13,7 @@ import { statementWarnings } from '../shared/warnings.js';
 import { isMarketComplete } from '../shared/market-warnings.js';
 import { buildAnzNip } from './build.js';
 import type { AnzNip } from './model.js';
+import { columnTableRow } from '../shared/column-row.js';
 
 const INCOMPLETE_BAND = 'INCOMPLETE DATA - NOT FOR PRINT';
 const STATEMENT_HEADING = 'Ingredients: ';
@@ -71,20 +72,8 @@ function pealDeclaration(input: LabelInput, language: LabelLanguage): AllergenDe
 }
 
 function rowsOf(nip: AnzNip): LabelNutrientRow[] {
-  return nip.rows.map((row) => ({
-    key: row.key,
-    name: row.name,
-    // The per serving column is the row's headline amount (as on every other label).
-    amount: row.per_serving.amount,
-    unit: row.unit,
-    display: row.per_serving.display,
-    percent_dv: null,
-    percent_dv_display: null,
-    indent: row.indent,
-    bold: false,
-    per_serving: row.per_serving,
-    per_100: row.per_100,
-  }));
+  // The per serving column is the row's headline amount (as on every other label).
+  return nip.rows.map((row) => columnTableRow(row, row.per_serving, { per_serving: row.per_serving, per_100: row.per_100 }));
 }
 
 export function buildAnzLabel(input: LabelInput, language: LabelLanguage): LabelModel {

@@ -12,6 +12,7 @@ import { euIngredientStatement } from './ingredient-statement.js';
 import { EU_NRV, EU_REFERENCE_INTAKES, isSignificant, percentOfReference, type SignificanceBasis } from './reference-intakes.js';
 import { euBandsFor, euNumber, roundEu, roundSignificant, significantFiguresFor } from './rounding.js';
 import { ANNEX_XV_ROW_KEYS, EU_VITAMIN_MINERAL_ORDER, euWording, type EuLanguage } from './wording.js';
+import { columnTableRow } from '../shared/column-row.js';
 
 // Annex XV order. Mandatory (Art. 30(1)): energy, fat, saturates, carbohydrate, sugars, protein, salt;
 // the others (Art. 30(2)) only when label_settings.optional_nutrients lists them. Annex I(1): nothing
@@ -219,20 +220,11 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
     const a = column(key, per100, comma);
     const p = perPortion ? column(key, perPortion, comma) : null;
     const unit = key === 'energy' ? 'kcal' : unitOf(key);
-    return {
-      key,
-      name,
-      amount: a.amount,
-      unit,
-      display: a.display,
-      percent_dv: null,
-      percent_dv_display: null,
-      indent: INDENTED.has(key) ? 1 : 0,
-      bold: false,
+    return columnTableRow({ key, name, unit, indent: INDENTED.has(key) ? 1 : 0 }, a, {
       line: `${name} ${a.display}`,
       per_100: a,
       per_portion: p,
-    };
+    });
   });
 
   // Rows whose amounts rest on unknown values, and the energy components every food has.

@@ -10,6 +10,7 @@ import { per100gOfLabel } from '../shared/per-hundred.js';
 import { statementWarnings, translationWarning } from '../shared/warnings.js';
 import { buildMxTable } from './build.js';
 import type { MxTable } from './model.js';
+import { columnTableRow } from '../shared/column-row.js';
 
 export const MX_MARKET: LabelMarket = {
   key: 'mx',
@@ -42,20 +43,8 @@ function additionsOf(input: LabelInput): IngredientAdditions {
 }
 
 function rowsOf(table: MxTable): LabelNutrientRow[] {
-  return table.rows.map((row) => ({
-    key: row.key,
-    name: row.name,
-    // The per 100 g/mL column is the declaration's mandatory one (4.5.2): the row's headline amount.
-    amount: row.per_100.amount,
-    unit: row.unit,
-    display: row.per_100.display,
-    percent_dv: null,
-    percent_dv_display: null,
-    indent: row.indent,
-    bold: false,
-    per_100: row.per_100,
-    per_portion: row.per_portion,
-  }));
+  // The per 100 g/mL column is the declaration's mandatory one (4.5.2): the row's headline amount.
+  return table.rows.map((row) => columnTableRow(row, row.per_100, { per_100: row.per_100, per_portion: row.per_portion }));
 }
 
 export function buildMxLabel(input: LabelInput, language: LabelLanguage): LabelModel {
