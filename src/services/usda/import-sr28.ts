@@ -6,9 +6,16 @@
 import { ENERGY_SOURCE_TEXT, buildLibraryFood } from '../../core/usda/release.js';
 import { SR28_TITLE, sr28Source } from '../../core/usda/sr28.js';
 import type { ServiceContext } from '../context.js';
-import { emptySummary, type ImportEvents, type KeyedFood, type UsdaImportResult, writeLibraryFoods } from './library-writer.js';
+import {
+  completedImport,
+  emptySummary,
+  failedImport,
+  type ImportEvents,
+  type KeyedFood,
+  type UsdaImportResult,
+  writeLibraryFoods,
+} from './library-writer.js';
 import { readSr28 } from './sr28-reader.js';
-import { UsdaImportError } from './source.js';
 
 /** "SR28": how a taken name is told apart from the same description of another release. */
 export const SR28_QUALIFIER = 'SR28';
@@ -33,18 +40,8 @@ export async function importSr28(
       else good.push({ ...built, key: food.ndbNo, ref: { ndb_no: food.ndbText } });
     }
     await writeLibraryFoods(ctx, good, 'ndb_no', SR28_QUALIFIER, summary, events);
-    return {
-      ok: true,
-      summary: {
-        ...summary,
-        foods_in_release: contents.foods.length,
-        unknown_nutrient_rows: contents.unknownNutrientRows,
-        unknown_nutrient_ids: contents.unknownNutrientIds,
-        elapsed_ms: Date.now() - started,
-      },
-    };
+    return completedImport(summary, { ...contents, foodsInRelease: contents.foods.length }, started);
   } catch (error) {
-    if (error instanceof UsdaImportError) return { ok: false, error: error.message, reason: 'failed' };
-    throw error;
+    return failedImport(error);
   }
 }

@@ -9,7 +9,9 @@ import { newestLoadedRelease } from '../../db/repositories/public-library.js';
 import type { ServiceContext } from '../context.js';
 import { importSr28 } from './import-sr28.js';
 import {
+  completedImport,
   emptySummary,
+  failedImport,
   writeLibraryFoods,
   type ImportEvents,
   type KeyedFood,
@@ -18,7 +20,7 @@ import {
 } from './library-writer.js';
 import { readRelease } from './reader.js';
 import { resolveSource } from './release-folder.js';
-import { combineFiles, openReleaseFiles, UsdaImportError } from './source.js';
+import { combineFiles, openReleaseFiles } from './source.js';
 
 export interface UsdaImportOptions {
   source: string;
@@ -67,19 +69,9 @@ export async function importUsda(ctx: ServiceContext, options: UsdaImportOptions
     summary.chosen = resolved.note;
     for (const id of contents.missingFoods)
       summary.skipped.push({ fdc_id: id, name: '', reasons: ['listed as a release food but absent from food.csv'] });
-    return {
-      ok: true,
-      summary: {
-        ...summary,
-        foods_in_release: contents.foods.length + contents.missingFoods.length,
-        unknown_nutrient_rows: contents.unknownNutrientRows,
-        unknown_nutrient_ids: contents.unknownNutrientIds,
-        elapsed_ms: Date.now() - started,
-      },
-    };
+    return completedImport(summary, { ...contents, foodsInRelease: contents.foods.length + contents.missingFoods.length }, started);
   } catch (error) {
-    if (error instanceof UsdaImportError) return { ok: false, error: error.message, reason: 'failed' };
-    throw error;
+    return failedImport(error);
   }
 }
 

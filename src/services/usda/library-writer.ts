@@ -17,7 +17,7 @@ import { isoSeconds } from '../../lib/time.js';
 import type { ServiceContext } from '../context.js';
 import { recordLibraryChange } from '../history/index.js';
 import type { ReadProgress } from './reader.js';
-import type { SourceEvents } from './source.js';
+import { type SourceEvents, UsdaImportError } from './source.js';
 
 export const BATCH_SIZE = 500;
 
@@ -72,6 +72,30 @@ export type UsdaImportResult =
   | { ok: false; error: string; reason: 'failed' | 'older_release' };
 
 export type WriteSummary = Omit<UsdaImportSummary, 'foods_in_release' | 'unknown_nutrient_rows' | 'unknown_nutrient_ids' | 'elapsed_ms'>;
+
+/** An import that ran to its end (either importer): what it wrote, with what the release held and how long it took. */
+export function completedImport(
+  summary: WriteSummary,
+  read: { foodsInRelease: number; unknownNutrientRows: number; unknownNutrientIds: number[] },
+  startedMs: number,
+): UsdaImportResult {
+  return {
+    ok: true,
+    summary: {
+      ...summary,
+      foods_in_release: read.foodsInRelease,
+      unknown_nutrient_rows: read.unknownNutrientRows,
+      unknown_nutrient_ids: read.unknownNutrientIds,
+      elapsed_ms: Date.now() - startedMs,
+    },
+  };
+}
+
+/** A release that could not be read is a failed import with its reason; anything else is a bug and is thrown on. */
+export function failedImport(error: unknown): UsdaImportResult {
+  if (error instanceof UsdaImportError) return { ok: false, error: error.message, reason: 'failed' };
+  throw error;
+}
 
 const noEnergySources = (): Record<EnergySource, number> => ({ fdc_1008: 0, fdc_2048: 0, fdc_2047: 0, calculated_4_9_4: 0, unknown: 0 });
 
