@@ -14,7 +14,7 @@ import {
   sha256Hex,
 } from '../labels/index.js';
 import type { FrontOfPackDrawing } from '../../render/svg/front-of-pack.js';
-import type { FrontOfPack, LabelModel } from '../../core/label/shared/model.js';
+import type { FrontOfPack, LabelModel, LabelWarning } from '../../core/label/shared/model.js';
 import { blocksPrint, needsTranslation } from '../../core/label/shared/warnings.js';
 import { RecipeEvaluator } from '../../core/recipe/engine.js';
 import {
@@ -103,6 +103,21 @@ const blocking = (label: LabelModel) =>
       (!w.accepted && w.code === 'missing_density' && (label.format === 'anz_nip' || label.format === 'mx_table')),
   );
 
+/** What stands between a label and its approval. */
+export interface ApprovalBlockers {
+  /** English names in a Canadian label's French statement: no approval at all until they are translated (FDR B.01.012(2)). */
+  untranslated: LabelWarning[];
+  /** The warnings that keep it incomplete: approved only with accept_incomplete. */
+  incomplete: LabelWarning[];
+}
+
+export function approvalBlockers(label: LabelModel): ApprovalBlockers {
+  return {
+    untranslated: label.warnings.filter((w) => needsTranslation(w, label.format)),
+    incomplete: label.complete ? [] : blocking(label),
+  };
+}
+
 export async function approveLabel(
   ctx: ServiceContext,
   caller: Caller,
@@ -121,7 +136,7 @@ export async function approveLabel(
     return { revision: current.number, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, input), new Date(now)) };
   });
   // Both languages or no label (FDR B.01.012(2)): accept_incomplete never approves English words in a French statement.
-  const untranslated = label.warnings.filter((w) => needsTranslation(w, label.format));
+  const { untranslated, incomplete } = approvalBlockers(label);
   if (untranslated.length > 0) {
     throw validationFailed(
       { label: untranslated.map((w) => `${w.code}: ${w.message}`) },
@@ -130,7 +145,7 @@ export async function approveLabel(
   }
   if (!label.complete && input.accept_incomplete !== true) {
     throw validationFailed(
-      { label: blocking(label).map((w) => `${w.code}: ${w.message}`) },
+      { label: incomplete.map((w) => `${w.code}: ${w.message}`) },
       'The label is not complete; approve it anyway with accept_incomplete=true, or fill the gaps (docs/api.md §8).',
     );
   }
