@@ -91,5 +91,6 @@ export function queryText(query: unknown, name: string): string {
 /** Where to go after signing in: a studio page of this site, never another site. */
 export function safeNext(raw: unknown): string {
   const text = typeof raw === 'string' ? raw : '';
-  return /^\/studio(\/[A-Za-z0-9/_.~%&=?#-]*)?$/.test(text) && !text.includes('//') && text.length <= 500 ? text : '/studio/recipes';
+  const inside = /^\/studio(\/[A-Za-z0-9/_.~%&=?#-]*)?$/.test(text) && !/\/\/|\/\.\.?(\/|$|\?|#)|%2e|%2f|%5c/i.test(text);
+  return inside && text.length <= 500 ? text : '/studio/recipes';
 }
