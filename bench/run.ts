@@ -59,6 +59,10 @@ const BENCHMARKS: Record<string, { summary: string; load(): Promise<{ run(option
     summary: 'GET /v1/recipes/{id} of a deep recipe and a page of GET /v1/recipes, against /healthz',
     load: () => import('./recipes.js'),
   },
+  studio: {
+    summary: "the label studio's labels page (7 markets) and recipe page for a 30-line recipe on SQLite, against the API's label reads (in process)",
+    load: () => import('./studio.js'),
+  },
   starvation: {
     summary: 'small label renders while anonymous clients hammer big embed PNGs (needs wrk)',
     load: () => import('./starvation.js'),

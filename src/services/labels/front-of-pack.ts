@@ -4,12 +4,12 @@
 // determination as data, and the drawing a file is rendered from, with the query checked into
 // typed values (422 naming the field) and a 422 when the recipe needs no symbol.
 import { marketOf } from '../../core/label/markets.js';
-import type { FrontOfPack, MxFrontOfPackValue, UkFrontOfPackValue } from '../../core/label/shared/model.js';
+import type { FrontOfPack, LabelModel, MxFrontOfPackValue, UkFrontOfPackValue } from '../../core/label/shared/model.js';
 import { invalidField, validationFailed } from '../../errors.js';
 import type { FrontOfPackDrawing, SymbolDrawing, SymbolLanguage, SymbolOrientation } from '../../render/svg/front-of-pack.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { labelFor } from './labels.js';
-import { loadRecipeForLabel } from '../recipes/index.js';
+import { labelFor, type LabelChoice } from './labels.js';
+import { loadRecipeForLabel, type RecipeForLabel } from '../recipes/index.js';
 
 /** Canada's symbol languages, es-MX for Mexico's warnings, en-GB for the UK's traffic-light panel. */
 export const SYMBOL_LANGUAGES: ReadonlyArray<SymbolLanguage | 'es-MX' | 'en-GB'> = ['en-CA', 'fr-CA', 'bilingual', 'es-MX', 'en-GB'];
@@ -60,15 +60,31 @@ export async function recipeFrontOfPack(
   recipeId: number,
   language: SymbolChoice['language'] = 'bilingual',
 ): Promise<RecipeFrontOfPack> {
-  const recipe = await loadRecipeForLabel(ctx, caller, recipeId);
+  return frontOfPackOfRecipe(await loadRecipeForLabel(ctx, caller, recipeId), language, ctx.clock.now());
+}
+
+/** The label a front-of-pack determination is read from: Mexico's table, the UK's table, else Canada's English standard table. */
+export function frontOfPackLabelChoice(language: SymbolChoice['language']): LabelChoice {
+  return language === 'es-MX'
+    ? { language, format: 'mx_table' }
+    : language === 'en-GB'
+      ? { language, format: 'eu_table' }
+      : { language: 'en-CA', format: 'ca_standard' };
+}
+
+/**
+ * The determination of a recipe already loaded, as made on `at`. `built` is that label when the caller
+ * has already built it (the label studio builds every market's label of the recipe once).
+ */
+export function frontOfPackOfRecipe(
+  recipe: RecipeForLabel,
+  language: SymbolChoice['language'],
+  at: Date,
+  built?: LabelModel,
+): RecipeFrontOfPack {
   // The determination does not depend on the table's language or format: the English standard table carries it.
-  const choice =
-    language === 'es-MX'
-      ? ({ language, format: 'mx_table' } as const)
-      : language === 'en-GB'
-        ? ({ language, format: 'eu_table' } as const)
-        : ({ language: 'en-CA', format: 'ca_standard' } as const);
-  const label = labelFor(recipe, choice, ctx.clock.now());
+  const choice = frontOfPackLabelChoice(language);
+  const label = built?.language === choice.language && built.format === choice.format ? built : labelFor(recipe, choice, at);
   const front_of_pack = label.front_of_pack;
   // The UK panel is per portion: a recipe without a portion weight has none to show.
   if (!front_of_pack) {
@@ -115,7 +131,11 @@ export interface RecipeSymbol extends RecipeFrontOfPack {
 /** What a symbol file is drawn from; 422 when the recipe needs no symbol, or the query is invalid. */
 export async function recipeSymbol(ctx: ServiceContext, caller: Caller, recipeId: number, query: SymbolQuery): Promise<RecipeSymbol> {
   const choice = chooseSymbolOptions(query);
-  const found = await recipeFrontOfPack(ctx, caller, recipeId, choice.language);
+  return symbolOf(await recipeFrontOfPack(ctx, caller, recipeId, choice.language), choice);
+}
+
+/** The drawing of a determination; 422 when the recipe needs no symbol. */
+export function symbolOf(found: RecipeFrontOfPack, choice: SymbolChoice): RecipeSymbol {
   const fop = found.front_of_pack;
   if (isUk(fop)) {
     // Voluntary, and always drawable: every box shows its amount (or that it is unknown).

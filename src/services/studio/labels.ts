@@ -1,12 +1,17 @@
 // The label studio's labels of a recipe (docs/studio.md "Labels"): the recipe loaded and evaluated once,
-// its label built in every studio market by the same services as GET /v1/recipes/{id}/label, each
-// with what stands between it and an approval and the newest approval in its language and format.
+// its label built in every studio market by the same services as GET /v1/recipes/{id}/label and drawn
+// as GET /v1/recipes/{id}/label.svg draws it (from the file cache when that very label was drawn
+// before), with its front-of-pack drawing, what stands between it and an approval, and the newest
+// approval in its language and format.
 import type { FrontOfPack, LabelModel, MxFrontOfPackValue, UkFrontOfPackValue } from '../../core/label/shared/model.js';
-import { notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
+import { renderFrontOfPackSvg } from '../../render/svg/front-of-pack.js';
+import { renderLabelSvg } from '../../render/svg/index.js';
 import { approvalBlockers, listLabelApprovals, type ApprovalBlockers, type ApprovalJson } from '../approvals/index.js';
 import type { Caller, ServiceContext } from '../context.js';
-import { canonicalJson, chooseLabelOptions, labelFor, notRequiredMessage, sha256Hex } from '../labels/index.js';
+import { canonicalJson, chooseLabelOptions, frontOfPackOfRecipe, labelFor, sha256Hex, symbolOf } from '../labels/index.js';
 import { loadRecipeForLabel, type RecipeForLabel } from '../recipes/index.js';
+import type { LabelFileCache } from './file-cache.js';
 import { STUDIO_MARKETS, studioMarket, type FrontOfPackKind, type StudioMarket } from './markets.js';
 
 /** An approval as the studio lists it: its frozen label is summarised, not carried. */
@@ -43,22 +48,13 @@ function highInRequired(fop: AnyFrontOfPack | undefined): boolean {
   return fop !== undefined && 'high_in' in fop && fop.required;
 }
 
-/** Whether the market's front-of-pack drawing exists for this label, or why not (the 422 message of its route). */
-export function frontOfPackOf(
-  market: StudioMarket,
-  label: LabelModel,
-): { kind: FrontOfPackKind; drawn: boolean; note: string | null } | null {
-  const fop = label.front_of_pack;
-  if (!market.frontOfPack) return null;
-  const kind = market.frontOfPack.kind;
-  if (!fop) return { kind, drawn: false, note: 'No panel: the recipe has no portion weight (set its yield and servings).' };
-  if ('scheme' in fop) return { kind, drawn: true, note: null };
-  if ('seals' in fop) {
-    const drawn = fop.seals.length > 0 || fop.legends.length > 0;
-    const undecided = fop.undetermined.length > 0 ? ` Undecided: ${fop.undetermined.join(', ')} (unknown values).` : '';
-    return { kind, drawn, note: drawn ? null : `No warning octagon applies (NOM-051 4.5.3, phase ${fop.phase}).${undecided}` };
-  }
-  return { kind, drawn: fop.required, note: fop.required ? null : notRequiredMessage(fop) };
+/** A market's front-of-pack drawing beside its label (the same SVG as GET /v1/recipes/{id}/front_of_pack.svg), or why there is none. */
+export interface MarketFrontOfPack {
+  kind: FrontOfPackKind;
+  svg: Buffer | null;
+  complete: boolean;
+  /** Why nothing is drawn (the 422 message of the API's front_of_pack.svg). */
+  note: string | null;
 }
 
 export interface MarketLabel {
@@ -66,8 +62,10 @@ export interface MarketLabel {
   label: LabelModel;
   /** The hex SHA-256 of the label's canonical data, as an approval of it would record (docs/api.md §9). */
   sha256: string;
+  /** The label drawn, byte for byte as GET /v1/recipes/{id}/label.svg draws it. */
+  svg: Buffer;
   blockers: ApprovalBlockers;
-  frontOfPack: ReturnType<typeof frontOfPackOf>;
+  frontOfPack: MarketFrontOfPack | null;
   /** The newest approval in this label's language and format, and whether the label has changed since. */
   approval: (ApprovalSummary & { changed: boolean }) | null;
 }
@@ -79,14 +77,44 @@ export interface RecipeLabels {
   approvals: { items: ApprovalSummary[]; total: number };
 }
 
-function marketLabel(recipe: RecipeForLabel, market: StudioMarket, at: Date): Omit<MarketLabel, 'approval'> {
+/** A file drawn once per distinct content: the key is the hash of what it is drawn from (file-cache.ts). */
+const drawnSvg = (files: LabelFileCache, key: string, draw: () => string) => files.getOrDraw(key, async () => Buffer.from(draw(), 'utf8'));
+
+async function frontOfPackOf(
+  files: LabelFileCache,
+  recipe: RecipeForLabel,
+  market: StudioMarket,
+  label: LabelModel,
+  at: Date,
+): Promise<MarketFrontOfPack | null> {
+  if (!market.frontOfPack) return null;
+  const { kind, language } = market.frontOfPack;
+  try {
+    const symbol = symbolOf(frontOfPackOfRecipe(recipe, language, at, label), { language, orientation: 'horizontal' });
+    const svg = await drawnSvg(files, `symbol:${sha256Hex(canonicalJson(symbol.drawing))}:svg`, () => renderFrontOfPackSvg(symbol.drawing));
+    return { kind, svg, complete: symbol.complete, note: null };
+  } catch (error) {
+    // No symbol required, none decidable yet, or no portion to show one for: said, not drawn.
+    if (!(error instanceof AppError) || error.status !== 422) throw error;
+    return { kind, svg: null, complete: label.complete, note: error.message };
+  }
+}
+
+async function marketLabel(
+  files: LabelFileCache,
+  recipe: RecipeForLabel,
+  market: StudioMarket,
+  at: Date,
+): Promise<Omit<MarketLabel, 'approval'>> {
   const label = labelFor(recipe, chooseLabelOptions(recipe.label_settings, market.query), at);
+  const sha256 = sha256Hex(canonicalJson(label));
   return {
     market,
     label,
-    sha256: sha256Hex(canonicalJson(label)),
+    sha256,
+    svg: await drawnSvg(files, `label:${sha256}:svg`, () => renderLabelSvg(label)),
     blockers: approvalBlockers(label),
-    frontOfPack: frontOfPackOf(market, label),
+    frontOfPack: await frontOfPackOf(files, recipe, market, label, at),
   };
 }
 
@@ -96,6 +124,7 @@ export async function studioLabels(
   caller: Caller,
   recipeId: number,
   approvalsPage: { offset: number; limit: number },
+  files: LabelFileCache,
 ): Promise<RecipeLabels> {
   const recipe = await loadRecipeForLabel(ctx, caller, recipeId);
   const at = ctx.clock.now();
@@ -106,23 +135,25 @@ export async function studioLabels(
     approvalsPage.offset === 0
       ? approvals
       : (await listLabelApprovals(ctx, caller, recipeId, { offset: 0, limit: approvalsPage.limit })).items.map(approvalSummary);
-  const markets = STUDIO_MARKETS.map((market) => {
-    const built = marketLabel(recipe, market, at);
+  const markets: MarketLabel[] = [];
+  for (const market of STUDIO_MARKETS) {
+    const built = await marketLabel(files, recipe, market, at);
     const newest = newestPage.find((a) => a.language === built.label.language && a.format === built.label.format);
-    return { ...built, approval: newest ? { ...newest, changed: newest.sha256 !== built.sha256 } : null };
-  });
+    markets.push({ ...built, approval: newest ? { ...newest, changed: newest.sha256 !== built.sha256 } : null });
+  }
   return { recipe: { id: recipe.recipe_id, name: recipe.name }, markets, approvals: { items: approvals, total } };
 }
 
-/** One market's label of the caller's recipe (404 for another account's recipe or an unknown market). */
+/** One market's label of the caller's recipe (404 for another account's recipe or an unknown market), and its hash. */
 export async function studioMarketLabel(
   ctx: ServiceContext,
   caller: Caller,
   recipeId: number,
   marketKey: string,
-): Promise<{ name: string; built: Omit<MarketLabel, 'approval'> }> {
+): Promise<{ name: string; label: LabelModel; sha256: string }> {
   const market = studioMarket(marketKey);
   if (!market) throw notFound('label');
   const recipe = await loadRecipeForLabel(ctx, caller, recipeId);
-  return { name: recipe.name, built: marketLabel(recipe, market, ctx.clock.now()) };
+  const label = labelFor(recipe, chooseLabelOptions(recipe.label_settings, market.query), ctx.clock.now());
+  return { name: recipe.name, label, sha256: sha256Hex(canonicalJson(label)) };
 }

@@ -31,6 +31,13 @@ const FRONT_OF_PACK_TITLES: Record<FrontOfPackKind, string> = {
 
 const fileUrls = (base: string) => ({ svg: `${base}.svg`, png: `${base}.png`, pdf: `${base}.pdf` });
 
+/**
+ * An SVG as an image URL inside the page: the page shows the very drawings its warnings describe, in
+ * one answer (no second evaluation of the recipe per image). Only what a URL or the attribute cannot
+ * hold is escaped; the fonts inside stay base64 as they are.
+ */
+const svgDataUrl = (svg: Buffer) => `data:image/svg+xml;charset=utf-8,${svg.toString('utf8').replace(/[%#<>"\n\r]/g, encodeURIComponent)}`;
+
 function marketView(recipeId: number, m: MarketLabel, errors: string[]) {
   const blocking = new Set([...m.blockers.incomplete, ...m.blockers.untranslated]);
   return {
@@ -39,12 +46,15 @@ function marketView(recipeId: number, m: MarketLabel, errors: string[]) {
     language: m.label.language,
     format: m.label.format,
     complete: m.label.complete,
+    image: svgDataUrl(m.svg),
     files: fileUrls(`/studio/recipes/${recipeId}/labels/${m.market.key}`),
     warnings: m.label.warnings.map((w) => ({ message: w.message, accepted: w.accepted, blocking: blocking.has(w) })),
     untranslated: m.blockers.untranslated.map((w) => w.message),
     incomplete: m.blockers.incomplete.map((w) => w.message),
     frontOfPack: m.frontOfPack && {
-      ...m.frontOfPack,
+      drawn: m.frontOfPack.svg !== null,
+      note: m.frontOfPack.note,
+      image: m.frontOfPack.svg && svgDataUrl(m.frontOfPack.svg),
       title: FRONT_OF_PACK_TITLES[m.frontOfPack.kind],
       files: fileUrls(`/studio/recipes/${recipeId}/front-of-pack/${m.market.key}`),
     },
@@ -62,10 +72,13 @@ async function showLabels(
   failed?: { market: string; errors: string[] },
 ) {
   const page = pageNumber(queryText(request.query, 'approvals_page'));
-  const view = await studioLabels(studio.ctx, callerOf(request), id, {
-    offset: (page - 1) * APPROVALS_PER_PAGE,
-    limit: APPROVALS_PER_PAGE,
-  });
+  const view = await studioLabels(
+    studio.ctx,
+    callerOf(request),
+    id,
+    { offset: (page - 1) * APPROVALS_PER_PAGE, limit: APPROVALS_PER_PAGE },
+    studio.files,
+  );
   const approved = queryText(request.query, 'approved');
   const notice = /^\d{1,10}$/.test(approved)
     ? `Approved: approval ${approved}. Its data and its SVG, PNG and PDF are frozen; download them from the list below.`
@@ -111,10 +124,10 @@ export function labelRoutes(app: FastifyInstance, studio: StudioDeps): void {
     const params = request.params as { id: string; file: string };
     const id = idOf(params.id, 'recipe');
     const { market, format } = marketFile(params.file);
-    const { name, built } = await studioMarketLabel(studio.ctx, callerOf(request), id, market);
+    const { name, label, sha256 } = await studioMarketLabel(studio.ctx, callerOf(request), id, market);
     const { draw } = labelDrawers(studio, sessionOf(request).account);
-    const bytes = await studio.files.getOrDraw(`label:${built.sha256}:${format}`, () => draw(built.label, format));
-    withLabelComplete(reply, built.label.complete);
+    const bytes = await studio.files.getOrDraw(`label:${sha256}:${format}`, () => draw(label, format));
+    withLabelComplete(reply, label.complete);
     return sendFile(reply, format, bytes, `${name} ${market}`);
   });
 
