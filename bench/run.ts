@@ -60,7 +60,8 @@ const BENCHMARKS: Record<string, { summary: string; load(): Promise<{ run(option
     load: () => import('./recipes.js'),
   },
   studio: {
-    summary: "the label studio's labels page (7 markets) and recipe page for a 30-line recipe on SQLite, against the API's label reads (in process)",
+    summary:
+      "the label studio's labels page (7 markets) and recipe page for a 30-line recipe on SQLite, against the API's label reads (in process)",
     load: () => import('./studio.js'),
   },
   starvation: {

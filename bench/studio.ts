@@ -35,7 +35,10 @@ const MARKETS: Record<string, string> = {
 };
 
 const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
-  [setCookie ?? []].flat().map((c) => c.split(';', 1)[0] ?? '').find((c) => c.startsWith(`${name}=`)) ?? '';
+  [setCookie ?? []]
+    .flat()
+    .map((c) => c.split(';', 1)[0] ?? '')
+    .find((c) => c.startsWith(`${name}=`)) ?? '';
 
 export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'recipal-bench-studio-'));
