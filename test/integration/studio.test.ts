@@ -289,6 +289,10 @@ describe.each(databaseKinds())('label studio on %s', (kind) => {
     expect(accepted.statusCode).toBe(303);
     expect(json(await t.client().get(`/v1/recipes/${r.recipeId}/label_approvals`))).toHaveLength(2);
     expect((await s.post(`/studio/recipes/${r.recipeId}/approvals`, { market: 'xx-XX' })).statusCode).toBe(404);
+    const long = await s.post(`/studio/recipes/${r.recipeId}/approvals`, { market: 'en-GB', note: 'x'.repeat(2001) });
+    expect(long.statusCode).toBe(422);
+    expect(long.body).toContain('The note must be at most 2000 characters.');
+    expect(json(await t.client().get(`/v1/recipes/${r.recipeId}/label_approvals`))).toHaveLength(2);
 
     // Change the recipe: the approval's files stay byte for byte; its page shows the change and its causes.
     expect((await s.post(`/studio/recipes/${r.recipeId}/lines/${r.lineIds.sugar}`, { quantity: '1', unit: '1 cup' })).statusCode).toBe(303);

@@ -22,6 +22,7 @@ import { formText } from '../web-session.js';
 import { callerOf, idOf, pageNumber, queryText, sendPage, sessionOf, type StudioDeps } from './context.js';
 
 const APPROVALS_PER_PAGE = 20;
+const NOTE_MAX = 2000;
 
 const FRONT_OF_PACK_TITLES: Record<FrontOfPackKind, string> = {
   high_in: 'Front-of-package “High in” symbol (FDR B.01.350)',
@@ -150,12 +151,16 @@ export function labelRoutes(app: FastifyInstance, studio: StudioDeps): void {
     const market = studioMarket(formText(request, 'market'));
     if (!market) throw notFound('label');
     const note = formText(request, 'note').trim();
+    // As the API's body schema bounds it (docs/api.md §9).
+    if (note.length > NOTE_MAX) {
+      return showLabels(request, reply, studio, id, { market: market.key, errors: [`The note must be at most ${NOTE_MAX} characters.`] });
+    }
     const { draw, drawSymbol } = labelDrawers(studio, sessionOf(request).account);
     let approvalId: number;
     try {
       const input = {
         ...market.query,
-        note: note === '' ? null : note.slice(0, 1000),
+        note: note === '' ? null : note,
         accept_incomplete: formText(request, 'accept_incomplete') === 'true',
       };
       approvalId = (await approveLabel(studio.ctx, callerOf(request), id, input, draw, drawSymbol)).id;
