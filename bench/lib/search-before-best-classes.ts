@@ -56,7 +56,7 @@ function wordTests(sqlite: boolean) {
 }
 
 /**
- * The match class (docs/api.md §2 "Search"), lower first:
+ * The match class (docs/api.md#search), lower first:
  * 0 the exact name (or its simple plural);
  * 1 the caller's own ingredient with every query word whole: they named it, so they mean it;
  * 2 a library name headed by the query that USDA qualifies as "whole" (the entire food, not a part);
