@@ -40,7 +40,7 @@ export interface Config {
   bodyLimitBytes: number;
   /** What one spreadsheet import may hold and how many run at once (docs/api.md#spreadsheet-imports). */
   imports: ImportLimits;
-  /** Slow clients are cut off (docs/api.md#errors, 408 RequestTimeout); see loadTimeouts. */
+  /** Slow clients are cut off (docs/api.md#slow-clients, 408 RequestTimeout); see loadTimeouts. */
   timeouts: Timeouts;
   /** What one client may hold of the server's connections (RELIABILITY.md "Connections"). */
   connections: ConnectionLimits;

@@ -1,5 +1,5 @@
-// The ingredient domain: its stored shape and the rules of docs/api.md#ingredient-create and
-// docs/api.md#ingredients/docs/api.md#unit-keys for creating and updating one. Pure: takes plain objects, returns typed results.
+// The ingredient domain: its stored shape and the rules of docs/api.md#ingredients, docs/api.md#ingredient-create and
+// docs/api.md#unit-keys for creating and updating one. Pure: takes plain objects, returns typed results.
 import { must } from '../lib/must.js';
 import { NUTRIENT, rangeError, SAFETY_AMOUNT, UNIT_WEIGHT } from './bounds.js';
 import { Decimal } from 'decimal.js';
@@ -25,7 +25,7 @@ export type NutrientBasis = (typeof NUTRIENT_BASES)[number];
 /**
  * What an ingredient adds to a product, for Mexico's front-of-pack warnings (NOM-051-SCFI/SSA1-2010
  * 4.5.3: seals only for products with added fats or sodium; 7.1.3-7.1.4: the sweetener and caffeine
- * legends). Booleans, false unless set (docs/api.md#market-eu-uk).
+ * legends). Booleans, false unless set (docs/api.md#market-mexico).
  */
 export const INGREDIENT_FLAGS = ['adds_fat', 'adds_sodium', 'non_caloric_sweetener', 'added_caffeine'] as const;
 export type IngredientFlag = (typeof INGREDIENT_FLAGS)[number];
@@ -42,13 +42,13 @@ export interface Ingredient {
   source: string | null;
   ingredient_list: string | null;
   ingredient_list_fr: string | null;
-  /** Names in the label languages other than English and French (docs/api.md#market-eu-uk; French is name_fr). */
+  /** Names in the label languages other than English and French (docs/api.md#label-languages; French is name_fr). */
   names: LanguageTexts;
   /** Ingredient lists in those languages (French is ingredient_list_fr). */
   ingredient_lists: LanguageTexts;
   allergens: Record<string, true | string>;
   /**
-   * True when the allergens came from the USDA importer's inference rules (docs/api.md#trust-and-completeness), not from
+   * True when the allergens came from the USDA importer's inference rules (docs/api.md#library-fields), not from
    * a person; a write of `allergens` clears it.
    */
   allergens_inferred: boolean;
@@ -314,7 +314,7 @@ export function applyIngredientWrite(
     }
     text[field] = value === undefined ? (existing ? existing[field] : null) : (value as string | null);
   }
-  // docs/api.md#market-eu-uk: names / ingredient_lists by language; name_fr and ingredient_list_fr are their French.
+  // docs/api.md#label-languages: names / ingredient_lists by language; name_fr and ingredient_list_fr are their French.
   const translated = {
     names: { fr: text.name_fr, others: existing?.names ?? {} },
     ingredient_lists: { fr: text.ingredient_list_fr, others: existing?.ingredient_lists ?? {} },

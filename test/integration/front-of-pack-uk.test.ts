@@ -1,4 +1,4 @@
-// The UK traffic-light panel through the HTTP API (docs/api.md#market-eu-uk): GET /v1/recipes/{id}/front_of_pack
+// The UK traffic-light panel through the HTTP API (docs/api.md#uk-front-of-pack): GET /v1/recipes/{id}/front_of_pack
 // ?language=en-GB as data (the front_of_pack member of the en-GB label), SVG, PNG and PDF; an unknown
 // amount never coloured (X-Label-Complete false, the band on the file); another account's recipe 404; a
 // bad language 422 naming the allowed ones. Recipes are built through the API only, on both databases.

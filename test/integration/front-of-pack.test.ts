@@ -1,4 +1,4 @@
-// The Canadian "High in" nutrition symbol through the HTTP API (docs/api.md#trust-and-completeness): the determination as
+// The Canadian "High in" nutrition symbol through the HTTP API (docs/api.md#canada-front-of-pack): the determination as
 // data, the symbol as SVG, PNG and PDF in the six variants, X-Label-Complete, the 422s (no symbol
 // required, bad language, orientation, zoom or page size), render slots like label files, and the
 // OpenAPI entries. Recipes are built through the API only.

@@ -1,4 +1,4 @@
-// Australian / New Zealand and Mexican labels (docs/api.md#market-eu-uk) through the HTTP API on every database:
+// Australian / New Zealand and Mexican labels (docs/api.md#market-anz, docs/api.md#market-mexico) through the HTTP API on every database:
 // the ingredient booleans adds_fat, adds_sodium, non_caloric_sweetener, added_caffeine; GET .../label with
 // en-AU, en-NZ, es-MX (the worked example of docs/labeling.md#anz-worked-example); one recipe's US, Canadian, EU, ANZ
 // and Mexican labels from the same data; the octagons (data and files); bad input (422 naming the
@@ -63,7 +63,7 @@ describe.each(databaseKinds())('Australian / New Zealand and Mexican labels on %
   });
   afterAll(async () => t?.close());
 
-  describe('ingredient booleans (docs/api.md#market-eu-uk)', () => {
+  describe('ingredient booleans (docs/api.md#market-mexico)', () => {
     it('are returned, false by default, and stored as sent', async () => {
       expect(muesli).toMatchObject({ adds_fat: true, adds_sodium: true, non_caloric_sweetener: false, added_caffeine: false });
       const plain = await created(c, flourBody({ name: 'Plain flour' }));

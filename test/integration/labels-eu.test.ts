@@ -49,7 +49,7 @@ describe.each(databaseKinds())('EU/UK labels on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  describe('new nutrient fields (docs/api.md#market-eu-uk)', () => {
+  describe('new nutrient fields (docs/api.md#more-nutrients)', () => {
     it('stores and returns starch, alcohol, organic_acids, erythritol and salatrim per 100 g; absent is null (unknown)', async () => {
       const i = await created(
         c,

@@ -27,7 +27,7 @@ const EGG = flourBody({
   allergens: { egg: true },
 });
 
-// allergens_inferred: allergens written, even the same ones, are confirmed by the account (docs/api.md#trust-and-completeness).
+// allergens_inferred: allergens written, even the same ones, are confirmed by the account (docs/api.md#library-fields).
 const withoutTimes = (ingredient: Record<string, unknown>) => ({ ...ingredient, updated_at: null, allergens_inferred: null });
 
 describe.each(databaseKinds())('an ingredient read and written back on %s', (kind) => {

@@ -1,5 +1,5 @@
 // The missing_translation warning asked to "set a Italian name": the language now follows "in", which
-// reads right for every language's name (docs/api.md#market-eu-uk).
+// reads right for every language's name (docs/api.md#label-languages).
 import { describe, expect, it } from 'vitest';
 import { translationWarning } from '../../src/core/label/shared/warnings.js';
 

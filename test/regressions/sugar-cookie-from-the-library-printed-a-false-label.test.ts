@@ -1,7 +1,7 @@
 // End to end: a sugar cookie made from the imported USDA butter, flour, sugar and egg printed
 // "Calories 90", "Saturated Fat 0g", claimed "Saturated Fat Free", had no "Contains" line, "0g Added
 // Sugars" and a serving in mL. Rebuilt here through HTTP from the genuine April 2023 Foundation release,
-// imported with the service `recipal import usda` runs (docs/api.md#trust-and-completeness).
+// imported with the service `recipal import usda` runs (docs/api.md#public-library).
 //
 // What the release says (food_nutrient.csv, per 100 g; nutrient ids as in src/core/usda/nutrient-map.ts):
 // - 789828 "Butter, stick, unsalted": fat 1004 = 81.5, cholesterol 1253 = 234, sodium 1093 = 10, calcium 14,
@@ -264,7 +264,7 @@ describe.skipIf(!have2023).each(databaseKinds())('the sugar cookie from the USDA
     const warned = us.warnings.filter((w: any) => w.code === 'missing_nutrient');
     expect(warned).toHaveLength(Object.keys(MISSING).length);
     expect(warned.every((w: any) => w.accepted === true)).toBe(true);
-    // Accepting completes the table, but no claim rests on an unknown, accepted or not (docs/api.md#trust-and-completeness):
+    // Accepting completes the table, but no claim rests on an unknown, accepted or not (docs/api.md#claims):
     // the butter's saturated fat taken as zero would otherwise claim "Saturated Fat Free" on a butter
     // cookie, the very false claim this test is named after.
     expect(us.claims).toEqual([`${'Sugar cookie, gaps accepted'}, a sodium-free food`]); // 21 CFR 101.13(e)(2): true of every such cookie

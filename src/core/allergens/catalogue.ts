@@ -108,7 +108,7 @@ function subtype(key: string, labelEn: string, labelFr: string, options: Subtype
 
 // --- Milk ---------------------------------------------------------------------------------------
 // US: FDA guidance Edition 5 (Jan 2025) extends "milk" to milk of other domesticated ruminants, declared with the
-// animal ("goat milk") [docs/labeling.md#us-allergens row 1]. Canada: prescribed source name is "milk"/« lait » whatever the animal
+// animal ("goat milk") (docs/labeling.md#us-allergens). Canada: prescribed source name is "milk"/« lait » whatever the animal
 // (B.01.010.1(2) table, docs/labeling.md#canada-allergens), so the Canadian names ignore the animal.
 const milkSubtype = (key: string, animal: string | null, aliases: readonly string[]): AllergenSubtype =>
   subtype(key, animal ? `${animal} Milk` : 'Milk', 'Lait', {
@@ -120,7 +120,7 @@ const milkSubtype = (key: string, animal: string | null, aliases: readonly strin
   });
 
 // --- Egg ----------------------------------------------------------------------------------------
-// US: Edition 5 extends "egg" to eggs of other birds, declared with the bird ("duck egg") [docs/labeling.md#us-allergens row 2].
+// US: Edition 5 extends "egg" to eggs of other birds, declared with the bird ("duck egg") (docs/labeling.md#us-allergens).
 // Canada: "egg"/« œufs » (B.01.010.1(2), docs/labeling.md#canada-allergens).
 const eggSubtype = (key: string, bird: string | null, aliases: readonly string[]): AllergenSubtype =>
   subtype(key, bird ? `${bird} Egg` : 'Egg', 'Œufs', {
@@ -139,7 +139,7 @@ const species = (key: string, en: string, fr: string, us: boolean, aliases: read
 
 // --- Tree nuts ----------------------------------------------------------------------------------
 // US: the 12 nuts of FDA guidance Edition 5, declared by the specific nut (403(w)(2)); coconut and the other
-// removed nuts are not major allergens [docs/labeling.md#us-allergens row 5]. Canada: 9 nuts, declared by the specific nut
+// removed nuts are not major allergens (docs/labeling.md#us-allergens). Canada: 9 nuts, declared by the specific nut
 // (B.01.010.1(2)) [docs/labeling.md#canada-allergens]. The US-only walnut kinds are walnuts (Juglans) in Canada: printed "Walnuts".
 const treeNut = (
   key: string,
@@ -154,7 +154,7 @@ const treeNut = (
 // --- Gluten sources -----------------------------------------------------------------------------
 // Canada B.01.010.1(1) "gluten" + (2): gluten from barley, oats, rye, triticale or wheat is declared by the
 // cereal's name [docs/labeling.md#canada-allergens]. US: gluten is not a major allergen; only wheat is (201(qq)), and triticale is
-// treated as wheat [docs/labeling.md#allergen-keys, R], so those two print "Wheat" in the US.
+// treated as wheat (docs/labeling.md#allergen-keys), so those two print "Wheat" in the US.
 const cereal = (
   key: string,
   en: string,
@@ -396,7 +396,7 @@ export const ALLERGENS: readonly AllergenDefinition[] = [
     aliases: ['triticale'],
     subtypes: [],
     defaultSubtype: null,
-    // US: treated as wheat [docs/labeling.md#allergen-keys, R]; Canada B.01.010.1(2): "wheat or triticale" named as such.
+    // US: treated as wheat (docs/labeling.md#allergen-keys); Canada B.01.010.1(2): "wheat or triticale" named as such.
     declaredGeneric: names('Wheat', 'Triticale', 'Triticale'),
     declareFreeText: null,
   },

@@ -57,7 +57,7 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
         }
         break;
       case 'accept_missing':
-        // docs/api.md#trust-and-completeness: label nutrient keys whose unknown contributions the account takes as zero.
+        // docs/api.md#accepting-a-gap: label nutrient keys whose unknown contributions the account takes as zero.
         if (!Array.isArray(value) || value.some((k) => typeof k !== 'string'))
           fail(member, `must be a list of nutrient keys: ${TRACKED_NUTRIENTS.join(', ')}`);
         else {

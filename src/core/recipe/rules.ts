@@ -147,7 +147,7 @@ export function applyRecipeWrite(existing: RecipeFields | null, input: RecipeInp
     else fields[field] = value === null || value.trim() === '' || isDefault(value) ? null : value.trim();
   }
 
-  // docs/api.md#market-eu-uk: names / ingredient_lists by language; name_fr and ingredient_list_fr are their French.
+  // docs/api.md#label-languages: names / ingredient_lists by language; name_fr and ingredient_list_fr are their French.
   for (const [field, frField, maxLength] of [
     ['names', 'name_fr', 255],
     ['ingredient_lists', 'ingredient_list_fr', 10000],

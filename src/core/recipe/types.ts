@@ -29,7 +29,7 @@ export interface Recipe {
   /** Custom statement; null = generated from the lines ("default"). */
   ingredient_list: string | null;
   ingredient_list_fr: string | null;
-  /** Names in the label languages other than English and French (docs/api.md#market-eu-uk; French is name_fr). */
+  /** Names in the label languages other than English and French (docs/api.md#label-languages; French is name_fr). */
   names: LanguageTexts;
   /** Custom statements in those languages (French is ingredient_list_fr); none: generated. */
   ingredient_lists: LanguageTexts;

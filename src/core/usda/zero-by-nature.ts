@@ -12,7 +12,7 @@
 //   (added-sugars.ts).
 // - trans fat 0 in foods without fat: trans fatty acids are part of total fat (21 CFR 101.9(c)(2)(ii)),
 //   so a food whose total fat is a known 0 has none.
-// Never energy: a blank calorie is computed by docs/api.md#trust-and-completeness's order or stays unknown.
+// Never energy: a blank calorie is computed by docs/api.md#public-library's order or stays unknown.
 import type { NutrientValues } from '../nutrients.js';
 import type { AllergenMap } from '../allergens/values.js';
 import { isSweetener } from './added-sugars.js';

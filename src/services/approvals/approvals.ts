@@ -94,7 +94,7 @@ export const approvalJson = (row: ApprovalRow): ApprovalJson => ({
 
 /**
  * The warnings that make a label incomplete (docs/api.md#trust-and-completeness; on ANZ and Mexican labels also
- * missing_density, docs/api.md#market-eu-uk: a liquid declared per 100 g is not the panel those markets require).
+ * missing_density, docs/api.md#market-anz, docs/api.md#market-mexico: a liquid declared per 100 g is not the panel those markets require).
  */
 const blocking = (label: LabelModel) =>
   label.warnings.filter(

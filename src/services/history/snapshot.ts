@@ -19,7 +19,7 @@ export interface RecipeSnapshot {
   costs: SnapshotCost[];
 }
 
-/** One difference between two states of a recipe (docs/api.md#history `changes`). */
+/** One difference between two states of a recipe (docs/api.md#revisions `changes`). */
 export interface RevisionChange {
   field: string;
   old: unknown;

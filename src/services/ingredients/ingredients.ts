@@ -51,7 +51,7 @@ export async function createIngredient(
   });
 }
 
-// docs/api.md#unit-keys: tags belong to the account, so they are the one thing an account may set on a public
+// docs/api.md#tags: tags belong to the account, so they are the one thing an account may set on a public
 // ingredient; every other field of the shared library is read-only to it.
 // nutrient_basis only says how the other fields are written: alone it writes nothing.
 const TAG_FIELDS = new Set(['tags', 'tag_list', 'nutrient_basis']);

@@ -16,7 +16,7 @@ export const EMBED_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface EmbedFile {
   bytes: Buffer;
-  /** docs/api.md#trust-and-completeness: X-Label-Complete. */
+  /** docs/api.md#incomplete-band: X-Label-Complete. */
   complete: boolean;
   /** The recipe's name, for the file name. */
   name: string;

@@ -1,6 +1,6 @@
-// The front-of-package nutrition symbol of a recipe (docs/api.md#trust-and-completeness; FDR B.01.350-B.01.357), or with
-// language=es-MX Mexico's warning octagons and legends (docs/api.md#market-eu-uk; NOM-051 4.5.3, 7.1.3-7.1.4), or with
-// language=en-GB the UK's traffic-light panel (docs/api.md#market-eu-uk; DH/FSA FoP guide 2016): the
+// The front-of-package nutrition symbol of a recipe (docs/api.md#canada-front-of-pack; FDR B.01.350-B.01.357), or with
+// language=es-MX Mexico's warning octagons and legends (docs/api.md#market-mexico; NOM-051 4.5.3, 7.1.3-7.1.4), or with
+// language=en-GB the UK's traffic-light panel (docs/api.md#uk-front-of-pack; DH/FSA FoP guide 2016): the
 // determination as data, and the drawing a file is rendered from, with the query checked into
 // typed values (422 naming the field) and a 422 when the recipe needs no symbol.
 import { marketOf } from '../../core/label/markets.js';

@@ -76,7 +76,7 @@ function headed(statement: string | null, language: LabelLanguage): string | nul
 
 /**
  * The label of a recipe in a language and format, as made on `at` (the label's date: Mexico's warning
- * system applies the phase in force on it, docs/api.md#market-eu-uk).
+ * system applies the phase in force on it, docs/api.md#market-mexico).
  */
 export function labelFor(recipe: RecipeForLabel, choice: LabelChoice, at: Date): LabelModel {
   // The statements of the label's market (a bilingual Canadian table prints both of its languages').

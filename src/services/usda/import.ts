@@ -3,7 +3,7 @@
 // one transaction per batch. Re-running a release updates the foods whose stored values differ (a
 // database loaded by an older importer gets the new energy, allergens and added sugars), a newer
 // release updates the same rows (recipes read ingredients live, so their nutrition follows), and an
-// older release than the one loaded changes nothing unless forced (docs/api.md#trust-and-completeness).
+// older release than the one loaded changes nothing unless forced (docs/api.md#public-library).
 import { buildPublicIngredient, releaseQualifier, releaseTitle, type BuiltFood, type ReleaseInfo } from '../../core/usda/release.js';
 import { newestLoadedRelease } from '../../db/repositories/public-library.js';
 import type { ServiceContext } from '../context.js';

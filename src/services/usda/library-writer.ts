@@ -51,7 +51,7 @@ export interface UsdaImportSummary {
   allergens_inferred: number;
   /** Sweeteners whose added sugars were set to their total sugars (21 CFR 101.9(c)(6)(iii)). */
   added_sugars_set: number;
-  /** Foods by where their energy came from (docs/api.md#trust-and-completeness). */
+  /** Foods by where their energy came from (docs/api.md#public-library). */
   energy_sources: Record<EnergySource, number>;
   skipped: FoodNote[];
   flagged: FoodNote[];

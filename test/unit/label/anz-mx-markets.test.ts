@@ -1,5 +1,5 @@
-// The Australian / New Zealand and Mexican markets as the label engine runs them (docs/api.md#market-eu-uk):
-// the worked examples of docs/labeling.md#anz-worked-example (FSANZ Standard 1.2.8, Schedules 11-12) and §11.5
+// The Australian / New Zealand and Mexican markets as the label engine runs them (docs/api.md#market-anz, docs/api.md#market-mexico):
+// the worked examples of docs/labeling.md#anz-worked-example (FSANZ Standard 1.2.8, Schedules 11-12) and docs/labeling.md#mexico-worked-examples
 // example 1 (NOM-051 4.5.3, Table 6) through buildLabel, the PEAL summary (Standard 1.2.3—4), the
 // Spanish band, and the label_settings members these markets add.
 import { describe, expect, it } from 'vitest';

@@ -67,7 +67,7 @@ const CLAIMS: ReadonlyArray<[string, string, Record<string, number>]> = [
   ['High in Calcium', 'calcium', { calcium: 300 }], // 101.54(b): >= 20 % of 1300 mg
 ];
 
-describe('FDA claims never rest on an unknown (docs/api.md#trust-and-completeness)', () => {
+describe('FDA claims never rest on an unknown (docs/api.md#claims)', () => {
   it.each(CLAIMS)('%s: known -> claimed; %s unknown -> withheld; accepted -> still withheld, label complete', (claim, key, nutrition) => {
     const known = us({ nutrition });
     expect(known.claims).toContain(claim);

@@ -143,7 +143,7 @@ describe('serving unit (21 CFR 101.9(b)(7); FDR B.01.002A)', () => {
   });
 });
 
-describe('French statements that fall back to English (docs/api.md#trust-and-completeness missing_translation)', () => {
+describe('French statements that fall back to English (docs/api.md#completeness missing_translation)', () => {
   const LAIT = ingredient(41, 'Milk', FULL, { name_fr: 'Lait' });
   const BARRA = ingredient(42, 'Barramundi fillet', FULL, { name_fr: 'Filet de barramundi', allergens: { fish: 'barramundi' } });
   const SALMON = ingredient(43, 'Salmon', FULL, { name_fr: 'Saumon', allergens: { fish: 'salmon' } });
@@ -171,7 +171,7 @@ describe('French statements that fall back to English (docs/api.md#trust-and-com
   });
 });
 
-describe('ingredients with inferred allergens (docs/api.md#trust-and-completeness inferred_allergens)', () => {
+describe('ingredients with inferred allergens (docs/api.md#completeness inferred_allergens)', () => {
   it('found at any depth, each once', () => {
     const CREAM = ingredient(51, 'Cream', FULL, { allergens: { milk: true }, allergens_inferred: true });
     const recipes = [recipe(1, 'Sauce'), recipe(2, 'Dish')];

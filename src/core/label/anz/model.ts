@@ -1,4 +1,4 @@
-// The Australia / New Zealand nutrition information panel as data (format `anz_nip`, docs/api.md#market-eu-uk):
+// The Australia / New Zealand nutrition information panel as data (format `anz_nip`, docs/api.md#market-anz):
 // the Schedule 12 panel with a per-serving and a per-100 g (100 mL) column.
 import type { MissingLookup, MissingNutrients } from '../../recipe/missing.js';
 import type { LabelWarning } from '../shared/model.js';

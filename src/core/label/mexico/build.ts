@@ -65,7 +65,7 @@ const SEAL_DEPS: Readonly<Record<MxSeal, readonly string[]>> = {
 
 const UNKNOWN = 'desconocido';
 
-/** Reduces ingredient fields to the facts the seals and legends need (docs/api.md#market-eu-uk). */
+/** Reduces ingredient fields to the facts the seals and legends need (docs/api.md#market-mexico). */
 export function mxIngredientFacts(
   ingredients: ReadonlyArray<{
     added_sugar?: number | null;

@@ -1,7 +1,7 @@
 // Mexico: NOM-051-SCFI/SSA1-2010 as modified in 2020 (the declaration and the front-of-pack warning
 // system), Spanish, one format (docs/labeling.md#mexico). The declaration and seals are built by
 // buildMxTable; this module feeds it the recipe and dresses the result as the label data of
-// docs/api.md#market-eu-uk.
+// docs/api.md#market-mexico.
 import type { LabelMarket } from '../market.js';
 import type { IngredientAdditions, LabelInput } from '../shared/label-input.js';
 import { isMarketComplete } from '../shared/market-warnings.js';

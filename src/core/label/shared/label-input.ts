@@ -26,7 +26,7 @@ export interface LabelSettings {
   main_dish?: boolean;
   /** Canada: the B.01.350(5)-(13) exemption from the front-of-pack symbol that applies, if any. */
   front_of_pack_exemption?: string | null;
-  /** Nutrients whose unknown contributions the account takes as zero (docs/api.md#trust-and-completeness): warned, not blocking. */
+  /** Nutrients whose unknown contributions the account takes as zero (docs/api.md#accepting-a-gap): warned, not blocking. */
   accept_missing?: string[];
   /** EU/UK: a beverage or other liquid is declared per 100 mL (Regulation (EU) 1169/2011 Art. 32(2)); a beverage
    * also takes the 7.5 % significant amount of Annex XIII Part A point 2. Default solid. */
@@ -65,7 +65,7 @@ export interface NamedIngredient {
   name: string;
 }
 
-/** French statements that fall back to English text (docs/api.md#trust-and-completeness `missing_translation`). */
+/** French statements that fall back to English text (docs/api.md#completeness `missing_translation`). */
 export interface Untranslated {
   /** Ingredients (or subrecipes) whose English name or list stands in the generated French statement. */
   ingredients: NamedIngredient[];

@@ -45,7 +45,7 @@ export interface EuColumnValue {
   kcal?: number;
 }
 
-/** One column of an Australian / New Zealand panel row (docs/api.md#market-eu-uk): per serving or per 100 g/mL. */
+/** One column of an Australian / New Zealand panel row (docs/api.md#market-anz): per serving or per 100 g/mL. */
 export interface AnzColumnValue {
   /** Declared amount, 3 significant figures (energy: kJ); null when unknown. */
   amount: number | null;
@@ -63,7 +63,7 @@ export interface AnzColumnValue {
   percent_ri_display?: never;
 }
 
-/** One column of a Mexican declaration row (docs/api.md#market-eu-uk): per 100 g/mL or per portion. */
+/** One column of a Mexican declaration row (docs/api.md#market-mexico): per 100 g/mL or per portion. */
 export interface MxColumnValue {
   amount: number | null;
   /** As printed: "480 kcal (2008 kJ)", "12.0 g", "400 mg", or "desconocido". */
@@ -88,7 +88,7 @@ export interface MxFrontOfPackValue {
   undetermined: string[];
 }
 
-/** One box of the UK traffic-light panel (docs/api.md#market-eu-uk; docs/labeling.md#eu-uk). */
+/** One box of the UK traffic-light panel (docs/api.md#uk-front-of-pack; docs/labeling.md#eu-uk). */
 export interface UkFrontOfPackNutrient {
   key: 'energy' | 'fat' | 'fat_saturated' | 'sugar' | 'salt';
   /** "Energy", "Fat", "Saturates", "Sugars", "Salt". */

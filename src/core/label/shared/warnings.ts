@@ -128,7 +128,7 @@ export function statementWarnings(
 /**
  * Whether a label in this format must carry its statement wholly in its own language: Canadian labels,
  * whose French statement is mandatory (FDR B.01.012(2)). Elsewhere a name left in English is a
- * missing_translation warning that informs (docs/api.md#market-eu-uk) and does not keep the label from print.
+ * missing_translation warning that informs (docs/api.md#label-languages) and does not keep the label from print.
  */
 export function translationRequired(format: LabelFormat): boolean {
   return format === 'ca_standard' || format === 'ca_bilingual';
@@ -154,7 +154,7 @@ export function isComplete(warnings: readonly LabelWarning[], format: LabelForma
   return !warnings.some((w) => blocksPrint(w, format));
 }
 
-/** A statement in a language other than English that names some ingredients in English (docs/api.md#market-eu-uk). */
+/** A statement in a language other than English that names some ingredients in English (docs/api.md#label-languages). */
 export function translationWarning(languageName: string, ingredients: readonly NamedIngredient[]): LabelWarning | null {
   if (ingredients.length === 0) return null;
   const names = ingredients.map((i) => i.name);

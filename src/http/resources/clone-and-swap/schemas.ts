@@ -39,7 +39,7 @@ export const CloneAndSwapBody = Type.Object(
 const LabelSummary = Type.Object({
   language: Type.String(),
   format: Type.String({ description: "the recipe's saved label format, else its language's default" }),
-  claims: Type.Array(Type.String(), { description: 'nutrient content claims the label may carry (docs/labeling.md#reference-amounts)' }),
+  claims: Type.Array(Type.String(), { description: 'nutrient content claims the label may carry (docs/labeling.md#us-claims)' }),
   disclosures: Type.Array(Type.String()),
   complete: Type.Boolean({ description: 'false while a nutrient is unknown (docs/api.md#trust-and-completeness)' }),
   warnings: Type.Array(Warning),

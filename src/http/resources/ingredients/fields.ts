@@ -34,7 +34,7 @@ const slotFields = (): Record<string, Field<IngredientSource>> =>
     ]).flat(),
   );
 
-// docs/api.md#market-eu-uk: NOM-051 4.5.3 (added fats, sodium) and 7.1.3-7.1.4 (sweetener, caffeine legends).
+// docs/api.md#market-mexico: NOM-051 4.5.3 (added fats, sodium) and 7.1.3-7.1.4 (sweetener, caffeine legends).
 const FLAG_DESCRIPTIONS: Record<(typeof INGREDIENT_FLAGS)[number], string> = {
   adds_fat: 'the ingredient is a fat or oil added to the product (Mexican labels: NOM-051 4.5.3 warning seals); default false',
   adds_sodium: 'the ingredient adds sodium (salt and the like) to the product (Mexican labels: NOM-051 4.5.3); default false',
@@ -73,7 +73,7 @@ export const INGREDIENT_FIELDS = {
   source: field(Nullable(Type.String()), (s) => s.ingredient.source),
   ingredient_list: field(Nullable(Type.String()), (s) => s.ingredient.ingredient_list),
   ingredient_list_fr: field(Nullable(Type.String()), (s) => s.ingredient.ingredient_list_fr),
-  names: field(LanguageTextsJson('names by label language (fr is name_fr), docs/api.md#market-eu-uk'), (s) =>
+  names: field(LanguageTextsJson('names by label language (fr is name_fr), docs/api.md#label-languages'), (s) =>
     languageTextsView(s.ingredient.name_fr, s.ingredient.names),
   ),
   ingredient_lists: field(LanguageTextsJson('ingredient lists by label language (fr is ingredient_list_fr)'), (s) =>
@@ -84,7 +84,7 @@ export const INGREDIENT_FIELDS = {
     Type.Boolean({
       readOnly: true,
       description:
-        "true when the allergens come from the USDA importer's inference rules (docs/api.md#trust-and-completeness), not from a person; writing allergens sets it false",
+        "true when the allergens come from the USDA importer's inference rules (docs/api.md#library-fields), not from a person; writing allergens sets it false",
     }),
     (s) => s.ingredient.allergens_inferred,
   ),

@@ -79,7 +79,7 @@ const writable = (): TProperties => ({
   ingredient_list: Text(5000),
   ingredient_list_fr: Text(5000),
   statement_name: Text(255, 'common name for ingredient statements (21 CFR 101.4(a)(1)); blank: the name is used'),
-  names: LanguageTextsBody(255, 'the name in label languages other than English (names.fr is name_fr), docs/api.md#market-eu-uk'),
+  names: LanguageTextsBody(255, 'the name in label languages other than English (names.fr is name_fr), docs/api.md#label-languages'),
   ingredient_lists: LanguageTextsBody(
     5000,
     'the ingredient list in label languages other than English (ingredient_lists.fr is ingredient_list_fr)',

@@ -70,7 +70,7 @@ const EuColumn = Type.Object(
   { additionalProperties: false },
 );
 
-/** Australia/New Zealand labels (docs/api.md#market-eu-uk): one column of a panel row. */
+/** Australia/New Zealand labels (docs/api.md#market-anz): one column of a panel row. */
 const AnzColumn = Type.Object(
   {
     amount: Nullable(Type.Number({ description: 'declared amount, 3 significant figures (energy: kJ); null when unknown' })),
@@ -83,7 +83,7 @@ const AnzColumn = Type.Object(
   { additionalProperties: false },
 );
 
-/** Mexican labels (docs/api.md#market-eu-uk): one column of a declaration row. */
+/** Mexican labels (docs/api.md#market-mexico): one column of a declaration row. */
 const MxColumn = Type.Object(
   {
     amount: Nullable(Type.Number({ description: 'declared amount (energy: kcal); null when unknown' })),

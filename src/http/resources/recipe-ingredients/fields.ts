@@ -17,7 +17,7 @@ export interface RecipeIngredientSource {
 const field = fieldsOf<RecipeIngredientSource>();
 const round = (n: number, places = 6) => Number(n.toFixed(places));
 
-/** One text per label language (docs/api.md#market-eu-uk: each language's statement from its own names). */
+/** One text per label language (docs/api.md#label-languages: each language's statement from its own names). */
 export const Statements = Type.Object(Object.fromEntries(LABEL_LANGUAGES.map((language) => [language, Nullable(Type.String())])), {
   additionalProperties: false,
 });

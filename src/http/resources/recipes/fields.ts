@@ -62,7 +62,7 @@ const MissingNutrients = Type.Record(
   ),
   {
     description:
-      'per label nutrient, the food lines (through subrecipes) whose ingredient has no value; {} when none (docs/api.md#trust-and-completeness)',
+      'per label nutrient, the food lines (through subrecipes) whose ingredient has no value; {} when none (docs/api.md#unknown-is-never-zero)',
   },
 );
 
@@ -84,7 +84,7 @@ export const RECIPE_FIELDS = {
   ingredient_list: field(Nullable(Type.String()), (r) => r.statements['en-US']),
   ingredient_list_fr: field(Nullable(Type.String()), (r) => r.statements['fr-CA']),
   ingredient_list_default: field(Type.Boolean(), (r) => r.recipe.ingredient_list === null),
-  names: field(LanguageTextsJson('names by label language (fr is name_fr), docs/api.md#market-eu-uk'), (r) =>
+  names: field(LanguageTextsJson('names by label language (fr is name_fr), docs/api.md#label-languages'), (r) =>
     languageTextsView(r.recipe.name_fr, r.recipe.names),
   ),
   ingredient_lists: field(
@@ -114,7 +114,7 @@ export const RECIPE_FIELDS = {
   serving_ml: field(Nullable(Type.Number()), (r) => r.serving_ml),
   nutrition: field(Nutrients, (r) => r.nutrition),
   nutrition_per_100g: field(Nutrients, (r) => r.nutrition_per_100g),
-  // docs/api.md#trust-and-completeness: unknown is not zero; nutrition sums the known values, this names the rest.
+  // docs/api.md#unknown-is-never-zero: unknown is not zero; nutrition sums the known values, this names the rest.
   missing_nutrients: field(MissingNutrients, (r) => declaredMissing(r.missing, r.recipe.label_settings.optional_nutrients)),
   costs: field(Nullable(Costs), (r) => r.costs ?? null),
   created_at: field(Type.String(), (r) => r.recipe.created_at),

@@ -55,14 +55,14 @@ const LabelSettingsBody = Nullable(
         accept_missing: Nullable(
           Type.Array(Type.String(), {
             maxItems: 100,
-            description: 'label nutrient keys whose unknown contributions are taken as zero (docs/api.md#trust-and-completeness)',
+            description: 'label nutrient keys whose unknown contributions are taken as zero (docs/api.md#accepting-a-gap)',
           }),
         ),
-        serving_unit: Nullable(Type.String({ description: 'g (default for solids) or mL (liquids); docs/api.md#trust-and-completeness' })),
+        serving_unit: Nullable(Type.String({ description: 'g (default for solids) or mL (liquids); docs/api.md#serving-unit' })),
         food_kind: Nullable(
           Type.String({
             description:
-              'EU/UK, Australian/New Zealand and Mexican labels: solid (default, per 100 g), beverage or liquid (per 100 mL through the density); docs/api.md#market-eu-uk',
+              'EU/UK, Australian/New Zealand and Mexican labels: solid (default, per 100 g), beverage or liquid (per 100 mL through the density); docs/api.md#markets',
           }),
         ),
         show_calories: Nullable(Type.Boolean({ description: 'en-AU/en-NZ: energy also in Calories, in brackets' })),
@@ -113,7 +113,7 @@ const recipeWritable = (): TProperties => ({
   prepared_serving_note: Text(255),
   ingredient_list: Text(10000, 'custom ingredient statement; "default" regenerates it from the lines'),
   ingredient_list_fr: Text(10000, 'custom French statement; "default" regenerates it'),
-  names: LanguageTextsBody(255, 'the name in label languages other than English (names.fr is name_fr), docs/api.md#market-eu-uk'),
+  names: LanguageTextsBody(255, 'the name in label languages other than English (names.fr is name_fr), docs/api.md#label-languages'),
   ingredient_lists: LanguageTextsBody(
     10000,
     'custom statements in label languages other than English (ingredient_lists.fr is ingredient_list_fr); "default" or null regenerates one',

@@ -1,4 +1,4 @@
-// /v1/recipes/{id}/front_of_pack(.svg|.png|.pdf) (docs/api.md#trust-and-completeness, docs/api.md#market-eu-uk): the Canadian "High in" nutrition
+// /v1/recipes/{id}/front_of_pack(.svg|.png|.pdf) (docs/api.md#canada-front-of-pack, docs/api.md#uk-front-of-pack, docs/api.md#market-mexico): the Canadian "High in" nutrition
 // symbol, Mexico's octagons or the UK's traffic-light panel as data and as files. PNG and PDF go through the render slots and the worker pool, the
 // same path as label files; the suffix decides the format, whatever the Accept header says.
 import type { Static } from '@sinclair/typebox';
