@@ -1,4 +1,4 @@
-// The ingredient search query as it was before the best-classes path (commit cf73953: every match
+// The ingredient search query as it was before the best-classes path (the code of 2026-11-24: every match
 // ranked, counted by a window over the ranking scan), kept only as the baseline `npm run bench
 // search` times in the same run, interleaved with today's query on the same database, so the ratio
 // holds however loaded the machine is. Not used by the server.

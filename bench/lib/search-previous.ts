@@ -1,4 +1,4 @@
-// The ingredient search query as it was at commit 1371fca (before phrase matching), kept only as the
+// The ingredient search query as it was before phrase matching (2026-11-24), kept only as the
 // baseline `npm run bench search` times in the same run, interleaved with today's query on the same
 // database: the ratio holds however loaded the machine is. Not used by the server.
 import { sql, type RawBuilder } from 'kysely';
