@@ -1,5 +1,5 @@
 // How a request draws label files: an SVG inline, a PNG or PDF in the render pool inside one of the
-// account's render slots (docs/api.md §1.7), each with its format's default options (PNG zoom 3, PDF
+// account's render slots (docs/api.md#limits), each with its format's default options (PNG zoom 3, PDF
 // page "auto"). Approvals draw with these, through the API and the studio alike.
 import type { AccountRow } from '../services/accounts/index.js';
 import type { DrawLabel } from '../services/approvals/index.js';

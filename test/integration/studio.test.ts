@@ -392,7 +392,7 @@ describe.each(databaseKinds())('label studio on %s', (kind) => {
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe(`/studio/ingredients/${copyId}?done=saved`);
     const written = json(await t.client().get(`/v1/ingredients/${copyId}`)).ingredient;
-    // Responses give nutrients per 100 g, as the page wrote them (docs/api.md §2 "Round trips").
+    // Responses give nutrients per 100 g, as the page wrote them (docs/api.md#round-trips).
     expect(written.vitamin_d_mcg).toBe(0.6);
     const audit = json(await t.client().get('/v1/audit_events?resource=ingredient'));
     expect(audit[0].audit_event.fields).toEqual(['vitamin_d_mcg', 'nutrient_basis']);

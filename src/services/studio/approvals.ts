@@ -1,7 +1,7 @@
 // The label studio's approval page (docs/studio.md "Approvals"): the approval as it was made (GET
 // /v1/label_approvals/{id}), and its diff against the label the recipe gives now (GET
 // /v1/label_approvals/{id}/diff) with the revisions since, named. An approval outlives its recipe
-// (docs/api.md §9): then there is nothing to compare with.
+// (docs/api.md#label-approvals): then there is nothing to compare with.
 import { AppError } from '../../errors.js';
 import { approvalDiff, getApproval, type ApprovalJson, type LabelDiff } from '../approvals/index.js';
 import type { Caller, ServiceContext } from '../context.js';

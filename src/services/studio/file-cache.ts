@@ -1,7 +1,7 @@
 // Label files the studio drew recently (docs/studio.md "Speed"): a labels page shows seven labels and
 // a person reloads it, approves, comes back. A file is a pure function of the label data it is drawn
 // from and of its options, so the key is the hex SHA-256 of the label's canonical data (what an
-// approval records, docs/api.md §9) and the options: a label that changed in any way is another key,
+// approval records, docs/api.md#label-approvals) and the options: a label that changed in any way is another key,
 // and no entry can go stale. Identical requests while one is being drawn wait for that one drawing.
 import { LRUCache } from 'lru-cache';
 

@@ -30,7 +30,7 @@ export interface StudioIngredient {
   ingredient: Ingredient;
   /** The account owns it: its values can be edited here (a library food is copied first). */
   editable: boolean;
-  /** Unit key -> grams (docs/api.md §2 "Units"). */
+  /** Unit key -> grams (docs/api.md#units). */
   units: Record<string, number>;
   values: IngredientValue[];
   /** The ingredient this one was copied from (its source "ingredient:<id>"). */
@@ -52,7 +52,7 @@ function originOf(ingredient: Ingredient, key: string): ValueOrigin {
   if (reason) return { kind: 'inferred', reason };
   if (!ingredient.source) return { kind: 'account' };
   const [first = '', ...rest] = ingredient.source.split('; ');
-  // The USDA importers append where the energy came from ("energy: FDC 1008 (Energy)", docs/api.md §8).
+  // The USDA importers append where the energy came from ("energy: FDC 1008 (Energy)", docs/api.md#public-library).
   const energy = rest.find((part) => part.startsWith('energy: '));
   if (key === 'calories' && energy) return { kind: 'source', text: `${sourceText(first)}; ${energy}` };
   return { kind: 'source', text: sourceText(first) };
@@ -86,7 +86,7 @@ export async function studioIngredient(ctx: ServiceContext, caller: Caller, id: 
   return studioView(await getIngredient(ctx, caller, id), caller.accountId);
 }
 
-/** A private copy of a readable ingredient, to correct (docs/api.md §8 "Copy"); its id. */
+/** A private copy of a readable ingredient, to correct (docs/api.md#copy); its id. */
 export async function copyForEditing(ctx: ServiceContext, caller: Caller, id: number, name: string): Promise<number> {
   const copy = await copyIngredient(ctx, caller, id, { name: name.trim() === '' ? undefined : name });
   return copy.ingredient.id;

@@ -25,7 +25,7 @@ export interface ApprovalSummary {
   note: string | null;
   sha256: string;
   complete: boolean;
-  /** A Canadian approval froze the "High in" symbol with it (docs/api.md §9). */
+  /** A Canadian approval froze the "High in" symbol with it (docs/api.md#approved-front-of-pack). */
   frozen_symbol: boolean;
 }
 
@@ -60,7 +60,7 @@ export interface MarketFrontOfPack {
 export interface MarketLabel {
   market: StudioMarket;
   label: LabelModel;
-  /** The hex SHA-256 of the label's canonical data, as an approval of it would record (docs/api.md §9). */
+  /** The hex SHA-256 of the label's canonical data, as an approval of it would record (docs/api.md#label-approvals). */
   sha256: string;
   /** The label drawn, byte for byte as GET /v1/recipes/{id}/label.svg draws it. */
   svg: Buffer;

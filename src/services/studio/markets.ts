@@ -5,7 +5,7 @@
 // official languages on one panel (FDR B.01.012(2)).
 import type { LabelQuery } from '../labels/index.js';
 
-/** The front-of-pack drawing a market's label can come with (docs/api.md §8, §11). */
+/** The front-of-pack drawing a market's label can come with (docs/api.md#canada-front-of-pack, #uk-front-of-pack, #market-mexico). */
 export type FrontOfPackKind = 'high_in' | 'traffic_light' | 'octagons';
 
 export interface StudioMarket {

@@ -1,7 +1,7 @@
 // The label studio's recipe page (docs/studio.md "A recipe"): the recipe read as GET /v1/recipes/{id}
 // reads it (evaluated, with costs), and shaped for people: each line's grams and share of the batch,
 // the yield, the costs and the ingredients without a price, and what is unknown, by nutrient, with the
-// ingredients it is unknown for (docs/api.md §8: unknown is never zero).
+// ingredients it is unknown for (docs/api.md#unknown-is-never-zero).
 import type { LabelWarning } from '../../core/label/shared/model.js';
 import { generatedStatementNameIngredients, inferredAllergenIngredients } from '../../core/recipe/inferred-allergens.js';
 import { declaredMissing, type MissingContribution } from '../../core/recipe/missing.js';

@@ -1,4 +1,4 @@
-// A revision's changes in plain words (docs/api.md §9 lists them by field and id): which line, which
+// A revision's changes in plain words (docs/api.md#revisions lists them by field and id): which line, which
 // ingredient, which price; nutrients by name and per 100 g; a line or a price added or removed as one
 // sentence. Pure: the names come from services/studio (ChangeNames).
 import type { RevisionChange } from '../../services/history/index.js';

@@ -151,7 +151,7 @@ export function labelRoutes(app: FastifyInstance, studio: StudioDeps): void {
     const market = studioMarket(formText(request, 'market'));
     if (!market) throw notFound('label');
     const note = formText(request, 'note').trim();
-    // As the API's body schema bounds it (docs/api.md §9).
+    // As the API's body schema bounds it (docs/api.md#label-approvals).
     if (note.length > NOTE_MAX) {
       return showLabels(request, reply, studio, id, { market: market.key, errors: [`The note must be at most ${NOTE_MAX} characters.`] });
     }
