@@ -36,7 +36,9 @@ describe.each(databaseKinds())("Canada's reference amounts for a bakery on %s", 
 
   it('judges a cookie on its 30 g reference amount: no reference_amount_missing warning once A.10 is named', async () => {
     const c = t.client();
-    const dough = json(await c.post('/v1/ingredients', flourBody({ name: 'Cookie dough', description1: '1 cookie', weight1: 40, sodium: 2 }))).ingredient;
+    const dough = json(
+      await c.post('/v1/ingredients', flourBody({ name: 'Cookie dough', description1: '1 cookie', weight1: 40, sodium: 2 })),
+    ).ingredient;
     const recipe = json(await c.post('/v1/recipes', { recipe: { name: 'Cookies', servings: 12, suggested_serving: '1 cookie' } })).recipe;
     await c.post(`/v1/recipes/${recipe.id}/recipe_ingredients`, { recipe_ingredient: { ingredient_id: dough.id, total_grams: 40 * 12 } });
     const before = json(await c.get(`/v1/recipes/${recipe.id}/label?language=en-CA`)).label;
@@ -49,12 +51,17 @@ describe.each(databaseKinds())("Canada's reference amounts for a bakery on %s", 
     expect(after.warnings.map((w: any) => w.code)).not.toContain('reference_amount_missing');
   });
 
-  it.each([['cookies'], ['A.99'], ['A.10.2'], [10]])('refuses %o as label_settings.reference_amount_category: 422, nothing written', async (key) => {
-    const c = t.client();
-    const recipe = json(await c.post('/v1/recipes', { recipe: { name: 'Loaf', servings: 8, label_settings: { reference_amount_category: 'A.1' } } })).recipe;
-    const res = await c.put(`/v1/recipes/${recipe.id}`, { label_settings: { reference_amount_category: key } });
-    expect(res.statusCode, res.body).toBe(422);
-    expect(Object.keys(json(res).errors)).toEqual(['label_settings.reference_amount_category']);
-    expect(json(await c.get(`/v1/recipes/${recipe.id}`)).recipe.label_settings.reference_amount_category).toBe('A.1');
-  });
+  it.each([['cookies'], ['A.99'], ['A.10.2'], [10]])(
+    'refuses %o as label_settings.reference_amount_category: 422, nothing written',
+    async (key) => {
+      const c = t.client();
+      const recipe = json(
+        await c.post('/v1/recipes', { recipe: { name: 'Loaf', servings: 8, label_settings: { reference_amount_category: 'A.1' } } }),
+      ).recipe;
+      const res = await c.put(`/v1/recipes/${recipe.id}`, { label_settings: { reference_amount_category: key } });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(Object.keys(json(res).errors)).toEqual(['label_settings.reference_amount_category']);
+      expect(json(await c.get(`/v1/recipes/${recipe.id}`)).recipe.label_settings.reference_amount_category).toBe('A.1');
+    },
+  );
 });

@@ -1,11 +1,14 @@
 // Ingredient statements (21 CFR 101.4(a)(1): ingredients in descending order of predominance by weight;
 // FDR B.01.008.1(1) and Regulation (EU) 1169/2011 Art. 18(1): the same order). Duplicates are merged,
-// each ingredient's own ingredient list is used when set, else its statement_name, and a subrecipe reads "Name (its own statement)".
+// a compound ingredient reads "Name (its own ingredients)" (21 CFR 101.4(b)(2); src/core/recipe/statement-entry.ts), and a
+// subrecipe "Name (its own statement)".
 // One statement per label language, from the names in that language (src/core/recipe/label-names.ts).
 // Canadian lists group the sugars-based ingredients after "Sugars" (FDR B.01.008.3).
 import { isSugarsBased } from '../label/canada/sugars-based.js';
 import { LABEL_LANGUAGES, type LabelLanguage } from '../label/shared/model.js';
-import { customListIn, isEnglish, languageBase, listIn, type NamedThing, nameIn } from './label-names.js';
+import { partText } from './ingredient-list.js';
+import { customListIn, languageBase, type NamedThing, nameIn } from './label-names.js';
+import { statementEntry } from './statement-entry.js';
 import type { EffectiveIngredient, LineResult, Statements } from './results.js';
 
 export type { Statements } from './results.js';
@@ -55,23 +58,19 @@ export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLan
       withStatement(nameIn(ingredient, language) ?? nameIn(subrecipe.recipe, language) ?? ingredient.name, subrecipe.statements[language]),
     );
   }
-  // A library food's statement name is its common name (21 CFR 101.4(a)(1)), not USDA's description.
-  const english = nonBlank(ingredient.ingredient_list) ?? nonBlank(ingredient.statement_name) ?? ingredient.name;
-  // docs/api.md §4: a name in the language may be set on the ingredient; otherwise the English one is used.
-  // English labels print `english` itself: nameIn's English answer is the name, never the statement name.
-  return perLanguage((language) =>
-    isEnglish(language) ? english : (listIn(ingredient, language) ?? nameIn(ingredient, language) ?? english),
-  );
+  // A library food's statement name is its common name (21 CFR 101.4(a)(1)), not USDA's description; a
+  // compound ingredient keeps its name and its place, its own ingredients in parentheses (statement-entry.ts).
+  return perLanguage((language) => partText(statementEntry(ingredient, language).entry));
 }
 
-interface StatementEntry {
+interface StatementLine {
   first: number;
   grams: number;
   text: Record<LabelLanguage, string>;
   sugarsBased: boolean;
 }
 
-const byWeight = (a: StatementEntry, b: StatementEntry) => b.grams - a.grams || a.first - b.first;
+const byWeight = (a: StatementLine, b: StatementLine) => b.grams - a.grams || a.first - b.first;
 
 /**
  * A Canadian list (FDR B.01.008.3): the sugars-based ingredients in parentheses after "Sugars" /
@@ -79,11 +78,11 @@ const byWeight = (a: StatementEntry, b: StatementEntry) => b.grams - a.grams || 
  * separated by commas ((3)(b)(ii)); the group placed by their combined weight ((2)(a)). One sugar is
  * grouped too ("Sugars (sugar)": (1) applies to "one or more").
  */
-function canadianOrder(ordered: readonly StatementEntry[], language: LabelLanguage, term: string): string {
+function canadianOrder(ordered: readonly StatementLine[], language: LabelLanguage, term: string): string {
   const sugars = ordered.filter((e) => e.sugarsBased);
   if (sugars.length === 0) return ordered.map((e) => e.text[language]).join(', ');
   const members = sugars.map((e) => e.text[language].toLocaleLowerCase(language)).join(', ');
-  const group: StatementEntry = {
+  const group: StatementLine = {
     first: Math.min(...sugars.map((e) => e.first)),
     grams: sugars.reduce((sum, e) => sum + e.grams, 0),
     text: perLanguage(() => ''),
@@ -99,7 +98,7 @@ function canadianOrder(ordered: readonly StatementEntry[], language: LabelLangua
  * Canadian ones group the sugars-based ingredients (canadianOrder).
  */
 export function recipeStatements(foodLines: readonly LineResult[]): Statements {
-  const groups = new Map<string, StatementEntry>();
+  const groups = new Map<string, StatementLine>();
   foodLines.forEach((line, index) => {
     if (!(line.net_grams > 0)) return; // nothing of it reaches the product
     const key = line.display_text['en-US'].toLowerCase();

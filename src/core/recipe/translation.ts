@@ -1,13 +1,14 @@
 // Where a recipe's French statements fall back to English (docs/api.md §8 missing_translation): the
 // generated French ingredient statement uses an ingredient's English name or list when it has no French
-// one (src/core/recipe/statement.ts lineDisplayText), and the French allergen statement prints free-text
+// one (src/core/recipe/statement-entry.ts: a compound ingredient needs its list in the language too), and the French allergen statement prints free-text
 // species as written. Subrecipes are walked at any depth.
 import { untranslatedFrenchAllergens } from '../allergens/untranslated.js';
 import type { NamedIngredient, Untranslated } from '../label/shared/label-input.js';
 import { must } from '../../lib/must.js';
 import type { RecipeResult } from './engine.js';
 import { LABEL_LANGUAGES } from '../label/shared/model.js';
-import { customListIn, languageBase, listIn, nameIn, TRANSLATED_BASES } from './label-names.js';
+import { customListIn, languageBase, nameIn, TRANSLATED_BASES } from './label-names.js';
+import { statementEntry } from './statement-entry.js';
 
 const blank = (text: string | null | undefined): boolean => !text || text.trim() === '';
 
@@ -21,7 +22,7 @@ function collectIngredients(result: RecipeResult, out: Map<number, NamedIngredie
       if (blank(ingredient.name_fr) && blank(subrecipe.recipe.name_fr))
         out.set(ingredient.id, { id: ingredient.id, name: ingredient.name });
       collectIngredients(subrecipe, out);
-    } else if (blank(ingredient.ingredient_list_fr) && blank(ingredient.name_fr)) {
+    } else if (statementEntry(ingredient, 'fr-CA').untranslated) {
       out.set(ingredient.id, { id: ingredient.id, name: ingredient.name });
     }
   }
@@ -63,7 +64,7 @@ export function untranslatedByLanguage(result: RecipeResult): Record<string, Nam
           if (nameIn(ingredient, language) === null && nameIn(subrecipe.recipe, language) === null)
             found.set(ingredient.id, { id: ingredient.id, name: ingredient.name });
           walk(subrecipe);
-        } else if (listIn(ingredient, language) === null && nameIn(ingredient, language) === null) {
+        } else if (statementEntry(ingredient, language).untranslated) {
           found.set(ingredient.id, { id: ingredient.id, name: ingredient.name });
         }
       }

@@ -13,7 +13,10 @@ const FOLDER = '../shared/data/health-canada-reference-amounts';
 const CSV = `${FOLDER}/rows.csv`;
 const SOURCE = `${FOLDER}/source.txt`;
 const present = existsSync(CSV) && existsSync(SOURCE);
-if (!present) console.warn(`The comparison with Health Canada's table is skipped: ${FOLDER} is absent (the table's files are not part of the repository).`);
+if (!present)
+  console.warn(
+    `The comparison with Health Canada's table is skipped: ${FOLDER} is absent (the table's files are not part of the repository).`,
+  );
 
 describe.skipIf(!present)("Health Canada's table of reference amounts (2024) against the shared CSV and page text", () => {
   it('holds every row of the CSV, 238 rows of 190 items, each as the CSV gives it', () => {
@@ -72,7 +75,12 @@ describe("Canada's reference amounts as GET /v1/reference_amounts?country=CA lis
 
   it("reads Columns 3A/3B of sliced bread: 2 slices, the weight of the HM, '2 slices (# g)'", () => {
     const [sliced, unsliced] = referenceAmount('CA', 'A.1')?.serving_size ?? [];
-    expect(sliced).toEqual({ criteria: 'Sliced bread', household: '2 slices', metric: 'the weight of the HM in grams', units: ['2 slices (# g)'] });
+    expect(sliced).toEqual({
+      criteria: 'Sliced bread',
+      household: '2 slices',
+      metric: 'the weight of the HM in grams',
+      units: ['2 slices (# g)'],
+    });
     expect(unsliced?.criteria).toBe('Unsliced bread');
     expect(unsliced?.units).toEqual(['number of # cm slice(s) (75 g)', 'fraction loaf (75 g)']);
   });

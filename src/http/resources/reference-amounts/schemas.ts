@@ -39,7 +39,9 @@ const Unit = Type.Union([Type.Literal('g'), Type.Literal('mL')]);
 
 const ServingSizeCaseJson = Type.Object(
   {
-    criteria: Type.Union([Type.String(), Type.Null()], { description: 'when the case applies ("Sliced bread"); null where the item has one case' }),
+    criteria: Type.Union([Type.String(), Type.Null()], {
+      description: 'when the case applies ("Sliced bread"); null where the item has one case',
+    }),
     household: Type.Union([Type.String(), Type.Null()], { description: "Column 3A's household measure (HM)" }),
     metric: Type.Union([Type.String(), Type.Null()], { description: "Column 3A's metric measure (MM)" }),
     units: Type.Array(Type.String(), { description: 'Column 3B: how the serving is written ("2 slices (# g)")' }),
@@ -65,7 +67,7 @@ export const ReferenceAmountJson = Type.Object(
     }),
     item: Type.Optional(Type.String({ description: 'Canada: the item number of the table ("A.10")' })),
     entry: Type.Optional(
-      Type.Integer({ description: "Canada: 1 for the item's first Column 2 entry, 2 for its second (whose key is \"A.10.2\"), ..." }),
+      Type.Integer({ description: 'Canada: 1 for the item\'s first Column 2 entry, 2 for its second (whose key is "A.10.2"), ...' }),
     ),
     reference_amount_text: Type.Optional(
       Type.String({ description: 'Canada: Column 2 as the table words it ("75 g", "Amount to make 75 g final product")' }),
