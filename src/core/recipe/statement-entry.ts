@@ -1,11 +1,11 @@
 // What one ingredient (not a subrecipe) is in the statement of a label language: its name there, and, for a
 // compound ingredient, its own ingredients in parentheses (src/core/recipe/ingredient-list.ts). English
 // prints the statement name (else the name) and the ingredient list; another language its own name and
-// list where set, else the English ones, which the label reports (docs/api.md §8 missing_translation).
+// list where set (its locale's first: "fr-CA" before "fr"), else the English ones, which the label reports (docs/api.md §8 missing_translation).
 import type { Ingredient } from '../ingredient.js';
 import type { LabelLanguage } from '../label/shared/model.js';
 import { compoundEntry, type ListPart } from './ingredient-list.js';
-import { isEnglish, listIn, nameIn } from './label-names.js';
+import { isEnglish, listIn, localeListIn, localeNameIn, nameIn } from './label-names.js';
 
 const nonBlank = (text: string | null | undefined): string | null => (text && text.trim() !== '' ? text.trim() : null);
 
@@ -28,7 +28,14 @@ function englishEntry(ingredient: Named): ListPart {
 
 export function statementEntry(ingredient: Named, language: LabelLanguage): StatementEntry {
   const english = englishEntry(ingredient);
-  if (isEnglish(language)) return { entry: english, untranslated: false };
+  if (isEnglish(language)) {
+    // An English locale's own words ("en-GB": courgette) where set, else the English entry.
+    const name = localeNameIn(ingredient, language);
+    const list = localeListIn(ingredient, language);
+    if (name === null && list === null) return { entry: english, untranslated: false };
+    const named = name ?? nonBlank(ingredient.statement_name) ?? ingredient.name;
+    return { entry: compoundEntry(named, list ?? ingredient.ingredient_list) ?? { text: named }, untranslated: false };
+  }
   const name = nameIn(ingredient, language);
   const list = listIn(ingredient, language);
   if (list !== null) {

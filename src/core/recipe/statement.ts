@@ -7,7 +7,7 @@
 import { isSugarsBased } from '../label/canada/sugars-based.js';
 import { LABEL_LANGUAGES, type LabelLanguage } from '../label/shared/model.js';
 import { partText } from './ingredient-list.js';
-import { customListIn, languageBase, type NamedThing, nameIn } from './label-names.js';
+import { customListIn, hasLocaleTexts, languageBase, type NamedThing, nameIn } from './label-names.js';
 import { statementEntry } from './statement-entry.js';
 import type { EffectiveIngredient, LineResult, Statements } from './results.js';
 
@@ -35,13 +35,16 @@ const STATEMENT_CLASS: Readonly<Record<LabelLanguage, LabelLanguage>> = (() => {
   return classOf;
 })();
 
-/** A value per label language, made once per statement class (see STATEMENT_CLASS). */
-function perLanguage<T>(make: (language: LabelLanguage) => T): Record<LabelLanguage, T> {
+/**
+ * A value per label language, made once per statement class (see STATEMENT_CLASS), or for every language
+ * when `each` (words set per locale, "fr-CA" / "fr-FR", differ within a class).
+ */
+function perLanguage<T>(make: (language: LabelLanguage) => T, each = false): Record<LabelLanguage, T> {
   const out = {} as Record<LabelLanguage, T>;
   // A class's first language comes first in LABEL_LANGUAGES, so its value is there when the others ask.
   for (const language of LABEL_LANGUAGES) {
     const head = STATEMENT_CLASS[language];
-    out[language] = head === language ? make(language) : out[head];
+    out[language] = head === language || each ? make(language) : out[head];
   }
   return out;
 }
@@ -54,13 +57,19 @@ export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLan
       const given = nonBlank(statement);
       return given ? `${name} (${given})` : name;
     };
-    return perLanguage((language) =>
-      withStatement(nameIn(ingredient, language) ?? nameIn(subrecipe.recipe, language) ?? ingredient.name, subrecipe.statements[language]),
+    // A subrecipe's statements are its own per language (they may differ within a class): each one.
+    return perLanguage(
+      (language) =>
+        withStatement(
+          nameIn(ingredient, language) ?? nameIn(subrecipe.recipe, language) ?? ingredient.name,
+          subrecipe.statements[language],
+        ),
+      true,
     );
   }
   // A library food's statement name is its common name (21 CFR 101.4(a)(1)), not USDA's description; a
   // compound ingredient keeps its name and its place, its own ingredients in parentheses (statement-entry.ts).
-  return perLanguage((language) => partText(statementEntry(ingredient, language).entry));
+  return perLanguage((language) => partText(statementEntry(ingredient, language).entry), hasLocaleTexts(ingredient));
 }
 
 interface StatementLine {
@@ -111,10 +120,11 @@ export function recipeStatements(foodLines: readonly LineResult[]): Statements {
   });
   if (groups.size === 0) return perLanguage(() => null);
   const ordered = [...groups.values()].sort(byWeight);
+  // Joined for each language: a line's words may be its locale's (cheap beside making the words).
   return perLanguage((language) => {
     const term = SUGARS_TERM[language];
     return term ? canadianOrder(ordered, language, term) : ordered.map((g) => g.text[language]).join(', ');
-  });
+  }, true);
 }
 
 /** The statements of an evaluated recipe, one per label language (what the label work calls). */
@@ -129,5 +139,5 @@ export function statementsWithCustom(
 ): Statements {
   // A custom English list is not French or German: without a custom list in the language, the generated statement.
   // A list set to "" stays "" (no statement printed), as it always has.
-  return perLanguage((language) => customListIn(recipe, language) ?? generated[language]);
+  return perLanguage((language) => customListIn(recipe, language) ?? generated[language], true);
 }

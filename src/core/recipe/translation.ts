@@ -4,7 +4,6 @@
 // species as written. Subrecipes are walked at any depth.
 import { untranslatedFrenchAllergens } from '../allergens/untranslated.js';
 import type { NamedIngredient, Untranslated } from '../label/shared/label-input.js';
-import { must } from '../../lib/must.js';
 import type { RecipeResult } from './engine.js';
 import { LABEL_LANGUAGES } from '../label/shared/model.js';
 import { customListIn, languageBase, nameIn, TRANSLATED_BASES } from './label-names.js';
@@ -43,17 +42,17 @@ function collectAllergens(result: RecipeResult, out: Map<string, Set<number>>): 
 }
 
 /**
- * Per non-English language base ("de", "es", ...), the ingredients whose text in the generated statement
- * is the English one (no name or list of their own in that language), walking subrecipes; a custom list in
- * the language replaces the generated statement. French is covered by untranslatedStatements too.
+ * Per non-English label language ("es-MX", "es-ES", ...) and per language base ("es": any of its locales,
+ * so that a reader by base never misses a gap), the ingredients whose text in the generated statement is
+ * the English one (no name or list of their own in that locale or language), walking subrecipes; a custom
+ * list in the language replaces the generated statement. French is covered by untranslatedStatements too.
  */
 export function untranslatedByLanguage(result: RecipeResult): Record<string, NamedIngredient[]> {
   const out: Record<string, NamedIngredient[]> = {};
-  for (const base of TRANSLATED_BASES) {
-    const language = must(
-      LABEL_LANGUAGES.find((l) => languageBase(l) === base),
-      `a label language of ${base}`,
-    );
+  const byBase = new Map<string, Map<number, NamedIngredient>>();
+  for (const language of LABEL_LANGUAGES) {
+    const base = languageBase(language);
+    if (!TRANSLATED_BASES.includes(base)) continue;
     const found = new Map<number, NamedIngredient>();
     const walk = (r: RecipeResult): void => {
       if (customListIn(r.recipe, language) !== null) return;
@@ -70,8 +69,12 @@ export function untranslatedByLanguage(result: RecipeResult): Record<string, Nam
       }
     };
     walk(result);
-    out[base] = [...found.values()];
+    out[language] = [...found.values()];
+    const union = byBase.get(base) ?? new Map<number, NamedIngredient>();
+    for (const [id, named] of found) union.set(id, named);
+    byBase.set(base, union);
   }
+  for (const [base, found] of byBase) out[base] = [...found.values()];
   return out;
 }
 

@@ -59,6 +59,13 @@ const LabelSettingsBody = Nullable(
           }),
         ),
         serving_unit: Nullable(Type.String({ description: 'g (default for solids) or mL (liquids); docs/api.md §8' })),
+        household_serving_fr: Nullable(
+          Type.String({
+            maxLength: 255,
+            description:
+              'Canada: the household serving in French ("1 carré", "2 tranches", "1/24 gâteau") for French and bilingual serving statements (FDR B.01.012); docs/api.md §15',
+          }),
+        ),
         food_kind: Nullable(
           Type.String({
             description:
