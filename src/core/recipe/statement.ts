@@ -19,9 +19,9 @@ const nonBlank = (text: string | null | undefined): string | null => (text && te
 const SUGARS_TERM: Partial<Record<LabelLanguage, string>> = { 'en-CA': 'Sugars', 'fr-CA': 'Sucres' };
 
 /**
- * Languages whose statements are the same text: names are kept per language, not per market
- * (label-names.ts), so every language of a base prints the same words, except that Canada's lists
- * group the sugars (SUGARS_TERM). One language of each class is computed and the others share its
+ * Languages whose statements are the same text: names are kept per language (label-names.ts), so every
+ * language of a base prints the same words, except that Canada's lists group the sugars (SUGARS_TERM)
+ * and an ingredient with words of a locale of its own ("fr-CA") is made for each language. One language of each class is computed and the others share its
  * answer: 8 statements where there are 13 label languages, on every recipe read.
  */
 const STATEMENT_CLASS: Readonly<Record<LabelLanguage, LabelLanguage>> = (() => {
