@@ -6,7 +6,7 @@
 //
 //   node --import tsx scripts/ca-reference-amounts.ts ROWS.csv SOURCE.txt
 //
-// docs/labeling.md §2.6 says where the table came from and how its rows are used.
+// docs/labeling.md#canada-free-of says where the table came from and how its rows are used.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -110,7 +110,7 @@ function write(rows: readonly TableRowData[]): string {
 // (canada.ca; it supersedes the November 24, 2022 version and is incorporated by reference in the Food and
 // Drug Regulations, B.01.001). Every row of the table: one per Column 2 entry, the texts as the table gives
 // them. Written by scripts/ca-reference-amounts.ts from a CSV parsed from the table's HTML page, each row
-// checked against the page's text; do not edit by hand. docs/labeling.md §2.6.
+// checked against the page's text; do not edit by hand. docs/labeling.md#canada-free-of.
 import type { CaTableRow } from './ca-table-row.js';
 
 export const CA_TABLE_2024: readonly CaTableRow[] = [

@@ -1,6 +1,6 @@
-// Names and ingredient lists in every label language (docs/api.md §11 "Names in every label language"):
+// Names and ingredient lists in every label language (docs/api.md#label-languages):
 // `names` and `ingredient_lists`, objects keyed by language ("de", "fr", ...) or by locale ("fr-CA",
-// "es-MX", ...; docs/api.md §15 "Locales") on ingredients and recipes.
+// "es-MX", ...; docs/api.md#locales) on ingredients and recipes.
 // French stays in its own fields (name_fr, ingredient_list_fr), which read and write names.fr and
 // ingredient_lists.fr; the other languages are kept together here. Pure.
 import { LABEL_LANGUAGES } from './label/shared/model.js';
@@ -9,7 +9,7 @@ import { LABEL_LANGUAGES } from './label/shared/model.js';
 export const TEXT_LANGUAGES: readonly string[] = [...new Set(LABEL_LANGUAGES.map((l) => l.slice(0, 2)))].filter((b) => b !== 'en');
 
 /**
- * Locales a text may be set for beside its language (docs/api.md §15 "Locales"): every label language
+ * Locales a text may be set for beside its language (docs/api.md#locales): every label language
  * ("fr-CA" canola, "fr-FR" colza; "es-MX", "es-ES"; "en-GB"). A label prints its locale's text, else its
  * language's, else (another language) the English one.
  */

@@ -1,4 +1,4 @@
-// What an ingredient says about the sweeteners in it (docs/api.md §2 "Polyols and sweeteners"): the
+// What an ingredient says about the sweeteners in it (docs/api.md#ingredients "Polyols and sweeteners"): the
 // polyols, as amounts (nutrients, g per 100 g: sugar_alcohol and its parts, src/core/nutrients.ts), and the
 // intense sweeteners, by name. Each market's rules read them: energy factors per polyol (FSANZ Schedule 11;
 // Regulation (EU) 1169/2011 Annex XIV), the Sugar Alcohol row (21 CFR 101.9(c)(6)(iv)), the mandatory

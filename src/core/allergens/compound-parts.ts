@@ -8,7 +8,7 @@
 // An ingredient of the list names an allergen when its words hold the allergen's name in the list's
 // language (the Annex II names, src/core/allergens/annex-ii.ts) or one of the foods made of it (butter,
 // cream, whey ... for milk), after the phrases that only look like one are set aside (cocoa butter, coconut
-// milk, peanut butter, buckwheat). docs/labeling.md §14.
+// milk, peanut butter, buckwheat). docs/labeling.md#compound-ingredients.
 import { annexIiEntries, annexIiSpellings, type EuBase } from './annex-ii.js';
 import type { StatementItem } from './emphasis.js';
 import type { AllergenMap } from './values.js';

@@ -2,7 +2,7 @@
 // ("sugar, chocolate (cocoa mass, sugar), cocoa butter"), and what it makes of the ingredient in a
 // statement: a compound ingredient keeps its name and its place, its ingredients following in parentheses
 // in their own order (21 CFR 101.4(b)(2); Regulation (EU) 1169/2011 Art. 18(1) and Annex VII Part E point
-// 2; FSANZ Standard 1.2.4—4; FDR B.01.008.1). docs/labeling.md §14.
+// 2; FSANZ Standard 1.2.4—4; FDR B.01.008.1). docs/labeling.md#compound-ingredients.
 //
 // Lists come from clients: the reader makes one pass over the text (no backtracking), nests at most
 // MAX_DEPTH parentheses deep (deeper ones are kept as text) and reads at most MAX_PARTS entries (a list

@@ -1,7 +1,7 @@
 // What one ingredient (not a subrecipe) is in the statement of a label language: its name there, and, for a
 // compound ingredient, its own ingredients in parentheses (src/core/recipe/ingredient-list.ts). English
 // prints the statement name (else the name) and the ingredient list; another language its own name and
-// list where set (its locale's first: "fr-CA" before "fr"), else the English ones, which the label reports (docs/api.md §8 missing_translation).
+// list where set (its locale's first: "fr-CA" before "fr"), else the English ones, which the label reports (docs/api.md#trust-and-completeness missing_translation).
 import type { Ingredient } from '../ingredient.js';
 import type { LabelLanguage } from '../label/shared/model.js';
 import { compoundEntry, type ListPart } from './ingredient-list.js';

@@ -1,4 +1,4 @@
-// docs/api.md §2 "Polyols and sweeteners": whether an ingredient's polyols are its own rather than added
+// docs/api.md#ingredients "Polyols and sweeteners": whether an ingredient's polyols are its own rather than added
 // (Regulation (EU) 1169/2011 Annex III counts added polyols), 0/1, false by default; and the intense
 // sweeteners it is or contains, a JSON array of keys (src/core/sweeteners.ts), none by default. The polyols'
 // amounts are nutrients (per 100 g, in the nutrients JSON), so they need no column.

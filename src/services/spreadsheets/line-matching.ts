@@ -1,4 +1,4 @@
-// A recipe's lines as a spreadsheet gives them again, matched to the lines it has (docs/api.md §10.1): each
+// A recipe's lines as a spreadsheet gives them again, matched to the lines it has (docs/api.md#spreadsheet-imports): each
 // row is the recipe's line of the same ingredient, in order (the first row of an ingredient its first line,
 // and so on), so a re-import with one quantity changed updates that one line in place (same id, one change
 // in the revision) instead of replacing every line. Rows of an ingredient the recipe does not have are

@@ -2,7 +2,7 @@
 // incorporated by reference in the FDR (B.01.001 "reference amount"): every row of the table
 // (ca-table-2024.ts), keyed by its item number ("A.10"; an item's further Column 2 entries "A.10.2", ...),
 // with Columns 3A/3B read into the cases that choose and word the serving of stated size.
-// docs/labeling.md §2.6.
+// docs/labeling.md#canada-free-of.
 import { CA_TABLE_2024 } from './ca-table-2024.js';
 import type { CaTableRow } from './ca-table-row.js';
 import type { ReferenceAmount, ServingSizeCase } from './types.js';

@@ -6,7 +6,7 @@
 //   setting, 10 kJ / 2.4 kcal by default, said in a warning);
 // - United States: sugar alcohols stay in total carbohydrate (21 CFR 101.9(c)(6)); FDA's per-polyol
 //   calorie factors (guidance, not the regulation's text) serve 101.9(c)(1)(i)(C) only.
-// docs/labeling.md §15.
+// docs/labeling.md#polyols-and-sweeteners.
 import { type Decimal, dec } from '../shared/decimal-round.js';
 
 export const POLYOL_NUTRIENTS = ['erythritol', 'sorbitol', 'mannitol', 'isomalt', 'maltitol', 'lactitol', 'xylitol'] as const;
@@ -110,7 +110,7 @@ export function anzPolyolEnergy(amounts: PolyolAmounts): PolyolEnergy {
   if (unconfirmed.length > 0) {
     warnings.push({
       code: 'polyol_factor_unconfirmed',
-      message: `FSANZ Schedule 11 factors used but not confirmed against the Schedule's text: ${unconfirmed.join(', ')} (docs/labeling.md §15).`,
+      message: `FSANZ Schedule 11 factors used but not confirmed against the Schedule's text: ${unconfirmed.join(', ')} (docs/labeling.md#polyols-and-sweeteners).`,
     });
   }
   return { polyols, unnamed, kj, kcal: null, warnings };
@@ -143,7 +143,7 @@ export function mxPolyolEnergy(amounts: PolyolAmounts, factor: PolyolFactor = MX
       : [
           {
             code: 'polyol_factor_unconfirmed',
-            message: `NOM-051's energy factor for polyols could not be confirmed: ${factor.kcal} kcal / ${factor.kj} kJ per gram is used (docs/labeling.md §15).`,
+            message: `NOM-051's energy factor for polyols could not be confirmed: ${factor.kcal} kcal / ${factor.kj} kJ per gram is used (docs/labeling.md#polyols-and-sweeteners).`,
           },
         ],
   };

@@ -14,7 +14,7 @@
 //   large units (round cake, uncut tray), "the fraction of the whole product closest in weight in grams
 //   to the RA"; sliced bread (item A.1), 2 slices.
 // Percentages are compared in decimal arithmetic. A tie between two counts (a unit of 20 g against 30 g:
-// one unit is 10 g under, two 10 g over) allows both; no rule says which, docs/labeling.md §15.
+// one unit is 10 g under, two 10 g over) allows both; no rule says which, docs/labeling.md#polyols-and-sweeteners.
 import { type Decimal, dec } from '../shared/decimal-round.js';
 
 export type UsBand = 'A' | 'B' | 'C' | 'D';

@@ -4,7 +4,7 @@
 // - 21 CFR 101.13(e)(2): a claim the food meets without special processing reads "..., a [claim] food";
 //   a food sweetened with a polyol or an intense sweetener was formulated to lower its sugars, so its
 //   sugars claim never takes that wording.
-// docs/labeling.md §15.
+// docs/labeling.md#polyols-and-sweeteners.
 
 export type RowRule = 'mandatory' | 'voluntary' | 'undetermined';
 
@@ -14,7 +14,7 @@ export const SUGARS_CLAIMS: readonly string[] = ['sugar_free', 'no_added_sugar',
 /**
  * Whether the Sugar Alcohol row must be printed (101.9(c)(6)(iv)). `sugarAlcoholGrams` per serving, null
  * when some ingredient's value is unknown: with a sugars claim that leaves the rule undetermined (the claim
- * itself then waits, docs/labeling.md §8).
+ * itself then waits, docs/labeling.md#unknown-values).
  */
 export function sugarAlcoholRow(claims: readonly string[], sugarAlcoholGrams: number | null): RowRule {
   const aboutSugars = claims.some((claim) => SUGARS_CLAIMS.includes(claim));

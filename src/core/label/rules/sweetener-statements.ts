@@ -9,7 +9,7 @@
 // - Mexico, NOM-051-SCFI/SSA1-2010 7.1.3 (the sweetener legend).
 // Each wording says whether it was read in the regulation's own text from here (`confirmed`); the ones
 // that were not come from secondary copies and the label warns (`statement_wording_unconfirmed`).
-// docs/labeling.md §15.
+// docs/labeling.md#polyols-and-sweeteners.
 import { type Decimal, dec } from '../shared/decimal-round.js';
 
 export type SweetenerStatementCode = 'with_sweeteners' | 'with_sugars_and_sweeteners' | 'phenylalanine' | 'laxative';
@@ -132,7 +132,7 @@ export function anzSweetenerStatements(facts: SweetenerFacts, polyolThresholdPer
 /**
  * Mexico: the legend of NOM-051 7.1.3 for non-caloric sweeteners (the wording the Mexican label already
  * prints). A legend for polyols or for phenylalanine could not be confirmed in NOM-051's text from here:
- * none is printed, and docs/labeling.md §15 says so.
+ * none is printed, and docs/labeling.md#polyols-and-sweeteners says so.
  */
 export function mxSweetenerStatements(facts: SweetenerFacts): SweetenerStatement[] {
   if (!facts.intense_sweetener) return [];
