@@ -39,6 +39,9 @@ const SAME_WORDS: readonly Rewrite[] = [
   [phrase('jalape[nñ]o'), 'jalapeno'],
 ];
 
+/** A quick test for the words SAME_WORDS rewrites: most names hold none of them. */
+const SAME_WORDS_TRIGGER = /salt|confection|10x|icing|powder|bicarb|ketchup|yoghurt|chilli|semi sweet|jalape/;
+
 /**
  * Recipe words -> the library's words, for every language, applied to recipe lines and to the
  * account's own ingredient names (which are written in recipe words too). Each says what USDA calls
@@ -224,7 +227,7 @@ function plain(text: string): string {
  */
 export function rewrite(text: string, language: RecipeLanguage | null, recipe = language !== null): string {
   let out = ` ${plain(text)} `;
-  for (const [from, to] of SAME_WORDS) out = out.replace(from, to);
+  if (SAME_WORDS_TRIGGER.test(out)) for (const [from, to] of SAME_WORDS) out = out.replace(from, to);
   if (!recipe) return out.replace(/\s+/g, ' ').trim();
   // British words first: "plain flour" must become all-purpose before "white flour" is read.
   if (language !== null && isBritishKitchen(language)) for (const [from, to] of BRITISH) out = out.replace(from, to);

@@ -44,6 +44,8 @@ const MATCH_FLOOR = 0.5;
 const CLOSE = 0.035;
 /** Candidates weighed and scored in full, from the best of the quick scores. */
 const WEIGHED_CANDIDATES = 16;
+/** A line word held by at most this many library foods brings them all into the candidates. */
+const RARE_POOL = 400;
 /** A line word at least this telling that the best food lacks makes the line unmatched ("Dijon" mustard is no mustard oil). */
 const TELLING = 0.7;
 /** ... and one at least this telling makes it ambiguous. */
@@ -99,17 +101,30 @@ interface Scored {
   coverage: number;
 }
 
+/** What scoring a line against many foods reads again and again: each food word's weight, and whether the line denies anything. */
+interface LineWeights {
+  weights: Array<[string, number]>;
+  total: number;
+  denies: boolean;
+}
+
+function lineWeights(words: LineWords, index: LibraryIndex): LineWeights {
+  const weights = words.food.map((word) => [word, weightOf(index, word) * (words.heads.includes(word) ? 1.5 : 1)] as [string, number]);
+  return {
+    weights,
+    total: weights.reduce((sum, [, w]) => sum + w, 0),
+    denies: words.said.has('without') || words.said.has('no') || words.said.has('free'),
+  };
+}
+
 /** The score without weighing (weighing assumed possible), and the coverage. */
-function quickScore(food: Food, words: LineWords, index: LibraryIndex): Scored {
-  let total = 0;
+function quickScore(food: Food, words: LineWords, lw: LineWeights): Scored {
   let held = 0;
-  const denies = words.said.has('without') || words.said.has('no') || words.said.has('free');
-  for (const word of words.food) {
-    const weight = weightOf(index, word) * (words.heads.includes(word) ? 1.5 : 1);
-    total += weight;
-    if (food.words.has(word) && (!food.negated.has(word) || denies)) held += weight;
+  for (const [word, weight] of lw.weights) {
+    if (food.words.has(word) && (lw.denies || !food.negated.has(word))) held += weight;
   }
-  const coverage = total === 0 ? 0 : held / total;
+  const coverage = lw.total === 0 ? 0 : held / lw.total;
+  if (coverage === 0) return { score: 0, coverage };
   let head = 0;
   for (const h of words.heads) {
     const sure = food.heads.get(h);
@@ -117,7 +132,7 @@ function quickScore(food: Food, words: LineWords, index: LibraryIndex): Scored {
   }
   let unsaid = 0;
   let saidExtra = 0;
-  for (const q of food.qualifiers) {
+  for (const q of food.costly) {
     if (q.word !== '' && (words.said.has(q.word) || words.food.includes(q.word))) {
       if (q.cost > 0 && !words.food.includes(q.word)) saidExtra++;
       continue;
@@ -156,8 +171,9 @@ function candidatesOf(
   o: { language: RecipeLanguage },
 ): Candidate[] {
   const quick: Array<{ food: Food; s: Scored }> = [];
+  const lw = lineWeights(words, index);
   for (const food of foods) {
-    const s = quickScore(food, words, index);
+    const s = quickScore(food, words, lw);
     if (s.coverage > 0) quick.push({ food, s });
   }
   quick.sort((a, b) => b.s.score - a.s.score || a.food.name.length - b.food.name.length);
@@ -186,9 +202,13 @@ export function matchLine(line: IngredientLine, own: readonly Food[], index: Lib
     if (c.food.plainName === plain || lineFoodWords(c.food.name, language).join(' ') === plain) c.score = Math.max(c.score, 0.99) + 1;
     else if (c.coverage >= 0.999) c.score += 0.5;
   }
-  // 2. The library: foods holding a head noun, or the line's rarest words.
-  const rare = [...words.food].sort((a, b) => index.frequency(a) - index.frequency(b)).slice(0, 2);
-  const pool = index.holding([...new Set([...words.heads, ...rare])]);
+  // 2. The library: foods headed by the line's head noun, and those holding its rarer words.
+  const rare = [...words.food].sort((a, b) => index.frequency(a) - index.frequency(b));
+  const pool = new Set(index.headedBy(words.heads));
+  for (const [i, word] of rare.slice(0, 2).entries()) {
+    if (index.frequency(word) <= (i === 0 ? RARE_POOL : RARE_POOL / 4)) for (const food of index.holding([word])) pool.add(food);
+  }
+  if (pool.size === 0) for (const food of index.holding(words.heads)) pool.add(food);
   const libraryCandidates = candidatesOf(pool, words, index, line, { language });
   const ranked = [...ownCandidates, ...libraryCandidates].sort(byScore);
   const [top, second] = ranked;
