@@ -29,8 +29,8 @@ const phrase = (words: string) => new RegExp(`\\b(?:${words})\\b`, 'g');
  */
 const SAME_WORDS: readonly Rewrite[] = [
   [phrase('unsalted|salt free|saltless'), 'without salt'],
-  [phrase('confectioners|confectioner|confectioners s|10x|icing sugar|powder sugar'), 'powdered'],
-  [phrase('powdered sugar|powdered powdered'), 'powdered sugar'],
+  [phrase('confectioners|confectioner|10x'), 'powdered'],
+  [phrase('icing sugar|powder sugar|powdered powdered sugar'), 'powdered sugar'],
   [phrase('bicarbonate of soda|bicarb of soda|bicarb soda|bicarb|sodium bicarbonate|bicarbonate soda'), 'baking soda'],
   [phrase('ketchup|tomato ketchup'), 'catsup'],
   [phrase('yoghurt'), 'yogurt'],

@@ -28,7 +28,7 @@ export interface ReadTextLine {
   read: ReturnType<typeof readLine>;
 }
 
-const round = (n: number | null) => (n === null ? null : printedNumber(Number(n.toFixed(4))));
+const round = (n: number | null) => (n === null ? null : printedNumber(n));
 
 function foodJson(candidate: Candidate, confidence: number): LineFood {
   const w: Weighed | null = candidate.weighed;
@@ -127,7 +127,7 @@ export async function parseLines(
     if ((json.status === 'matched' || json.status === 'ambiguous') && json.match?.grams != null) total += json.match.grams;
     lines.push(json);
   }
-  return { parsed: { lines, sections, total_grams: printedNumber(Number(total.toFixed(4))), unresolved }, read };
+  return { parsed: { lines, sections, total_grams: printedNumber(total), unresolved }, read };
 }
 
 /** POST /v1/recipe_text/parse: the text's lines read, matched and weighed; nothing is written. */
