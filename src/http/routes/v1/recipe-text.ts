@@ -52,8 +52,8 @@ export async function recipeTextRoutes(plain: FastifyInstance, { ctx }: RouteDep
           "The text is parsed as POST /v1/recipe_text/parse parses it, and the recipe (`recipe`: the fields of POST /v1/recipes) made with a line for each matched or ambiguous line, in one transaction with one revision and one audit event. `choices` [{line, ingredient_id, unit?, quantity?, grams?}] set a line's ingredient (and amount); `skip` lists lines to leave out; lines without an amount are left out unless chosen with grams. An unmatched line neither chosen nor skipped is 422 UnresolvedLines with the parse, and nothing is written. `sections_as_subrecipes: true` makes each section a recipe used as a subrecipe. `dry_run: true` answers 200 with what would be made. 201 with {dry_run, recipe, subrecipes, lines, sections}.",
         body: FromTextBody,
         response: {
-          200: FromTextResult,
-          201: FromTextResult,
+          200: { ...FromTextResult, description: 'A dry run: the recipe (and section recipes) that would be made; nothing was written.' },
+          201: { ...FromTextResult, description: 'The recipe, made with its lines, and the parse it was made from.' },
           ...errorResponses(400),
           422: Type.Union([Type.Ref('Error'), UnresolvedLines], {
             description:
