@@ -7,6 +7,7 @@
 // measures; test/integration/recipe-text-accuracy.test.ts runs the real SR28 and Foundation foods.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPublicIngredients } from '../../src/services/ingredients/index.js';
+import { weighLineWith } from '../../src/services/recipe-text/index.js';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 import { databaseSnapshotter, snapshotDifferences, type Snapshotter } from '../support/db-snapshot.js';
@@ -156,6 +157,21 @@ describe.each(databaseKinds())('recipe text on %s', (kind) => {
     // B sees its own.
     const b = json(await t.client(t.accountB.key).post('/v1/recipe_text/parse', { text: '1 cup mascarpone' }));
     expect(b.lines[0].match).toMatchObject({ ingredient_id: secret });
+  });
+
+  it("weighs a line by an ingredient the user picks (the studio's change of a match), its own or the library's only", async () => {
+    const caller = { accountId: t.accountA.id, keyId: 0 };
+    expect(await weighLineWith(t.ctx, caller, { line: '2 cups flour', ingredient_id: ownFlour })).toMatchObject({
+      ingredient_id: ownFlour,
+      unit: '1 cup',
+      quantity: 2,
+      grams: 250,
+      grams_from: 'unit',
+    });
+    await expect(weighLineWith(t.ctx, caller, { line: '2 cups flour', ingredient_id: secret })).rejects.toMatchObject({
+      status: 422,
+      errors: { ingredient_id: [expect.any(String)] },
+    });
   });
 
   describe('from_text', () => {

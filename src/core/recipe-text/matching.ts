@@ -72,12 +72,15 @@ const DESCRIPTIVE = new Set(
 const FRESH_WORDS = ['fresh', 'minced', 'grated', 'chopped', 'sliced', 'diced', 'peeled', 'crushed', 'torn', 'julienned'];
 const PRESERVED = new Set(['ground', 'dried', 'dehydrated', 'powder', 'powdered', 'dry']);
 
+/** A food is named in a few words; a line's words past these are no food's name (and cost every candidate a look). */
+const MAX_FOOD_WORDS = 12;
+
 export function lineWords(line: IngredientLine, language: RecipeLanguage): LineWords {
-  const food = lineFoodWords(line.name, language);
+  const food = lineFoodWords(line.name.slice(0, 200), language).slice(0, MAX_FOOD_WORDS);
   const said = new Set([
     ...food,
-    ...plainWords(line.name),
-    ...(line.comment ? plainWords(line.comment) : []),
+    ...plainWords(line.name.slice(0, 200)),
+    ...(line.comment ? plainWords(line.comment.slice(0, 200)) : []),
     ...(line.size ? plainWords(line.size) : []),
     ...(line.sizeWord ? [line.sizeWord] : []),
     ...(line.unit ? (UNIT_HINTS[line.unit] ?? []) : []),

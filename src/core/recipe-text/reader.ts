@@ -535,6 +535,9 @@ const tidy = (text: string) =>
     .replace(/^[\s,;:.\-–]+|[\s,;:\-–]+$/g, '')
     .trim();
 
+/** How far from a line's end an amount written after the food may start. */
+const TRAILING_AMOUNT_CHARS = 40;
+
 /** An amount written after the food: "Flour, 2 cups", "Butter - 100g", "sugar 200g", "Eggs x 3". */
 function trailingAmount(s: string, l: string): { at: number; amount: AmountRead } | null {
   const times = /\s+x\s*(\d+)\s*$/.exec(l);
@@ -553,8 +556,9 @@ function trailingAmount(s: string, l: string): { at: number; amount: AmountRead 
       },
     };
   }
-  // The last place a number starts after a separator or a space, whose amount runs to the end.
-  for (let i = l.length - 1; i > 0; i--) {
+  // The last place a number starts after a separator or a space, whose amount runs to the end; an
+  // amount after the food is short ("- 100g", ", 2 1/2 cups"), so only the line's end is searched.
+  for (let i = l.length - 1; i > Math.max(0, l.length - TRAILING_AMOUNT_CHARS); i--) {
     if (!(isDigit(l[i]) && !isDigit(l[i - 1]) && l[i - 1] !== '.' && l[i - 1] !== ',' && l[i - 1] !== '/')) continue;
     const before = l.slice(0, i);
     if (!/[\s,:\-–(]$/.test(before) || !/\p{L}/u.test(before)) continue;

@@ -19,6 +19,11 @@ import { checkRecipeText, type NumberedLine, type RecipeTextInput } from './inpu
 import { libraryIndexOf } from './library.js';
 import type { LineFood, ParsedLine, ParsedRecipeText, ParsedSection } from './types.js';
 
+/** Lines matched in one turn of the event loop (~2 ms each). */
+const LINES_PER_TURN = 10;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Most distinct words the own-ingredient read looks for (a 200-line recipe has a few hundred). */
 const MAX_OWN_WORDS = 120;
 
@@ -102,7 +107,9 @@ export async function parseLines(
   const sections: ParsedSection[] = [];
   let total = 0;
   let unresolved = 0;
-  for (const { numbered: n, read: r } of read) {
+  for (const [i, { numbered: n, read: r }] of read.entries()) {
+    // A long recipe leaves the event loop to other requests between slices of lines.
+    if (i > 0 && i % LINES_PER_TURN === 0) await nextTurn();
     if (r.kind === 'section') {
       if (!namesNoSection(r.title)) sections.push({ title: r.title, first_line: n.line });
       lines.push({
