@@ -174,6 +174,14 @@ describe.each(databaseKinds())('recipe text on %s', (kind) => {
     });
   });
 
+  it('sees a food the library gains at the next parse (its version moves with every library write)', async () => {
+    const before = json(await parse({ text: '1 cup quark' })).lines[0];
+    expect(before.status).toBe('unmatched');
+    expect((await importPublicIngredients(t.ctx, [food('Cheese, quark', [['1 cup', 240]])])).created).toBe(1);
+    const after = json(await parse({ text: '1 cup quark' })).lines[0];
+    expect(after).toMatchObject({ status: 'matched', match: { name: 'Cheese, quark', grams: 240 } });
+  });
+
   describe('from_text', () => {
     const create = (body: Record<string, unknown>, as: 'json' | 'form' = 'json') => t.client().post('/v1/recipes/from_text', body, as);
 
