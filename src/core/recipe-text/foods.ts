@@ -29,17 +29,16 @@ export interface Food extends WeighableFood {
   id: number;
   source: string | null;
   own: boolean;
+  // Arrays, not sets: a food has a dozen words at most, and ~9,000 foods' sets held ~30 MB where arrays hold a third.
   /** The name's words, rewritten and singular (food-words.ts). */
-  words: ReadonlySet<string>;
-  /** Head nouns with how surely each names the food: the last word of its first parts ("Soup, chicken broth": soup 1, broth 0.9). */
-  heads: ReadonlyMap<string, number>;
+  words: readonly string[];
+  /** Head nouns with how surely each names the food: the last word of its first parts ("Soup, chicken broth": soup 1, broth 0.6). */
+  heads: ReadonlyArray<readonly [string, number]>;
   /** Words the name denies ("no broth", "without salt"): held only for a line that denies them too. */
-  negated: ReadonlySet<string>;
-  /** The words of the name other than its head, and what each costs a line that did not say it. */
-  qualifiers: readonly Qualifier[];
+  negated: readonly string[];
   /** The name's words as one text, for "same name" (case and punctuation aside). */
   plainName: string;
-  /** The qualifiers that cost anything (the ones matching counts). */
+  /** The words of the name other than its head that cost a line which did not say them, and what each costs. */
   costly: readonly Qualifier[];
   /** The name says raw, dry or dried (no canned food). */
   rawOrDry: boolean;
@@ -298,12 +297,20 @@ function qualifiersOf(
   return qualifiers;
 }
 
+const NONE: readonly string[] = Object.freeze([]);
+
+/** How surely a word names the food as its head (undefined: it is no head of it). */
+export function headWeight(food: Food, word: string): number | undefined {
+  for (const [head, weight] of food.heads) if (head === word) return weight;
+  return undefined;
+}
+
 export function foodOf(row: FoodRow): Food {
   const portions = row.portions.filter((p): p is Portion => p !== null);
   const own = row.account_id !== null;
   const heads = headsOf(row.name, own);
   const negated = negatedOf(row.name, own);
-  const words = new Set(nameFoodWords(row.name, own));
+  const words = nameFoodWords(row.name, own);
   const qualifiers = qualifiersOf(row.name, row.category, heads, negated, own);
   let table: Record<string, number> | undefined;
   return {
@@ -318,13 +325,12 @@ export function foodOf(row: FoodRow): Food {
       return table;
     },
     head: heads.keys().next().value ?? null,
-    heads,
+    heads: [...heads],
     words,
-    negated,
-    qualifiers,
+    negated: negated.size === 0 ? NONE : [...negated],
     costly: qualifiers.filter((q) => q.cost > 0),
-    rawOrDry: words.has('raw') || words.has('dry') || words.has('dried'),
-    plainName: [...words].join(' '),
+    rawOrDry: words.includes('raw') || words.includes('dry') || words.includes('dried'),
+    plainName: words.join(' '),
   };
 }
 
@@ -337,6 +343,8 @@ export class LibraryIndex {
   /** The index of foods already read (buildLibraryIndex reads rows without holding the event loop). */
   constructor(foods: readonly Food[]) {
     this.foods = foods;
+    // The memo served the build; held on, it would keep ~30,000 parts of names for nothing.
+    WORDS_MEMO.clear();
     const post = (map: Map<string, number[]>, word: string, i: number) => {
       let list = map.get(word);
       if (!list) map.set(word, (list = []));
@@ -344,7 +352,7 @@ export class LibraryIndex {
     };
     this.foods.forEach((food, i) => {
       for (const word of food.words) post(this.postings, word, i);
-      for (const head of food.heads.keys()) post(this.headPostings, head, i);
+      for (const [head] of food.heads) post(this.headPostings, head, i);
     });
   }
 

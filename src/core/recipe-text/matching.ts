@@ -11,7 +11,7 @@
 //     unit, its density, or none).
 // A line is matched when its best food is clearly ahead, ambiguous when another differs little (the
 // best is still the match), unmatched when no food scores enough or none can be weighed. Pure.
-import { FORM_WORDS, type Food, type LibraryIndex } from './foods.js';
+import { FORM_WORDS, type Food, headWeight, type LibraryIndex } from './foods.js';
 import { lineFoodWords, plainWords } from './food-words.js';
 import { type LineWarning, weigh, type Weighed } from './grams.js';
 import type { IngredientLine } from './types.js';
@@ -124,14 +124,14 @@ function lineWeights(words: LineWords, index: LibraryIndex): LineWeights {
 function quickScore(food: Food, words: LineWords, lw: LineWeights): Scored {
   let held = 0;
   for (const [word, weight] of lw.weights) {
-    if (food.words.has(word) && (lw.denies || !food.negated.has(word))) held += weight;
+    if (food.words.includes(word) && (lw.denies || !food.negated.includes(word))) held += weight;
   }
   const coverage = lw.total === 0 ? 0 : held / lw.total;
   if (coverage === 0) return { score: 0, coverage };
   let head = 0;
   for (const h of words.heads) {
-    const sure = food.heads.get(h);
-    head = Math.max(head, sure !== undefined ? sure : food.words.has(h) && !food.negated.has(h) ? 0.5 : 0);
+    const sure = headWeight(food, h);
+    head = Math.max(head, sure !== undefined ? sure : food.words.includes(h) && !food.negated.includes(h) ? 0.5 : 0);
   }
   let unsaid = 0;
   let saidExtra = 0;
@@ -143,8 +143,7 @@ function quickScore(food: Food, words: LineWords, lw: LineWeights): Scored {
     unsaid += q.cost + (words.fresh && PRESERVED.has(q.word) ? 2 : 0);
   }
   // Canned is no raw or dried food: "2 cans chickpeas" are not dry chickpeas.
-  if (words.said.has('canned') && !food.words.has('canned') && [...food.words].some((w) => w === 'raw' || w === 'dry' || w === 'dried'))
-    unsaid += 3;
+  if (food.rawOrDry && words.said.has('canned') && !food.words.includes('canned')) unsaid += 3;
   const plainness = 1 / (1 + unsaid / 4);
   // A food with household measures is likelier to be the one a recipe weighs (the quick score's tie-break).
   const measured = food.portions.length > 0 ? 0.005 : 0;
@@ -162,7 +161,7 @@ function fullScore(quick: Scored, line: IngredientLine, weighed: Weighed | null)
 /** Whether two close foods are one food for a baker: the same head, and neither adds an unsaid qualifier that counts. */
 function sameFood(a: Food, b: Food, words: LineWords): boolean {
   if (a.head === null || a.head !== b.head) return false;
-  const unsaid = (f: Food) => f.qualifiers.filter((q) => q.cost > 0 && !words.said.has(q.word)).length;
+  const unsaid = (f: Food) => f.costly.filter((q) => !words.said.has(q.word)).length;
   return unsaid(a) <= 1 && unsaid(b) <= 1;
 }
 
@@ -240,7 +239,7 @@ export function matchLine(line: IngredientLine, own: readonly Food[], index: Lib
           (w) =>
             !DESCRIPTIVE.has(w) &&
             !FORM_WORDS.has(w) &&
-            (!top.food.words.has(w) || (top.food.negated.has(w) && !words.said.has('without'))),
+            (!top.food.words.includes(w) || (top.food.negated.includes(w) && !words.said.has('without'))),
         );
   const missingWeight = Math.max(0, ...missing.map((w) => weightOf(index, w)));
   if (missingWeight >= TELLING) {
