@@ -1,4 +1,4 @@
-// Parsing a 20-line recipe against USDA SR28 and the 2023 Foundation foods (docs/api.md §13 "Speed":
+// Parsing a 20-line recipe against USDA SR28 and the 2023 Foundation foods (docs/api.md#recipe-text:
 // at most 50 ms p50 on SQLite and on PostgreSQL): POST /v1/recipe_text/parse's service, in process, on
 // an account with 60 ingredients of its own, against the searches a client would make without it
 // (GET /v1/ingredients/search of each line's food words, 20 of them), in alternating rounds on the

@@ -1,4 +1,4 @@
-// Recipe lines matched and weighed against the library a bakery imports (docs/api.md §13): USDA SR28
+// Recipe lines matched and weighed against the library a bakery imports (docs/api.md#recipe-text): USDA SR28
 // and the 2023 Foundation foods (../shared/data), through POST /v1/recipe_text/parse, on every
 // database. The table of lines (test/fixtures/recipe-lines.ts) must come out at least 95 % right on
 // quantity and unit and at least 90 % right on the food and on grams within 10 %; the figures are

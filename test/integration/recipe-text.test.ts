@@ -1,4 +1,4 @@
-// Recipes as people write them (docs/api.md §13) through the real app, on every database: a parse
+// Recipes as people write them (docs/api.md#recipe-text) through the real app, on every database: a parse
 // reads, matches (own ingredients first, then the library) and weighs each line and writes nothing;
 // from_text makes the recipe and its lines in one transaction with one revision and one audit event,
 // with choices, skip, dry_run, sections as subrecipes and Idempotency-Key; an unmatched line is 422
@@ -142,7 +142,7 @@ describe.each(databaseKinds())('recipe text on %s', (kind) => {
   it("matches the account's own ingredients first, as search ranks them", async () => {
     const r = json(await parse({ text: '2 cups house flour blend\n1 cup flour\n1 cup all-purpose flour' }));
     expect(r.lines[0].match).toMatchObject({ ingredient_id: ownFlour, name: 'House flour blend', source: null, grams: 250 });
-    // An own ingredient holding every word of the line comes before the library (docs/api.md §2 "Search", class 1).
+    // An own ingredient holding every word of the line comes before the library (docs/api.md#search, class 1).
     expect(r.lines[1].match.ingredient_id).toBe(ownFlour);
     // One that lacks a word of the line does not.
     expect(r.lines[2].match.name).toBe('Wheat flour, white, all-purpose, enriched, bleached');

@@ -1,4 +1,4 @@
-// Races on POST /v1/recipes/from_text (docs/api.md §13, §1.10) on every database: deleting the
+// Races on POST /v1/recipes/from_text (docs/api.md#recipe-text, docs/api.md#concurrent-writes) on every database: deleting the
 // ingredient a text's line is matched or chosen to while the recipe is made ends as if one ran first:
 // the recipe is made (201) and the delete is 409 naming it, or the delete is made (200) and the
 // creation is 422; a recipe is never made in part, and no line points at a missing ingredient.

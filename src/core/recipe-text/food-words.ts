@@ -1,4 +1,4 @@
-// The words of a food as matching compares them (docs/api.md §13 "Matching"): lower case, accents
+// The words of a food as matching compares them (docs/api.md#recipe-text-matching): lower case, accents
 // and punctuation gone, singular, and the plain words a recipe uses put in the wording of the
 // library (USDA's): "unsalted" is "without salt", "confectioners'" and "icing" sugar are "powdered",
 // "baking soda" is "sodium bicarbonate", "ketchup" is "catsup", and in British kitchens "plain" flour
@@ -148,7 +148,7 @@ const EVERYWHERE: readonly Rewrite[] = [
   [phrase('dried cranberries|craisins'), 'dried sweetened cranberry'],
 ];
 
-/** British, Irish, Australian and New Zealand kitchens (docs/api.md §13: "plain" flour is "all-purpose"). */
+/** British, Irish, Australian and New Zealand kitchens (docs/api.md#recipe-text: "plain" flour is "all-purpose"). */
 const BRITISH: readonly Rewrite[] = [
   [phrase('plain flour'), 'all purpose flour'],
   [phrase('strong white bread flour|strong white flour|strong bread flour|strong flour'), 'bread flour'],

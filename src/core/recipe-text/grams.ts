@@ -1,4 +1,4 @@
-// The grams of a read line for one food (docs/api.md §13 "Grams"): a mass converts exactly; a
+// The grams of a read line for one food (docs/api.md#recipe-text-grams): a mass converts exactly; a
 // volume uses the food's own household measure of that unit (USDA SR28's WEIGHT file: "1 cup",
 // "1 cup packed", "1 tbsp"), else its density from another volume measure, with a warning; a count
 // uses the food's piece of the given size ("1 large"), or of a medium or unnamed piece, with a

@@ -1,4 +1,4 @@
-// Matching a read line to a food (docs/api.md §13 "Matching"): the account's own ingredients first
+// Matching a read line to a food (docs/api.md#recipe-text-matching): the account's own ingredients first
 // (the same name, case and punctuation aside, wins outright; one holding every food word ranks
 // before the library), then the public library by a score of four parts:
 //   - coverage: how much of the line's food words the food's name holds, each word weighted by how

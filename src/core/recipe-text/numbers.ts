@@ -1,4 +1,4 @@
-// Numbers as recipes write them (docs/api.md §13 "What it reads"): integers, decimals with a point or
+// Numbers as recipes write them (docs/api.md#recipe-text-reading): integers, decimals with a point or
 // a comma ("1.5", "1,5"; "1,000" is a thousand), fractions ("1/2", "1 1/2", "1-1/2"), Unicode vulgar
 // fractions ("½", "1½", "1 ½": the text is prepared by spellFractions first) and number words ("one",
 // "a", "an", "half", "one and a half", "a dozen"). Each reader starts at a position of a prepared,

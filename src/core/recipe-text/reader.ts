@@ -1,4 +1,4 @@
-// Reads one recipe line as people write it (docs/api.md §13 "What it reads") into its amount, unit,
+// Reads one recipe line as people write it (docs/api.md#recipe-text-reading) into its amount, unit,
 // size, food words and comment: "2 1/4 cups all-purpose flour", "1 cup (2 sticks) unsalted butter,
 // softened", "2 (14.5-ounce) cans diced tomatoes", "1 cup plus 2 tablespoons flour", "225g/8oz
 // butter", "Salt to taste", "For the icing:". Pure; the food is matched elsewhere (matching.ts).
@@ -394,7 +394,7 @@ function finish(
   return { parts, alternates, ...sizeOf(sizeWords), notes, nameWords, end: k };
 }
 
-/** Phrases that say a line has no amount to weigh, or is a choice (docs/api.md §13). */
+/** Phrases that say a line has no amount to weigh, or is a choice (docs/api.md#recipe-text). */
 const NO_QUANTITY_PHRASES: ReadonlyArray<[RegExp, NoQuantityReason]> = [
   [/\b(?:or |and )?(?:salt and pepper |season )?to taste\b/, 'to taste'],
   [

@@ -1,4 +1,4 @@
-// Section headers of a pasted recipe (docs/api.md §13): "For the icing:", "FROSTING", "## Sauce",
+// Section headers of a pasted recipe (docs/api.md#recipe-text): "For the icing:", "FROSTING", "## Sauce",
 // "**Filling**", "Crust:". A header carries no amount; its title is the words without the marks.
 
 const MAX_HEADER_WORDS = 6;

@@ -1,4 +1,4 @@
-// What reading one recipe line yields (docs/api.md §13), before any food is matched.
+// What reading one recipe line yields (docs/api.md#recipe-text), before any food is matched.
 import type { CanonicalUnit } from './units.js';
 
 export const SIZES = ['small', 'medium', 'large', 'extra large'] as const;

@@ -1,4 +1,4 @@
-// The units a recipe line may name (docs/api.md §13 "What it reads"): the canonical list a parse
+// The units a recipe line may name (docs/api.md#recipe-text-reading): the canonical list a parse
 // answers with, the spellings people write for each (plurals, abbreviations with or without a period,
 // "T" for a tablespoon and "t" for a teaspoon), and what each is in millilitres or grams. Volumes are
 // US customary (NIST Handbook 44: a cup is 236.5882365 mL), as src/core/units.ts converts them; a
@@ -220,7 +220,7 @@ export function countNoun(word: string): string | undefined {
 export const CONTAINERS: ReadonlySet<CanonicalUnit> = new Set(['can', 'package', 'stick']);
 
 /**
- * The languages a recipe can be read in (`language`, docs/api.md §13). English as written in the
+ * The languages a recipe can be read in (`language`, docs/api.md#recipe-text). English as written in the
  * United States ("en", the default), Canada, the United Kingdom, Ireland, Australia and New Zealand:
  * the same words, some of them other foods ("plain flour", "icing sugar", "double cream"), and some
  * measures of other sizes.

@@ -1,6 +1,6 @@
 // What a recipe's ingredients add, at any depth (subrecipes walked): the facts Mexico's front-of-pack
 // warnings rest on (NOM-051-SCFI/SSA1-2010 4.5.3: seals only for products with added sugars, fats or
-// sodium; 7.1.3-7.1.4: legends for non-caloric sweeteners and added caffeine). docs/api.md §11.
+// sodium; 7.1.3-7.1.4: legends for non-caloric sweeteners and added caffeine). docs/api.md#market-mexico.
 import { mxIngredientFacts } from '../label/mexico/build.js';
 import type { IngredientAdditions } from '../label/shared/label-input.js';
 import type { Ingredient } from '../ingredient.js';

@@ -1,4 +1,4 @@
-// What matching recipe lines reads (docs/api.md §13): the public library's foods with their household
+// What matching recipe lines reads (docs/api.md#recipe-text): the public library's foods with their household
 // measures, the library's version (migrations 033 and 058), and the account's own ingredients whose
 // names hold a line's words. Never another account's rows.
 import { type RawBuilder, sql } from 'kysely';

@@ -1,6 +1,6 @@
-// The front-of-package nutrition symbol of a recipe (docs/api.md §8; FDR B.01.350-B.01.357), or with
-// language=es-MX Mexico's warning octagons and legends (docs/api.md §11; NOM-051 4.5.3, 7.1.3-7.1.4), or with
-// language=en-GB the UK's traffic-light panel (docs/api.md §11; DH/FSA FoP guide 2016): the
+// The front-of-package nutrition symbol of a recipe (docs/api.md#canada-front-of-pack; FDR B.01.350-B.01.357), or with
+// language=es-MX Mexico's warning octagons and legends (docs/api.md#market-mexico; NOM-051 4.5.3, 7.1.3-7.1.4), or with
+// language=en-GB the UK's traffic-light panel (docs/api.md#uk-front-of-pack; DH/FSA FoP guide 2016): the
 // determination as data, and the drawing a file is rendered from, with the query checked into
 // typed values (422 naming the field) and a 422 when the recipe needs no symbol.
 import { marketOf } from '../../core/label/markets.js';
@@ -46,7 +46,7 @@ export function chooseSymbolOptions(query: SymbolQuery): SymbolChoice {
 export interface RecipeFrontOfPack {
   name: string;
   front_of_pack: FrontOfPack | MxFrontOfPackValue | UkFrontOfPackValue;
-  /** Whether the label data the determination rests on is complete (docs/api.md §8, X-Label-Complete). */
+  /** Whether the label data the determination rests on is complete (docs/api.md#trust-and-completeness, X-Label-Complete). */
   complete: boolean;
 }
 
@@ -77,7 +77,7 @@ export async function recipeFrontOfPack(
       'No front-of-pack panel can be drawn: the recipe has no portion weight (set its yield and servings), and the UK panel is per portion (Regulation (EU) 1169/2011 Art. 33).',
     );
   }
-  // The symbol rests on the same data as the label: an incomplete label (docs/api.md §8) makes an
+  // The symbol rests on the same data as the label: an incomplete label (docs/api.md#trust-and-completeness) makes an
   // incomplete symbol, for the header and the drawing's band alike. A UK box left uncoloured (unknown
   // amount, or a drink) leaves the panel incomplete too.
   const complete = label.complete && (!isUk(front_of_pack) || front_of_pack.complete);
@@ -90,7 +90,7 @@ export function notRequiredMessage(fop: FrontOfPack): string {
     return `This recipe needs no front-of-package nutrition symbol: label_settings.front_of_pack_exemption says it is exempt (${fop.exemption}).`;
   }
   if (fop.undetermined?.length) {
-    // Under the thresholds on known values only: not a determination (docs/api.md §8).
+    // Under the thresholds on known values only: not a determination (docs/api.md#trust-and-completeness).
     return `No front-of-package nutrition symbol can be drawn yet: ${fop.undetermined.join(', ')} ${fop.undetermined.length === 1 ? 'has' : 'have'} unknown contributions, so whether the recipe is high in ${fop.undetermined.length === 1 ? 'it' : 'them'} (FDR B.01.350(1)) cannot be decided. Complete the ingredients' values or accept the gap (label_settings.accept_missing).`;
   }
   return 'This recipe needs no front-of-package nutrition symbol: its saturated fat, sugars and sodium are all under the thresholds of FDR B.01.350(1).';

@@ -1,5 +1,5 @@
 // A line weighed by an ingredient the user picks (the studio's "change a match" from the alternatives
-// or a search, docs/api.md §13): what POST /v1/recipes/from_text would make of the line with that
+// or a search, docs/api.md#recipe-text): what POST /v1/recipes/from_text would make of the line with that
 // choice and no amount of its own. The ingredient must be readable by the caller (its own or the
 // library's), else 422 naming ingredient_id.
 import { foodOf } from '../../core/recipe-text/foods.js';

@@ -1,4 +1,4 @@
-// POST /v1/recipes/from_text (docs/api.md §13 "Create"): a recipe and its lines from a text, in one
+// POST /v1/recipes/from_text (docs/api.md#recipe-text-create): a recipe and its lines from a text, in one
 // transaction with one revision and one audit event. The text is parsed as /recipe_text/parse parses
 // it; `choices` set a line's ingredient (and its amount), `skip` leaves lines out. An unmatched line
 // neither chosen nor skipped is 422 UnresolvedLines carrying the parse, and nothing is written;
@@ -330,7 +330,7 @@ async function writeRecipe(
   dryRun: boolean,
 ): Promise<FromTextOutcome> {
   const now = isoSeconds(ctx.clock.now());
-  // Shared locks: the ingredients cannot be deleted before these lines commit (docs/api.md §1.10).
+  // Shared locks: the ingredients cannot be deleted before these lines commit (docs/api.md#concurrent-writes).
   await readableIngredientsOrFail(tx, caller.accountId, [...new Set(made.map((m) => m.ingredient_id))], 'share');
   const events: AuditedWrite[] = [];
   const subrecipeIds: number[] = [];

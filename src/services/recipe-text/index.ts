@@ -1,4 +1,4 @@
-// Recipes as people write them (docs/api.md §13): parse a text for an account (each line read,
+// Recipes as people write them (docs/api.md#recipe-text): parse a text for an account (each line read,
 // matched to the account's ingredients and the public library, and weighed; nothing written) and
 // create a recipe from a text. The one entry other layers import from; the studio's "new recipe from
 // text" page calls the same functions as the API.

@@ -1,4 +1,4 @@
-// The text a parse takes (docs/api.md §13 "Parse"): `text` (one ingredient a line) or `lines`, and a
+// The text a parse takes (docs/api.md#recipe-text-parse): `text` (one ingredient a line) or `lines`, and a
 // `language`; at most 200 lines and 20,000 characters; no control characters. Every problem is a 422
 // naming its field, found before anything is read or written.
 import { type RecipeLanguage, RECIPE_LANGUAGES, recipeLanguage } from '../../core/recipe-text/units.js';

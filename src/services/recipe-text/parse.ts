@@ -1,4 +1,4 @@
-// POST /v1/recipe_text/parse (docs/api.md §13): each line read (src/core/recipe-text/reader.ts),
+// POST /v1/recipe_text/parse (docs/api.md#recipe-text): each line read (src/core/recipe-text/reader.ts),
 // matched to the caller's own ingredients and then the public library (matching.ts), and weighed
 // (grams.ts). Reads only: nothing is written. Two statements beyond the library's version: the
 // caller's own ingredients holding the lines' words (never another account's), and, when the library

@@ -1,4 +1,4 @@
-// What a parse answers (docs/api.md §13): each line read and matched, the sections, the total grams.
+// What a parse answers (docs/api.md#recipe-text): each line read and matched, the sections, the total grams.
 // The studio's "new recipe from text" page shows these as they are; the API serializes them.
 import type { MatchStatus } from '../../core/recipe-text/matching.js';
 import type { CanonicalUnit } from '../../core/recipe-text/units.js';

@@ -1,4 +1,4 @@
-// The reader's parts (docs/api.md §13 "What it reads"): numbers, sections, names and comments,
+// The reader's parts (docs/api.md#recipe-text-reading): numbers, sections, names and comments,
 // sizes, alternates, and the words matching compares.
 import { describe, expect, it } from 'vitest';
 import { lineFoodWords, singular } from '../../../src/core/recipe-text/food-words.js';
@@ -121,7 +121,7 @@ describe('food words', () => {
       'hummus',
     ]);
   });
-  it('puts the plain words of recipes in the library wording (docs/api.md §13)', () => {
+  it('puts the plain words of recipes in the library wording (docs/api.md#recipe-text)', () => {
     expect(lineFoodWords('unsalted butter', 'en')).toEqual(['without', 'salt', 'butter']);
     expect(lineFoodWords("confectioners' sugar", 'en')).toEqual(['powdered', 'sugar']);
     expect(lineFoodWords('icing sugar', 'en-GB')).toEqual(['powdered', 'sugar']);

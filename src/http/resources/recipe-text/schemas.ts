@@ -1,4 +1,4 @@
-// POST /v1/recipe_text/parse and POST /v1/recipes/from_text (docs/api.md §13): requests and responses.
+// POST /v1/recipe_text/parse and POST /v1/recipes/from_text (docs/api.md#recipe-text): requests and responses.
 import { Type } from '@sinclair/typebox';
 import { CANONICAL_UNITS, type CanonicalUnit } from '../../../core/recipe-text/units.js';
 import { MAX_CHARACTERS, MAX_LINES, RECIPE_LANGUAGES } from '../../../services/recipe-text/index.js';

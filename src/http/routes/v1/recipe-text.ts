@@ -1,4 +1,4 @@
-// POST /v1/recipe_text/parse and POST /v1/recipes/from_text (docs/api.md §13).
+// POST /v1/recipe_text/parse and POST /v1/recipes/from_text (docs/api.md#recipe-text).
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,7 @@ const tags = ['recipes'];
 
 /**
  * Bodies up to this size reach the route, so that a line or text beyond the 20,000 characters a parse
- * takes is answered 422 naming its field (docs/api.md §13), not 413. A larger body is still 413.
+ * takes is answered 422 naming its field (docs/api.md#recipe-text), not 413. A larger body is still 413.
  */
 export const RECIPE_TEXT_BODY_LIMIT = 16 * 1024 * 1024;
 
