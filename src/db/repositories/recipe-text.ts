@@ -4,7 +4,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { FoodRow } from '../../core/recipe-text/foods.js';
 import { readRaw } from '../prepared.js';
-import type { Db, Dialect, Executor } from '../schema.js';
+import type { Db, Dialect } from '../schema.js';
 
 interface Row {
   id: number;
@@ -34,19 +34,23 @@ export async function libraryVersion(db: Db): Promise<string> {
   return String(row?.version ?? 0);
 }
 
-/** Every food of the public library (not archived, not a non-food item), and the version it was read at. */
-export async function libraryFoods(db: Db, dialect: Dialect): Promise<{ version: string; rows: FoodRow[] }> {
-  // One snapshot for both: on PostgreSQL a repeatable-read transaction; SQLite's read runs on one connection.
-  const read = async (tx: Executor) => {
-    const [v] = await sql<{ version: string | number }>`SELECT version FROM library_version WHERE id = 1`.execute(tx).then((r) => r.rows);
-    const rows =
-      await sql<Row>`SELECT ${COLUMNS} FROM ingredients i WHERE i.account_id IS NULL AND i.archived = 0 AND i.food = 1 ORDER BY i.id`
-        .execute(tx)
-        .then((r) => r.rows);
-    return { version: String(v?.version ?? 0), rows: rows.map(toFood) };
-  };
-  if (dialect === 'postgres') return db.transaction().setIsolationLevel('repeatable read').execute(read);
-  return db.transaction().execute(read);
+/**
+ * A page of the public library's foods (not archived, not a non-food item) after the food `afterId`, in
+ * id order. The library is read a page at a time, each page one short statement (on SQLite a
+ * synchronous one), so reading ~9,000 foods never holds the event loop in one piece. Pages are not one
+ * snapshot: services/recipe-text/library.ts keeps what they build at the library version read before
+ * the first page, so a write meanwhile makes the next parse build again.
+ */
+export async function libraryFoodsAfter(db: Db, dialect: Dialect, afterId: number, limit: number): Promise<FoodRow[]> {
+  // SQLite would otherwise take the account index and sort every library food for each page; "+" keeps
+  // the column off that index, so a page is a walk of the table from `afterId`, already in id order.
+  const library = dialect === 'sqlite' ? sql`+i.account_id IS NULL` : sql`i.account_id IS NULL`;
+  const rows = await readRaw(
+    db,
+    sql<Row>`SELECT ${COLUMNS} FROM ingredients i WHERE ${library} AND i.archived = 0 AND i.food = 1 AND i.id > ${afterId}
+      ORDER BY i.id LIMIT ${sql.lit(Math.max(1, Math.floor(limit)))}`,
+  );
+  return rows.map(toFood);
 }
 
 /** Most own ingredients read for one parse: enough for any recipe, bounded for an account with very many. */

@@ -5,6 +5,7 @@
 export { weighLineWith } from './choose.js';
 export { createRecipeFromText, type FromTextInput, type FromTextOutcome } from './create.js';
 export { MAX_CHARACTERS, MAX_LINES, type RecipeTextInput } from './input.js';
+export { prepareLibraryIndex } from './library.js';
 export { parseRecipeText } from './parse.js';
 export type { LineFood, LineStatus, ParsedLine, ParsedRecipeText, ParsedSection } from './types.js';
 export { RECIPE_LANGUAGES } from '../../core/recipe-text/units.js';
