@@ -13,6 +13,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { buildApp } from '../src/http/app.js';
 import { systemClock } from '../src/lib/time.js';
 import { createAccount } from '../src/services/accounts/index.js';
+import { importPublicIngredients } from '../src/services/ingredients/index.js';
 
 const out = process.argv[2] ?? 'docs/studio';
 const WIDTHS = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } } as const;
@@ -184,6 +185,44 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>, apiKey: string) {
   return { recipeId: recipe.id as number, butter, approval };
 }
 
+/** A few foods of the public library, with USDA's names and household measures, for the pasted recipe to match. */
+const LIBRARY = [
+  food('Butter, salted', '1 cup', 227, {
+    calories: 717,
+    fat: 81,
+    sodium: 643,
+    description2: '1 tbsp',
+    weight2: 14.2,
+    description3: '1 stick',
+    weight3: 113,
+  }),
+  food('Sugars, brown', '1 cup, packed', 220, {
+    calories: 380,
+    carbohydrate: 98,
+    sugar: 97,
+    added_sugar: 97,
+    description2: '1 tsp',
+    weight2: 4.6,
+  }),
+  food('Leavening agents, baking soda', '1 tsp', 4.6, { sodium: 27360 }),
+  food('Vanilla extract', '1 tsp', 4.2, { calories: 288, description2: '1 tbsp', weight2: 13 }),
+  food('Nuts, walnuts, english', '1 cup, chopped', 117, { calories: 654, fat: 65, protein: 15 }),
+].map((f) => ({ ...f, source: 'usda-sr28:demo' }));
+
+/** What a baker pastes: their own ingredients, library foods, a line no food matches, and one without an amount. */
+const PASTED = [
+  '2 1/4 cups all-purpose flour',
+  '1 tsp baking soda',
+  '1 cup (2 sticks) butter, softened',
+  '3/4 cup packed brown sugar',
+  '2 large eggs',
+  '1 tsp vanilla',
+  '2 cups dark chocolate chips',
+  '1 cup chopped walnuts (optional)',
+  '1/2 cup toffee bits',
+  'Flaky sea salt, for sprinkling',
+].join('\n');
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'recipal-studio-shots-'));
   const config = loadConfig({ ...process.env, DATABASE_URL: join(dir, 'studio.db'), LOG_LEVEL: 'silent', WORKERS: '1' });
@@ -193,6 +232,7 @@ async function main() {
   const none = { email: null, weekly_limit: null, per_minute_limit: null, render_limit: null };
   const { api_key } = await createAccount({ database, clock: systemClock }, { name: 'Northside Bakery', ...none });
   const demo = await seed(app, api_key);
+  await importPublicIngredients({ database, clock: systemClock }, LIBRARY);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   mkdirSync(out, { recursive: true });
@@ -211,6 +251,31 @@ async function main() {
       },
     ],
     ['ingredient', `/studio/ingredients/${demo.butter}`, async () => {}],
+    [
+      'new-recipe',
+      '/studio/recipes/new',
+      async (page) => {
+        // Pasted as a baker would; the lines appear as the text is typed (the live preview).
+        await page.fill('#name', 'Chocolate chip cookies with walnuts');
+        await page.fill('#servings', '24');
+        await page.fill('#text', PASTED);
+        await page.locator('#preview-summary').waitFor();
+        await page.evaluate("document.querySelector('label[for=text]').scrollIntoView({ block: 'start' })");
+      },
+    ],
+    [
+      'new-recipe-lines',
+      '/studio/recipes/new',
+      async (page) => {
+        await page.fill('#name', 'Chocolate chip cookies with walnuts');
+        await page.fill('#text', PASTED);
+        await page.locator('#preview-summary').waitFor();
+        // The line no food matches, its choices open: a search of the library for it.
+        await page.fill('#q-9', 'sugar');
+        await page.locator('#searched-9').waitFor();
+        await page.evaluate("document.querySelector('#line-9').scrollIntoView({ block: 'start' })");
+      },
+    ],
   ];
   try {
     for (const [width, viewport] of Object.entries(WIDTHS)) {

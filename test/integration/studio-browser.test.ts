@@ -1,19 +1,30 @@
 // The label studio in a real browser (Debian's Chromium through playwright-core), with JavaScript on
-// and off: sign in, see every market's label, approve one, download its PDF, change the recipe, find
+// and off: sign in, paste a recipe as text, change a match from its alternatives and another from a
+// search, create it, see every market's label, approve one, download its PDF, change the recipe, find
 // the approved file unchanged and the diff of the two revisions. On every page: axe-core finds no
-// serious or critical violation, the console stays free of errors (a CSP refusal is one), and no
-// script runs without the page's nonce. Skipped, saying so, only when /usr/bin/chromium is missing.
+// serious or critical violation, the console stays free of errors (a CSP refusal is one), every form
+// that posts carries its CSRF token, and no script runs without the page's nonce. Skipped, saying so,
+// only when /usr/bin/chromium is missing.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../support/app.js';
+import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { browserLauncher, chromiumInstalled } from '../support/browser.js';
 import { bakeryRecipe, type BakeryRecipe } from '../support/studio.js';
 
 const haveChromium = chromiumInstalled('studio-browser.test.ts');
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const MARKETS = ['en-US', 'en-CA', 'en-GB', 'fr-FR', 'de-DE', 'en-AU', 'es-MX'];
+
+/** What the baker pastes: three lines their own ingredients match (the butter two ways), and one no food matches. */
+const PASTED = ['2 cups all-purpose flour', '1 cup butter, softened', '1/2 cup sugar', '2 tbsp Dutch-process cacao'].join('\n');
+
+/** The kitchen: the shortbread's ingredients (bakeryRecipe), a second butter, and cocoa for the search to find. */
+interface Kitchen extends BakeryRecipe {
+  saltedButterId: number;
+  cocoaId: number;
+}
 
 interface AxeViolation {
   id: string;
@@ -49,12 +60,22 @@ async function accessibilityProblems(page: Page, checker: Page | null): Promise<
 describe.skipIf(!haveChromium)('label studio in Chromium', () => {
   let t: TestApp;
   let base: string;
+  let kitchen: Kitchen;
   const browsers = browserLauncher();
 
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const owner = t.client();
+    const full = { vitamin_d_mcg: 0, potassium: 20 };
+    const saltedButterId = json(
+      await owner.post('/v1/ingredients', flourBody({ name: 'Butter, salted', description1: '1 cup', weight1: 227, fat: 81, ...full })),
+    ).ingredient.id;
+    const cocoaId = json(
+      await owner.post('/v1/ingredients', flourBody({ name: 'Cocoa powder', description1: '1 cup', weight1: 86, ...full })),
+    ).ingredient.id;
+    kitchen = { ...(await bakeryRecipe(owner, 'Shortbread')), saltedButterId, cocoaId };
   }, 60_000);
 
   afterAll(async () => {
@@ -77,25 +98,89 @@ describe.skipIf(!haveChromium)('label studio in Chromium', () => {
       expect(script.inline).toBe(false);
       if (javaScript) expect(script.nonce).toMatch(/^[0-9a-f]{32}$/);
     }
+    // Every form that posts carries a CSRF token (the sign-in form's, or the session's).
+    const forms = (await page.evaluate(
+      "[...document.querySelectorAll('form')].filter((f) => f.method === 'post').map((f) => ({ action: f.getAttribute('action'), csrf: f.querySelector('input[name=csrf]')?.value ?? '' }))",
+    )) as Array<{ action: string; csrf: string }>;
+    for (const form of forms) expect(form.csrf, `${page.url()} ${form.action}`).toMatch(/^[\w-]{20,}$/);
   }
 
-  /** The whole sign-off flow; `javaScript` false runs it with plain form posts. */
-  async function signOffFlow(context: BrowserContext, recipe: BakeryRecipe, market: string, checker: Page | null) {
+  /**
+   * Paste, change a match from its alternatives and another from a search, create: the new recipe's id.
+   * With JavaScript the lines appear as the text is typed and each choice refreshes them in place (no
+   * page load); without it, "Show the lines" and "Search" post the form and the page comes back.
+   */
+  async function pasteAndCreate(page: Page, problems: string[], name: string, checker: Page | null): Promise<number> {
+    const javaScript = checker === null;
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.fill('#name', name);
+    await page.fill('#servings', '24');
+    await page.fill('#text', PASTED);
+    if (javaScript) await page.locator('#preview-summary').waitFor();
+    else await Promise.all([page.waitForURL(`${base}/studio/recipes/new/preview`), page.click('#preview-lines')]);
+    const summary = await page.textContent('#preview-summary');
+    expect(summary).toContain('4 ingredient lines: ');
+    expect(summary).toContain(' 1 with no match');
+    expect(await page.textContent('#result-1')).toContain('All-purpose flour');
+    expect(await page.textContent('#state-4')).toBe('No match');
+    await checkPage(page, problems, javaScript, checker);
+
+    // The butter: the other butter, from the line's alternatives.
+    await page.click('#change-2 summary');
+    const butters = [kitchen.butterId, kitchen.saltedButterId];
+    const matched = Number(await page.getAttribute('#line-2 input[name=pick_2]:checked', 'value'));
+    expect(butters).toContain(matched);
+    const other = butters.find((id) => id !== matched) as number;
+    await page.check(`#pick-2-${other}`);
+    // The cacao: no food matches it; a search of the account's ingredients and the library finds cocoa.
+    await page.fill('#q-4', 'cocoa');
+    if (javaScript) {
+      await page.locator(`#pick-4-${kitchen.cocoaId}`).waitFor();
+      // The lines were swapped in while the search was typed: it keeps the focus, and the butter's choices stay open.
+      expect(await page.evaluate('document.activeElement.id')).toBe('q-4');
+      expect(await page.getAttribute('#change-2', 'open')).toBe('');
+    } else await Promise.all([page.waitForURL(`${base}/studio/recipes/new/preview`), page.click('#line-4 button[name=search]')]);
+    expect(await page.textContent('#state-2')).toBe('Your choice');
+    expect(await page.textContent(`label[for=pick-4-${kitchen.cocoaId}]`)).toContain('found by your search');
+    await page.check(`#pick-4-${kitchen.cocoaId}`);
+    if (javaScript) {
+      await page.locator('#state-4', { hasText: 'Your choice' }).waitFor();
+      expect(await page.textContent('#result-4')).toContain('Cocoa powder');
+      // Typed, chosen and searched without a page load.
+      expect(loads).toEqual([]);
+    }
+    await checkPage(page, problems, javaScript, checker);
+
+    await Promise.all([page.waitForURL(/\/studio\/recipes\/\d+\?saved=created$/), page.click('#create')]);
+    expect(await page.textContent('#notice')).toContain('Made from your text');
+    const recipeId = Number(/recipes\/(\d+)/.exec(page.url())![1]);
+    const lines = json(await t.client().get(`/v1/recipes/${recipeId}/recipe_ingredients`)).recipe.recipe_ingredients.map(
+      (l: any) => l.recipe_ingredient.ingredient_id,
+    );
+    expect(lines).toEqual([kitchen.flourId, other, kitchen.sugarId, kitchen.cocoaId]);
+    await checkPage(page, problems, javaScript, checker);
+    return recipeId;
+  }
+
+  /** The whole sign-off flow; `checker` set runs it without JavaScript, with plain form posts. */
+  async function signOffFlow(context: BrowserContext, name: string, market: string, checker: Page | null) {
     const javaScript = checker === null;
     const page = await context.newPage();
     const problems = watch(page);
 
-    // Signed out, a deep link leads to the sign-in form and back.
-    const first = await page.goto(`${base}/studio/recipes/${recipe.recipeId}`);
+    // Signed out, a deep link leads to the sign-in form and back: to the page for a new recipe from text.
+    const first = await page.goto(`${base}/studio/recipes/new`);
     expect(first?.url()).toContain('/studio/sign-in?next=');
     const csp = first?.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'strict-dynamic' 'nonce-[0-9a-f]{32}'/);
     expect(csp).not.toContain('unsafe-inline');
     await checkPage(page, problems, javaScript, checker);
     await page.fill('#api_key', t.accountA.key);
-    await Promise.all([page.waitForURL(`${base}/studio/recipes/${recipe.recipeId}`), page.click('form[action="/studio/session"] button')]);
+    await Promise.all([page.waitForURL(`${base}/studio/recipes/new`), page.click('form[action="/studio/session"] button')]);
     await checkPage(page, problems, javaScript, checker);
     expect(`${await page.textContent('h1')} · Label studio`).toBe(await page.title());
+    const recipeId = await pasteAndCreate(page, problems, name, checker);
 
     // Every market's label, each image drawn.
     await page.click('a[href$="/labels"]');
@@ -121,8 +206,8 @@ describe.skipIf(!haveChromium)('label studio in Chromium', () => {
 
     // Change the recipe from its page: the sugar doubles.
     await page.click('a[aria-current="page"] >> xpath=ancestor::ul//a[text()="Recipe"]');
-    await page.waitForURL(`${base}/studio/recipes/${recipe.recipeId}`);
-    const line = page.locator(`#line-${recipe.lineIds.sugar}`);
+    await page.waitForURL(`${base}/studio/recipes/${recipeId}`);
+    const line = page.locator('table.lines tbody tr', { hasText: 'Sugar, granulated' });
     await line.locator('input[name=quantity]').fill('1');
     await Promise.all([page.waitForURL(/saved=line/), line.locator('button[type=submit]').click()]);
     expect(await page.textContent('#notice')).toContain('Saved. The recipe has a new revision');
@@ -137,7 +222,7 @@ describe.skipIf(!haveChromium)('label studio in Chromium', () => {
     expect(readFileSync((await again.path())!).equals(approvedPdf)).toBe(true);
 
     // The diff of the two revisions, from the revisions page's compare form.
-    await page.goto(`${base}/studio/recipes/${recipe.recipeId}/revisions`);
+    await page.goto(`${base}/studio/recipes/${recipeId}/revisions`);
     await checkPage(page, problems, javaScript, checker);
     await Promise.all([page.waitForURL(/revisions\/diff\?from=\d+&to=\d+/), page.click('form.compare button[type=submit]')]);
     const changes = await page.textContent('table.changes');
@@ -147,18 +232,17 @@ describe.skipIf(!haveChromium)('label studio in Chromium', () => {
     await checkPage(page, problems, javaScript, checker);
 
     // The ingredient page of the food that has unknown values.
-    await page.goto(`${base}/studio/ingredients/${recipe.butterId}`);
+    await page.goto(`${base}/studio/ingredients/${kitchen.butterId}`);
     expect(await page.textContent('#value-vitamin_d_mcg')).toContain('Unknown');
     await checkPage(page, problems, javaScript, checker);
     await page.close();
     return approvalId;
   }
 
-  it('with JavaScript: sign in, every label, approve, download the PDF, change the recipe, approved file unchanged, diff', async () => {
-    const recipe = await bakeryRecipe(t.client(), 'Shortbread');
+  it('with JavaScript: sign in, paste a recipe, change two matches, create, every label, approve, download the PDF, change the recipe, approved file unchanged, diff', async () => {
     const context = await browsers.open({ viewport: { width: 1280, height: 900 } });
     try {
-      await signOffFlow(context, recipe, 'en-GB', null);
+      await signOffFlow(context, 'Shortbread from text', 'en-GB', null);
       // Enhanced where it helps: the recipe search shows results as you type, without a page load.
       const page = await context.newPage();
       const problems = watch(page);
@@ -178,13 +262,12 @@ describe.skipIf(!haveChromium)('label studio in Chromium', () => {
   }, 240_000);
 
   it('without JavaScript: the same flow with plain links and form posts', async () => {
-    const recipe = await bakeryRecipe(t.client(), 'Shortbread, no script');
     const context = await browsers.open({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const checking = await browsers.open({ viewport: { width: 390, height: 844 } });
     try {
       const checker = await checking.newPage();
       await checker.goto(`${base}/studio/sign-in`);
-      await signOffFlow(context, recipe, 'de-DE', checker);
+      await signOffFlow(context, 'Shortbread from text, no script', 'de-DE', checker);
     } finally {
       await context.close();
       await checking.close();

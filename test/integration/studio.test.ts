@@ -96,7 +96,13 @@ describe.each(databaseKinds())('label studio on %s', (kind) => {
     const { recipeId } = await bakeryRecipe(t.client());
     const s = await studioSignIn(t, t.accountA.key);
     const nonces = new Set<string>();
-    for (const url of ['/studio/sign-in', '/studio/recipes', `/studio/recipes/${recipeId}`, `/studio/recipes/${recipeId}/labels`]) {
+    for (const url of [
+      '/studio/sign-in',
+      '/studio/recipes',
+      `/studio/recipes/${recipeId}`,
+      `/studio/recipes/${recipeId}/labels`,
+      '/studio/recipes/new',
+    ]) {
       // The sign-in form as a signed-out visitor sees it; the other pages signed in.
       const page = url === '/studio/sign-in' ? await t.app.inject({ method: 'GET', url }) : await s.get(url);
       const csp = String(page.headers['content-security-policy']);
@@ -118,7 +124,7 @@ describe.each(databaseKinds())('label studio on %s', (kind) => {
       expect(page.headers['referrer-policy']).toBe('same-origin');
       expect(page.headers['x-content-type-options']).toBe('nosniff');
     }
-    expect(nonces.size).toBe(4);
+    expect(nonces.size).toBe(5);
     const css = await s.get('/studio/assets/studio.css');
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');

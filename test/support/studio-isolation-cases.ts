@@ -2,7 +2,7 @@
 // studio, tries to read or change it. B must get a 404 page (or a page without it) and A's record must
 // not change. A studio route added without a case here fails test/integration/studio-guard.test.ts.
 import type { LightMyRequestResponse } from 'fastify';
-import { json, type Client, type TestApp } from './app.js';
+import { flourBody, json, type Client, type TestApp } from './app.js';
 import { bakeryRecipe, type StudioSession } from './studio.js';
 
 export interface StudioIsolationCase {
@@ -40,6 +40,25 @@ async function approved(owner: Client): Promise<Record<string, any>> {
   return { ...r, approvalId: approval.id };
 }
 
+/** A's private ingredient named like a line B pastes, and B's API client to count what B has. */
+async function privateFood(owner: Client, t: TestApp): Promise<Record<string, any>> {
+  const body = { ...flourBody({ name: 'Secret mascarpone' }), description1: '1 cup', weight1: 230 };
+  const ingredientId = json(await owner.post('/v1/ingredients', body)).ingredient.id;
+  return { ingredientId, intruderApi: t.client(t.accountB.key) };
+}
+const privateFoodSnapshot = async (owner: Client, f: Record<string, any>) => ({
+  ingredient: json(await owner.get(`/v1/ingredients/${f.ingredientId}`)),
+  intruderRecipes: json(await f.intruderApi.get('/v1/recipes')).length,
+  intruderAudit: json(await f.intruderApi.get('/v1/audit_events')).length,
+});
+/** B pastes a line naming A's ingredient and posts A's ingredient id as the line's choice. */
+const pasted = (f: Record<string, any>) => ({
+  name: 'Stolen cake',
+  text: '1 cup secret mascarpone\n1 cup sugar',
+  pick_1: String(f.ingredientId),
+  q_2: 'secret mascarpone',
+});
+
 export const studioIsolationCases: StudioIsolationCase[] = [
   {
     route: 'GET /studio/recipes',
@@ -54,6 +73,29 @@ export const studioIsolationCases: StudioIsolationCase[] = [
     setup: recipe,
     attempt: (b, f) => b.post(`/studio/recipes/${f.recipeId}/lines/${f.lineIds.butter}`, { quantity: '9', unit: '1 cup' }),
     snapshot: recipeSnapshot,
+  },
+  {
+    route: 'GET /studio/recipes/new',
+    setup: privateFood,
+    attempt: (b) => b.get('/studio/recipes/new'),
+    expectStatus: 200,
+    secret: () => 'Secret',
+  },
+  {
+    route: 'POST /studio/recipes/new/preview',
+    setup: privateFood,
+    attempt: (b, f) => b.post('/studio/recipes/new/preview', pasted(f)),
+    expectStatus: 422,
+    secret: () => 'Secret',
+    snapshot: privateFoodSnapshot,
+  },
+  {
+    route: 'POST /studio/recipes/new',
+    setup: privateFood,
+    attempt: (b, f) => b.post('/studio/recipes/new', pasted(f)),
+    expectStatus: 422,
+    secret: () => 'Secret',
+    snapshot: privateFoodSnapshot,
   },
   { route: 'GET /studio/recipes/:id/labels', setup: recipe, attempt: (b, f) => b.get(`/studio/recipes/${f.recipeId}/labels`) },
   {

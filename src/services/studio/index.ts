@@ -5,5 +5,6 @@ export * from './file-cache.js';
 export * from './ingredient.js';
 export * from './labels.js';
 export * from './markets.js';
+export * from './new-recipe.js';
 export * from './recipe.js';
 export * from './revisions.js';

@@ -22,6 +22,7 @@ import { assetRoutes } from './assets.js';
 import { sendMessage, type StudioDeps } from './context.js';
 import { ingredientRoutes } from './ingredients.js';
 import { labelRoutes } from './labels.js';
+import { newRecipeRoutes } from './new-recipe.js';
 import { recipeRoutes } from './recipes.js';
 import { revisionRoutes } from './revisions.js';
 import { SESSION_ENDED, sessionRoutes, showSignIn } from './session.js';
@@ -131,6 +132,7 @@ export async function studioRoutes(app: FastifyInstance, deps: RouteDeps): Promi
 
   sessionRoutes(app, studio);
   recipeRoutes(app, studio);
+  newRecipeRoutes(app, studio);
   labelRoutes(app, studio);
   revisionRoutes(app, studio);
   ingredientRoutes(app, studio);

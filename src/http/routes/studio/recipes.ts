@@ -13,6 +13,7 @@ const PER_PAGE = 20;
 /** Notices a redirect after a form post names by a code (never free text from the URL). */
 const NOTICES: Record<string, string> = {
   line: 'Saved. The recipe has a new revision; its approved labels keep the files they were approved with.',
+  created: 'Made from your text, with its first revision. Check its lines below, then its labels in every market.',
 };
 
 /** The line a failed save was about: its messages and what was typed, shown again. */

@@ -1,0 +1,128 @@
+// A new recipe from pasted text (docs/studio.md "A new recipe from text"): the page with its form, its
+// preview (each line's match and grams, the foods to pick from, a search per line) and creating the
+// recipe, through the services of POST /v1/recipe_text/parse and POST /v1/recipes/from_text. One form
+// posted whole each time, so it works without JavaScript; studio.js sends it as it is typed
+// (data-live) and swaps in the preview.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../errors.js';
+import { MAX_CHARACTERS, MAX_LINES, prepareLibraryIndex } from '../../../services/recipe-text/index.js';
+import {
+  createRecipeFromForm,
+  MAX_SEARCHES,
+  previewRecipeText,
+  type LineForm,
+  type NewRecipeErrors,
+  type NewRecipeForm,
+  type TextPreview,
+} from '../../../services/studio/index.js';
+import { TEXT_WORDS } from '../../../web/studio/text-words.js';
+import { formText } from '../web-session.js';
+import { callerOf, sendPage, type StudioDeps } from './context.js';
+
+const EMPTY: NewRecipeForm = { name: '', servings: '', text: '', sectionsAsSubrecipes: false, lines: new Map() };
+
+const noErrors = (): NewRecipeErrors => ({ fields: {}, lines: new Map(), general: [] });
+
+/** A line's member of the form: seen_3, pick_3, grams_3, q_3 (flat names: bracketed numbers would become arrays). */
+const LINE_FIELD = /^(seen|pick|grams|q)_([1-9]\d{0,4})$/;
+
+/** The page's form as posted; members it does not know are ignored. */
+function formOf(request: FastifyRequest): NewRecipeForm {
+  const body = request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  const lines = new Map<number, LineForm>();
+  for (const [key, value] of Object.entries(body)) {
+    const match = LINE_FIELD.exec(key);
+    if (!match || typeof value !== 'string') continue;
+    const line = Number(match[2]);
+    lines.set(line, { ...lines.get(line), [match[1] as keyof LineForm]: value });
+  }
+  return {
+    name: formText(request, 'name'),
+    servings: formText(request, 'servings'),
+    text: formText(request, 'text'),
+    sectionsAsSubrecipes: formText(request, 'sections_as_subrecipes') === 'true',
+    lines,
+  };
+}
+
+function showPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: NewRecipeForm,
+  preview: TextPreview | null,
+  errors: NewRecipeErrors,
+  status: number,
+): Promise<FastifyReply> {
+  return sendPage(
+    request,
+    reply,
+    'new-recipe',
+    {
+      title: 'New recipe from text',
+      form,
+      preview,
+      errors,
+      tw: TEXT_WORDS,
+      limits: { lines: MAX_LINES, characters: MAX_CHARACTERS },
+      maxSearches: MAX_SEARCHES,
+    },
+    status,
+  );
+}
+
+/** A field's messages from the services ("is too long: ...") as sentences under the field. */
+const SENTENCE_OF: Record<string, (message: string) => string> = {
+  name: (m) => `The name ${m}.`,
+  servings: (m) => `Servings ${m}.`,
+  text: (m) => (m.startsWith("can't be blank") ? 'The text is empty: paste the ingredients, one a line.' : `The text ${m}.`),
+};
+
+function inSentences(errors: NewRecipeErrors): NewRecipeErrors {
+  const fields = Object.fromEntries(
+    Object.entries(errors.fields).map(([field, messages]) => [
+      field,
+      messages.map((m) => (SENTENCE_OF[field]?.(m) ?? m).replace(/\.\.$/, '.')),
+    ]),
+  );
+  return { ...errors, fields };
+}
+
+/** A text the parse refuses (too long, too many lines, a control character): said on the text, what was pasted kept. */
+function textRefused(error: unknown): NewRecipeErrors {
+  if (!(error instanceof AppError) || error.status !== 422) throw error;
+  const messages = Object.entries(error.errors ?? {}).flatMap(([field, list]) =>
+    list.map((m) => (field === 'text' ? m : `${field}: ${m}`)),
+  );
+  return inSentences({ ...noErrors(), fields: { text: messages.length > 0 ? messages : [error.message] } });
+}
+
+export function newRecipeRoutes(app: FastifyInstance, studio: StudioDeps): void {
+  const hidden = { schema: { hide: true } };
+
+  app.get('/recipes/new', hidden, async (request, reply) => {
+    // The library's word index is built on a parse's first use: start it now, while the text is pasted.
+    prepareLibraryIndex(studio.ctx);
+    return showPage(request, reply, EMPTY, null, noErrors(), 200);
+  });
+
+  app.post('/recipes/new/preview', hidden, async (request, reply) => {
+    const form = formOf(request);
+    if (form.text.trim() === '') return showPage(request, reply, form, null, noErrors(), 200);
+    let preview: TextPreview;
+    try {
+      preview = await previewRecipeText(studio.ctx, callerOf(request), form);
+    } catch (error) {
+      return showPage(request, reply, form, null, textRefused(error), 422);
+    }
+    const errors = noErrors();
+    if (preview.refused) errors.general.push('A food picked is not one this account can use: it was set back to the match.');
+    return showPage(request, reply, form, preview, errors, preview.refused ? 422 : 200);
+  });
+
+  app.post('/recipes/new', hidden, async (request, reply) => {
+    const form = formOf(request);
+    const outcome = await createRecipeFromForm(studio.ctx, callerOf(request), form);
+    if (outcome.ok) return reply.code(303).header('Location', `/studio/recipes/${outcome.recipeId}?saved=created`).send();
+    return showPage(request, reply, form, outcome.preview, inSentences(outcome.errors), 422);
+  });
+}
