@@ -150,13 +150,20 @@ export function heldChoices(form: NewRecipeForm): Map<number, LineForm> {
     if (choice.seen === undefined || choice.seen === text[line - 1]) held.set(line, choice);
     else if (choice.seen !== '') moved.push([line, { ...choice, seen: choice.seen }]);
   }
+  if (moved.length === 0) return held;
+  // Where each text stands now (one pass over the text, however many choices moved).
+  const linesReading = new Map<string, number[]>();
+  text.forEach((input, i) => {
+    if (input === '') return;
+    const lines = linesReading.get(input);
+    if (lines) lines.push(i + 1);
+    else linesReading.set(input, [i + 1]);
+  });
   for (const [was, choice] of moved) {
     let nearest: number | undefined;
-    text.forEach((input, i) => {
-      const line = i + 1;
-      if (input === choice.seen && !held.has(line) && (nearest === undefined || Math.abs(line - was) < Math.abs(nearest - was)))
-        nearest = line;
-    });
+    for (const line of linesReading.get(choice.seen) ?? []) {
+      if (!held.has(line) && (nearest === undefined || Math.abs(line - was) < Math.abs(nearest - was))) nearest = line;
+    }
     if (nearest !== undefined) held.set(nearest, choice);
   }
   return held;
