@@ -260,7 +260,9 @@ async function main() {
         await page.fill('#servings', '24');
         await page.fill('#text', PASTED);
         await page.locator('#preview-summary').waitFor();
-        await page.evaluate("document.querySelector('#text').scrollTop = 0; document.querySelector('label[for=text]').scrollIntoView({ block: 'start' })");
+        await page.evaluate(
+          "document.querySelector('#text').scrollTop = 0; document.querySelector('label[for=text]').scrollIntoView({ block: 'start' })",
+        );
       },
     ],
     [
