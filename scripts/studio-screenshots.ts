@@ -260,13 +260,21 @@ async function main() {
         await page.fill('#servings', '24');
         await page.fill('#text', PASTED);
         await page.locator('#preview-summary').waitFor();
-        await page.evaluate(
-          "document.querySelector('#text').scrollTop = 0; document.querySelector('label[for=text]').scrollIntoView({ block: 'start' })",
-        );
+        await page.evaluate("document.querySelector('#text').scrollTop = 0; window.scrollTo(0, 0)");
       },
     ],
     [
       'new-recipe-lines',
+      '/studio/recipes/new',
+      async (page) => {
+        await page.fill('#name', 'Chocolate chip cookies with walnuts');
+        await page.fill('#text', PASTED);
+        await page.locator('#preview-summary').waitFor();
+        await page.evaluate("document.querySelector('#lines-heading').scrollIntoView({ block: 'start' })");
+      },
+    ],
+    [
+      'new-recipe-choices',
       '/studio/recipes/new',
       async (page) => {
         await page.fill('#name', 'Chocolate chip cookies with walnuts');

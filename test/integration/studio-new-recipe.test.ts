@@ -307,6 +307,27 @@ describe.each(databaseKinds())('new recipe from text in the studio on %s', (kind
     expect(lines.map((l: any) => l.ingredient_id)).toContain(library.salted);
   });
 
+  it('reads the recipe as the chosen kitchen writes it: an Australian tablespoon is 20 mL, and the recipe is made so', async () => {
+    const text = '2 tbsp milk';
+    const us = await s.post('/studio/recipes/new/preview', { text });
+    expect(lineOf(us.body, 1)).toContain('<strong class="line-grams">30.5 g</strong>');
+    const au = await s.post('/studio/recipes/new/preview', { text, language: 'en-AU' });
+    expect(au.body).toMatch(/<option value="en-AU" selected>/);
+    // 40 mL of milk at 244 g a 236.6 mL cup.
+    expect(lineOf(au.body, 1)).toContain('<strong class="line-grams">41.3 g</strong>');
+    expect(lineOf(au.body, 1)).toContain('<strong>Measure:</strong> A tbsp is read as 20 mL, as kitchens in en-AU measure it');
+    const made = await s.post('/studio/recipes/new', { name: 'Aussie milk', text, language: 'en-AU' });
+    expect(made.statusCode).toBe(303);
+    const id = Number(/recipes\/(\d+)/.exec(String(made.headers.location))?.[1]);
+    expect(linesOf(json(await t.client().get(`/v1/recipes/${id}/recipe_ingredients`)))[0].total_grams).toBeCloseTo(41.25, 1);
+    // A kitchen the page does not offer is said on its field; nothing is read or written.
+    const before = await snapshots.take();
+    const odd = await s.post('/studio/recipes/new/preview', { text, language: 'fr' });
+    expect(odd.statusCode).toBe(422);
+    expect(odd.body).toContain('id="language-error">The kitchen must be one of those listed.</small>');
+    expect(snapshotDifferences(before, await snapshots.take())).toEqual([]);
+  });
+
   it('makes each section a sub-recipe when asked', async () => {
     const text = 'For the cake:\n1 cup flour\n1 cup sugar\nFor the icing:\n1 cup sugar\n2 tbsp milk';
     const preview = await s.post('/studio/recipes/new/preview', { name: 'Iced cake', text });

@@ -34,6 +34,8 @@ export interface NewRecipeForm {
   name: string;
   servings: string;
   text: string;
+  /** The kitchen the recipe is written for (docs/api.md#recipe-text-parse: en, en-GB, en-AU, ...): its words and its cup and spoon. */
+  language: string;
   sectionsAsSubrecipes: boolean;
   lines: ReadonlyMap<number, LineForm>;
 }
@@ -179,9 +181,9 @@ const offeredOf = (food: LineFood, origin: FoodOrigin): Omit<OfferedFood, 'own'>
 });
 
 /** The food weighed for the line, or null when the caller cannot read it (another account's, or none). */
-async function weighed(ctx: ServiceContext, caller: Caller, input: string, id: number): Promise<LineFood | null> {
+async function weighed(ctx: ServiceContext, caller: Caller, form: NewRecipeForm, input: string, id: number): Promise<LineFood | null> {
   try {
-    return await weighLineWith(ctx, caller, { line: input, ingredient_id: id });
+    return await weighLineWith(ctx, caller, { line: input, ingredient_id: id, language: form.language });
   } catch (error) {
     if (error instanceof AppError && error.status === 422) return null;
     throw error;
@@ -198,7 +200,7 @@ export async function previewRecipeText(
   form: NewRecipeForm,
   lineErrors: ReadonlyMap<number, string[]> = new Map(),
 ): Promise<TextPreview> {
-  const parsed = await parseRecipeText(ctx, caller, { text: form.text });
+  const parsed = await parseRecipeText(ctx, caller, { text: form.text, language: form.language });
   const choices = heldChoices(form);
   let searches = 0;
   let searchesNotRun = 0;
@@ -223,7 +225,7 @@ export async function previewRecipeText(
         const found = await searchIngredientLibrary(ctx, caller, { q, offset: 0, limit: RESULTS_PER_SEARCH });
         for (const { ingredient } of found.items) {
           if (offered.some((o) => o.ingredient_id === ingredient.id)) continue;
-          const food = await weighed(ctx, caller, p.input, ingredient.id);
+          const food = await weighed(ctx, caller, form, p.input, ingredient.id);
           if (food) offer(offeredOf(food, 'search'));
         }
       }
@@ -234,7 +236,7 @@ export async function previewRecipeText(
     if (picked.error && !errors.includes(picked.error)) errors.push(picked.error);
     let pick: LinePick = picked.pick ?? fallback;
     if (typeof pick === 'number' && !offered.some((o) => o.ingredient_id === pick)) {
-      const food = await weighed(ctx, caller, p.input, pick);
+      const food = await weighed(ctx, caller, form, p.input, pick);
       if (food) offer(offeredOf(food, 'chosen'));
       else {
         if (!errors.includes(CANNOT_USE)) errors.push(CANNOT_USE);
@@ -319,7 +321,13 @@ function settle(line: PreviewLine): void {
 }
 
 /** The words a form field goes by on the page. */
-const FIELD_OF: Record<string, string> = { 'recipe.name': 'name', 'recipe.servings': 'servings', text: 'text', lines: 'text' };
+const FIELD_OF: Record<string, string> = {
+  'recipe.name': 'name',
+  'recipe.servings': 'servings',
+  text: 'text',
+  lines: 'text',
+  language: 'language',
+};
 
 /**
  * Makes the recipe as POST /v1/recipes/from_text does (one transaction, one revision, one audit event),
@@ -351,6 +359,7 @@ export async function createRecipeFromForm(ctx: ServiceContext, caller: Caller, 
       const made = await createRecipeFromText(ctx, caller, {
         recipe,
         text: form.text,
+        language: form.language,
         choices,
         skip,
         sections_as_subrecipes: form.sectionsAsSubrecipes,

@@ -138,6 +138,7 @@ describe('which line a choice belongs to', () => {
     name: '',
     servings: '',
     text,
+    language: 'en',
     sectionsAsSubrecipes: false,
     lines: new Map(lines),
   });

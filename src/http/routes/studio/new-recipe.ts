@@ -19,7 +19,17 @@ import { TEXT_WORDS } from '../../../web/studio/text-words.js';
 import { formText } from '../web-session.js';
 import { callerOf, sendPage, type StudioDeps } from './context.js';
 
-const EMPTY: NewRecipeForm = { name: '', servings: '', text: '', sectionsAsSubrecipes: false, lines: new Map() };
+const EMPTY: NewRecipeForm = { name: '', servings: '', text: '', language: 'en', sectionsAsSubrecipes: false, lines: new Map() };
+
+/** The kitchens a recipe may be written for: their food words, and the size of their cup and spoon (docs/api.md#recipe-text-grams). */
+const LANGUAGES: ReadonlyArray<{ value: string; text: string }> = [
+  { value: 'en', text: 'American (US cup and spoons)' },
+  { value: 'en-CA', text: 'Canadian' },
+  { value: 'en-GB', text: 'British (plain flour; imperial pint)' },
+  { value: 'en-IE', text: 'Irish' },
+  { value: 'en-AU', text: 'Australian (250 mL cup, 20 mL tablespoon)' },
+  { value: 'en-NZ', text: 'New Zealand (250 mL cup)' },
+];
 
 const noErrors = (): NewRecipeErrors => ({ fields: {}, lines: new Map(), general: [] });
 
@@ -40,6 +50,7 @@ function formOf(request: FastifyRequest): NewRecipeForm {
     name: formText(request, 'name'),
     servings: formText(request, 'servings'),
     text: formText(request, 'text'),
+    language: formText(request, 'language') || 'en',
     sectionsAsSubrecipes: formText(request, 'sections_as_subrecipes') === 'true',
     lines,
   };
@@ -63,6 +74,7 @@ function showPage(
       preview,
       errors,
       tw: TEXT_WORDS,
+      languages: LANGUAGES,
       limits: { lines: MAX_LINES, characters: MAX_CHARACTERS },
       maxSearches: MAX_SEARCHES,
     },
@@ -74,6 +86,7 @@ function showPage(
 const SENTENCE_OF: Record<string, (message: string) => string> = {
   name: (m) => `The name ${m}.`,
   servings: (m) => `Servings ${m}.`,
+  language: (m) => `The kitchen ${m.replace(/^must be one of: .*$/, 'must be one of those listed')}.`,
   text: (m) => (m.startsWith("can't be blank") ? 'The text is empty: paste the ingredients, one a line.' : `The text ${m}.`),
 };
 
@@ -90,10 +103,13 @@ function inSentences(errors: NewRecipeErrors): NewRecipeErrors {
 /** A text the parse refuses (too long, too many lines, a control character): said on the text, what was pasted kept. */
 function textRefused(error: unknown): NewRecipeErrors {
   if (!(error instanceof AppError) || error.status !== 422) throw error;
-  const messages = Object.entries(error.errors ?? {}).flatMap(([field, list]) =>
-    list.map((m) => (field === 'text' ? m : `${field}: ${m}`)),
-  );
-  return inSentences({ ...noErrors(), fields: { text: messages.length > 0 ? messages : [error.message] } });
+  const fields: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(error.errors ?? {})) {
+    const on = field === 'language' ? 'language' : 'text';
+    fields[on] = [...(fields[on] ?? []), ...messages.map((m) => (field === on ? m : `${field}: ${m}`))];
+  }
+  if (Object.keys(fields).length === 0) fields.text = [error.message];
+  return inSentences({ ...noErrors(), fields });
 }
 
 export function newRecipeRoutes(app: FastifyInstance, studio: StudioDeps): void {
