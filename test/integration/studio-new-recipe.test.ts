@@ -201,6 +201,8 @@ describe.each(databaseKinds())('new recipe from text in the studio on %s', (kind
     expect(lineOf(again.body, 7)).toContain('<strong class="line-grams">86 g</strong>');
     expect(lineOf(again.body, 7)).toContain('your choice');
     expect(lineOf(again.body, 6)).toContain('<strong class="line-grams">2.5 g</strong> <span class="muted">as typed</span>');
+    // Put in with its grams, the salt is no longer said to be left out.
+    expect(lineOf(again.body, 6)).not.toContain('<strong>No amount:</strong>');
     expect(again.body).not.toContain('id="unresolved"');
 
     const created = await s.post('/studio/recipes/new', picked);
@@ -225,6 +227,21 @@ describe.each(databaseKinds())('new recipe from text in the studio on %s', (kind
     const audit = json(await t.client().get(`/v1/audit_events?resource=recipe&resource_id=${id}`));
     expect(audit).toHaveLength(1);
     expect(audit[0].audit_event.action).toBe('create');
+  });
+
+  it("keeps only the warnings that still hold: not the match's weighing once another food is picked, no weighing once grams are typed", async () => {
+    const fields = { text: '3-4 tbsp milk', seen_1: '3-4 tbsp milk' };
+    const matched = lineOf((await s.post('/studio/recipes/new/preview', fields)).body, 1);
+    expect(matched).toContain('<strong>A range:</strong>');
+    expect(matched).toContain('<strong>Weighed through another measure:</strong> Milk');
+    const other = lineOf((await s.post('/studio/recipes/new/preview', { ...fields, pick_1: String(library.cocoa) })).body, 1);
+    expect(other).toContain('<strong class="chosen-food">Cocoa, dry powder, unsweetened</strong>');
+    expect(other).toContain('<strong>A range:</strong>');
+    expect(other).not.toContain('Weighed through another measure');
+    const typed = lineOf((await s.post('/studio/recipes/new/preview', { ...fields, grams_1: '50' })).body, 1);
+    expect(typed).toContain('<strong class="line-grams">50 g</strong>');
+    expect(typed).not.toContain('<strong>A range:</strong>');
+    expect(typed).not.toContain('Weighed through another measure');
   });
 
   it('refuses to create while a line has no food (422), marking it and keeping every choice made; nothing is written', async () => {

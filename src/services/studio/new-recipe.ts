@@ -171,9 +171,11 @@ export function heldChoices(form: NewRecipeForm): Map<number, LineForm> {
   return held;
 }
 
-const offeredOf = (food: LineFood, origin: FoodOrigin): Omit<OfferedFood, 'own'> => ({
+const offeredOf = (food: LineFood, origin: FoodOrigin): OfferedFood => ({
   ingredient_id: food.ingredient_id,
   name: food.name,
+  // Set once every food of the preview is read (one statement for all).
+  own: false,
   grams: food.grams,
   unit: food.unit,
   quantity: food.quantity,
@@ -209,8 +211,8 @@ export async function previewRecipeText(
   for (const p of parsed.lines) {
     const held = p.status === 'section' ? undefined : choices.get(p.line);
     const errors = [...(lineErrors.get(p.line) ?? [])];
-    const offered: Array<Omit<OfferedFood, 'own'>> = [];
-    const offer = (food: Omit<OfferedFood, 'own'>) => {
+    const offered: OfferedFood[] = [];
+    const offer = (food: OfferedFood) => {
       if (!offered.some((o) => o.ingredient_id === food.ingredient_id)) offered.push(food);
     };
     if (p.match) offer(offeredOf(p.match, 'match'));
@@ -251,8 +253,8 @@ export async function previewRecipeText(
       input: p.input,
       status: p.status,
       read: { quantity: p.quantity, quantity_max: p.quantity_max, unit: p.unit, size: p.size, name: p.name, comment: p.comment },
-      warnings: p.warnings,
-      offered: offered as OfferedFood[],
+      warnings: warningsFor(p, pick, typed.grams !== undefined),
+      offered,
       pick,
       changed: pick !== fallback || typed.grams !== undefined,
       chosen: null,
@@ -292,6 +294,26 @@ export async function previewRecipeText(
     searchesNotRun,
     refused,
   };
+}
+
+/** Warnings about how the parse's match weighed the line: moot for another food, or for grams typed. */
+const WEIGHING = new Set(['assumed_size', 'volume_by_density', 'no_measure', 'measure_size', 'assumed_measure', 'range_midpoint']);
+/** Warnings about the parse's match itself. */
+const ABOUT_THE_MATCH = new Set(['assumed_size', 'volume_by_density', 'no_measure', 'ambiguous_match', 'no_match']);
+
+/**
+ * The parse's warnings that still hold for the line as chosen: those about its match only while the
+ * match is used, those about weighing only while the line's amount is weighed, and "left out" only
+ * while it is. (A food picked instead is weighed by weighLineWith, which gives its grams and unit.)
+ */
+function warningsFor(p: ParsedLine, pick: LinePick, gramsTyped: boolean): ParsedLine['warnings'] {
+  const matchUsed = p.match !== null && pick === p.match.ingredient_id;
+  return p.warnings.filter((w) => {
+    if (typeof pick === 'number' && w.code === 'excluded_no_quantity') return false;
+    if (pick === 'skip' || pick === null) return true;
+    if (gramsTyped && WEIGHING.has(w.code)) return false;
+    return matchUsed || !ABOUT_THE_MATCH.has(w.code);
+  });
 }
 
 /** A line's chosen food, its grams, and whether it still needs a decision. */
