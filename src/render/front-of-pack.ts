@@ -29,7 +29,7 @@ export function renderSymbolInline(job: SymbolRenderJob): Buffer {
     case 'png':
       return svgToPng(renderFrontOfPackSvg(job.symbol, { embedFont: false, textMode: 'outlines' }), job.zoom ?? 3);
     case 'pdf':
-      return svgToPdfSync(renderFrontOfPackSvg(job.symbol, { embedFont: false }), symbolTitle(job.symbol), {
+      return svgToPdfSync(renderFrontOfPackSvg(job.symbol, { embedFont: false, textMode: 'shaped-text' }), symbolTitle(job.symbol), {
         pageSize: job.pageSize,
         creationDate: job.creationDate,
       });

@@ -15,12 +15,17 @@ const STYLE =
   'body{display:flex;justify-content:center;padding:8px;box-sizing:border-box}' +
   'svg{max-width:100%;height:auto;display:block}';
 
-export function renderEmbedHtml(model: LabelModel, options: EmbedHtmlOptions): string {
+/** The page around the label's SVG (renderLabelSvg with embedded fonts, drawn here or by the pool). */
+export function embedHtmlOf(model: LabelModel, svg: string, options: EmbedHtmlOptions): string {
   const lang = model.format === 'ca_bilingual' ? 'en-CA' : model.language;
   return (
     `<!doctype html><html lang="${escapeXml(lang)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
     `<title>${escapeXml(options.title)}</title><style>${STYLE}</style></head>` +
-    `<body>${renderLabelSvg(model, { embedFont: true })}</body></html>`
+    `<body>${svg}</body></html>`
   );
+}
+
+export function renderEmbedHtml(model: LabelModel, options: EmbedHtmlOptions): string {
+  return embedHtmlOf(model, renderLabelSvg(model, { embedFont: true }), options);
 }
