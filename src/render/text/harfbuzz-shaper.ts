@@ -1,5 +1,6 @@
 // The text shaper (shaper.ts) over HarfBuzz, compiled to WebAssembly by the harfbuzzjs package, with
-// the Unicode bidirectional algorithm (UAX #9) from bidi-js. Loaded on first need (load.ts).
+// the Unicode bidirectional algorithm (UAX #9) from bidi-js. Both packages are imported when the shaper
+// is created, on first need (load.ts).
 //
 // A line is laid out in four steps:
 // 1. bidi-js resolves each character's embedding level (odd: right to left);
@@ -14,17 +15,16 @@
 // Arimo is shaped without kerning, as the Latin fast path draws it (ttf.ts), so a Latin word measures
 // and looks the same beside Arabic or Chinese as it does alone.
 
-import bidiModule from 'bidi-js';
-import * as hb from 'harfbuzzjs';
+import type * as HarfBuzz from 'harfbuzzjs';
 import { LRUCache } from 'lru-cache';
 import { fileBuffer, type FontFace } from '../font-files.js';
 import type { ShapedGlyph, ShapedLine, ShapedRun, TextDirection, TextShaper } from './shaper.js';
 import { fallbackChain, shapingFontPath, type ShapingFont } from './shaping-fonts.js';
 
 interface LoadedFont {
-  font: hb.Font;
+  font: HarfBuzz.Font;
   unitsPerEm: number;
-  features: hb.Feature[];
+  features: HarfBuzz.Feature[];
   /** Glyph of U+0020, the advance of white space the font does not have. */
   space: number;
 }
@@ -36,10 +36,6 @@ interface Item {
   text: string;
   space: boolean;
 }
-
-// bidi-js is a CommonJS module whose exports object is the factory itself; its types describe an ES
-// module's default export, so TypeScript sees the factory one level down.
-const bidiFactory = bidiModule as unknown as typeof bidiModule.default;
 
 const WHITE_SPACE = /\s/u;
 /** Characters with no script of their own: they join the font of the letters beside them. */
@@ -53,7 +49,12 @@ const LINE_CACHE = 2_000;
 const RUN_CACHE = 8_000;
 const PATH_CACHE = 8_000;
 
-export function createHarfBuzzShaper(): TextShaper {
+export async function createHarfBuzzShaper(): Promise<TextShaper> {
+  // harfbuzzjs compiles its WebAssembly as it is imported (a top-level await).
+  const [hb, bidiModule] = await Promise.all([import('harfbuzzjs'), import('bidi-js')]);
+  // bidi-js is a CommonJS module whose exports object is the factory itself; its types describe an ES
+  // module's default export, so TypeScript sees the factory one level down.
+  const bidiFactory = bidiModule.default as unknown as typeof bidiModule.default.default;
   const bidi = bidiFactory();
   const fonts = new Map<ShapingFont, LoadedFont>();
   const buffer = new hb.Buffer();

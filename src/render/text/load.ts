@@ -1,5 +1,6 @@
 // Loading the text shaper on first need (shaper.ts says why it is not loaded up front).
 
+import { createHarfBuzzShaper } from './harfbuzz-shaper.js';
 import { ShaperNotLoaded, installShaper, shaperLoaded } from './shaper.js';
 
 let loading: Promise<void> | null = null;
@@ -7,7 +8,7 @@ let loading: Promise<void> | null = null;
 /** Loads HarfBuzz and installs the shaper; later calls return at once. */
 export function loadShaper(): Promise<void> {
   if (shaperLoaded()) return Promise.resolve();
-  loading ??= import('./harfbuzz-shaper.js').then(({ createHarfBuzzShaper }) => installShaper(createHarfBuzzShaper()));
+  loading ??= createHarfBuzzShaper().then(installShaper);
   return loading;
 }
 
