@@ -44,10 +44,11 @@ const SHARED = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
 const ATTACHED = /^[\p{M}\u200c\u200d]$/u;
 
 // Layout asks for the width of the same words many times (wrapping measures every word, drawing lays
-// each line out again): lines, runs and outlines are remembered, within bounds.
-const LINE_CACHE = 2_000;
-const RUN_CACHE = 8_000;
-const PATH_CACHE = 8_000;
+// each line out again): lines, runs and outlines are remembered, bounded by their characters (a glyph
+// costs ~100 bytes, a character of path data 2), so that no text, however long, holds more than ~50 MB.
+const LINE_CACHE_CHARACTERS = 200_000;
+const RUN_CACHE_CHARACTERS = 200_000;
+const PATH_CACHE_CHARACTERS = 4_000_000;
 
 export async function createHarfBuzzShaper(): Promise<TextShaper> {
   // harfbuzzjs compiles its WebAssembly as it is imported (a top-level await).
@@ -58,9 +59,10 @@ export async function createHarfBuzzShaper(): Promise<TextShaper> {
   const bidi = bidiFactory();
   const fonts = new Map<ShapingFont, LoadedFont>();
   const buffer = new hb.Buffer();
-  const lines = new LRUCache<string, ShapedLine>({ max: LINE_CACHE });
-  const runs = new LRUCache<string, { glyphs: ShapedGlyph[]; advance: number }>({ max: RUN_CACHE });
-  const paths = new LRUCache<string, string>({ max: PATH_CACHE });
+  const bySize = (maxSize: number) => ({ maxSize, sizeCalculation: (_value: unknown, key: string) => key.length });
+  const lines = new LRUCache<string, ShapedLine>(bySize(LINE_CACHE_CHARACTERS));
+  const runs = new LRUCache<string, { glyphs: ShapedGlyph[]; advance: number }>(bySize(RUN_CACHE_CHARACTERS));
+  const paths = new LRUCache<string, string>({ maxSize: PATH_CACHE_CHARACTERS, sizeCalculation: (d) => d.length + 1 });
 
   function load(key: ShapingFont): LoadedFont {
     let loaded = fonts.get(key);
@@ -147,14 +149,14 @@ export async function createHarfBuzzShaper(): Promise<TextShaper> {
   /** Step 4, rule L2: from the highest level down to the lowest odd one, reverse each stretch at that level or above. */
   function visualOrder(items: Item[]): Item[] {
     const out = [...items];
-    const max = Math.max(0, ...out.map((item) => item.level));
-    const lowestOdd = Math.min(...out.map((item) => item.level | 1));
+    const max = out.reduce((highest, item) => Math.max(highest, item.level), 0);
+    const lowestOdd = out.reduce((lowest, item) => Math.min(lowest, item.level | 1), Number.POSITIVE_INFINITY);
     for (let level = max; level >= lowestOdd; level--) {
       for (let i = 0; i < out.length; i++) {
         if ((out[i]?.level ?? 0) < level) continue;
         let end = i;
         while (end + 1 < out.length && (out[end + 1]?.level ?? 0) >= level) end++;
-        out.splice(i, end - i + 1, ...out.slice(i, end + 1).reverse());
+        for (let a = i, b = end; a < b; a++, b--) [out[a], out[b]] = [out[b] as Item, out[a] as Item];
         i = end;
       }
     }

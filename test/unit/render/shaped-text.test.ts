@@ -286,3 +286,18 @@ describe('which text needs the shaper', () => {
     expect(textNeedsShaping(text)).toBe(needs);
   });
 });
+
+describe('hostile text', () => {
+  it('a line of 130,000 pieces (one-letter Arabic words and spaces) lays out: no limit of arguments or stack is met', () => {
+    const text = 'س '.repeat(65_000);
+    const line = activeShaper().layoutLine(text, 'regular', 'auto');
+    expect(line.runs).toHaveLength(65_000);
+    expect(line.width).toBeGreaterThan(0);
+  });
+
+  it('nested bidirectional embeddings to the deepest level still end in left-to-right order of runs', () => {
+    const text = `${'\u202b\u202a'.repeat(70)}abc ${'\u202c'.repeat(140)}سكر`;
+    const line = activeShaper().layoutLine(text, 'regular', 'auto');
+    expect(line.runs.map((r) => r.text.replace(/[\u202a-\u202e]/g, ''))).toContain('سكر');
+  });
+});
