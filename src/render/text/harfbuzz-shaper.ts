@@ -10,7 +10,8 @@
 //    shaped by HarfBuzz on its own: the PDF's fonts shape the same runs again by their text alone
 //    (pdf-shaped-fonts.ts), and a run's glyphs must not depend on what stands beside it;
 // 4. runs and the white space between them are put in visual order (UAX #9 rule L2) and placed left
-//    to right; white space is the advance of its character in its font.
+//    to right; white space is the advance of its character in the first font that has it (Arimo's
+//    space, as the fast path measures it, so wrapped words land where wrapping measured them).
 //
 // Arimo is shaped without kerning, as the Latin fast path draws it (ttf.ts), so a Latin word measures
 // and looks the same beside Arabic or Chinese as it does alone.
@@ -118,6 +119,8 @@ export async function createHarfBuzzShaper(): Promise<TextShaper> {
     let before: ShapingFont | undefined;
     return chars.map((ch, i) => {
       const codePoint = ch.codePointAt(0) ?? 0;
+      // White space is only a distance, measured as the fast path measures it; it leaves `before` as it was.
+      if (WHITE_SPACE.test(ch)) return firstWith(codePoint) ?? before ?? primary;
       const next = after[i];
       const fromBefore = before !== undefined && (ATTACHED.test(ch) || covers(before, codePoint)) ? before : undefined;
       const fromAfter = next !== undefined && covers(next, codePoint) ? next : undefined;
