@@ -143,7 +143,7 @@ export class SvgCanvas {
   text(x: number, y: number, text: string, style: TextStyle): void {
     if (text === '') return;
     const face = style.face ?? 'regular';
-    // Shaped text is drawn as glyphs, never from an embedded font.
+    // Shaped text never draws from the .svg's embedded font subsets (see TextMode).
     if (!textNeedsShaping(text)) this.note(face, text);
     this.parts.push({ x, y, text, style, face });
   }
