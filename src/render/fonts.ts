@@ -10,6 +10,9 @@ import { activeShaper } from './text/shaper.js';
 
 export { FONT_FACES, FONT_FAMILY, type FontFace, fontBuffer, fontFiles, fontPath, hasBlackFace } from './font-files.js';
 
+// Read once: the Latin loop below compares every character with it.
+const SHAPED_FROM = FIRST_SHAPED_CODE_POINT;
+
 const metricsCache = new Map<FontFace, TtfMetrics>();
 
 function metrics(face: FontFace): TtfMetrics {
@@ -30,7 +33,7 @@ export function textWidth(text: string, face: FontFace, size: number): number {
   let units = 0;
   for (const ch of text) {
     const codePoint = ch.codePointAt(0) ?? 0;
-    if (codePoint >= FIRST_SHAPED_CODE_POINT && codePointNeedsShaping(codePoint)) {
+    if (codePoint >= SHAPED_FROM && codePointNeedsShaping(codePoint)) {
       return activeShaper().layoutLine(text, face, 'auto').width * size;
     }
     units += m.advance(codePoint);
