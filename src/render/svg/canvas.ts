@@ -61,6 +61,8 @@ interface TextPart {
   text: string;
   style: TextStyle;
   face: FontFace;
+  /** The text needs the shaper (text/scripts.ts). */
+  shaped: boolean;
 }
 
 function num(n: number): string {
@@ -143,9 +145,10 @@ export class SvgCanvas {
   text(x: number, y: number, text: string, style: TextStyle): void {
     if (text === '') return;
     const face = style.face ?? 'regular';
+    const shaped = textNeedsShaping(text);
     // Shaped text never draws from the .svg's embedded font subsets (see TextMode).
-    if (!textNeedsShaping(text)) this.note(face, text);
-    this.parts.push({ x, y, text, style, face });
+    if (!shaped) this.note(face, text);
+    this.parts.push({ x, y, text, style, face, shaped });
   }
 
   /** Draws runs already placed on one line (see wrapRuns). Runs with a key go in a data-key group. */
@@ -218,7 +221,7 @@ export class SvgCanvas {
     const style = options.embedFont && !outlines ? `<style>${fontFaceCss(this.usedText)}</style>` : '';
     const defs = new GlyphDefs();
     const draw = (part: TextPart): string => {
-      if (textNeedsShaping(part.text)) return shapedElement(part, mode, defs);
+      if (part.shaped) return shapedElement(part, mode, defs);
       return outlines ? outlineElement(part) : textElement(part);
     };
     const body = this.parts.map((part) => (typeof part === 'string' ? part : draw(part))).join('');
