@@ -1,12 +1,13 @@
-// The ingredient domain: its stored shape and the rules of docs/api.md §2 "Create" and
-// docs/api.md §2/§7 for creating and updating one. Pure: takes plain objects, returns typed results.
+// The ingredient domain: its stored shape and the rules of docs/api.md#ingredients, docs/api.md#ingredient-create and
+// docs/api.md#unit-keys for creating and updating one. Pure: takes plain objects, returns typed results.
 import { must } from '../lib/must.js';
 import { NUTRIENT, rangeError, SAFETY_AMOUNT, UNIT_WEIGHT } from './bounds.js';
 import { Decimal } from 'decimal.js';
 import { normalizeAllergens } from './allergens.js';
 import { applyLanguageTexts, type LanguageTexts } from './language-texts.js';
-import { NUTRIENTS, NUTRIENT_ALIASES, NUTRIENT_PARTS, type NutrientValues } from './nutrients.js';
+import { NUTRIENTS, NUTRIENT_ALIASES, NUTRIENT_PARTS, type NutrientValues, POLYOL_PARTS } from './nutrients.js';
 import { MAX_UNIT_SLOTS, parseDescription, type Portion } from './units.js';
+import { type IntenseSweetenerKey, parseIntenseSweeteners } from './sweeteners.js';
 import { printedNumber, SIGNIFICANT_DIGITS } from '../lib/printed-number.js';
 
 export const NON_FOOD_KINDS = ['labor', 'packaging', 'safety', 'other_hourly', 'other_fixed'] as const;
@@ -15,7 +16,7 @@ export type NonFoodKind = (typeof NON_FOOD_KINDS)[number];
 export const PASS_FAIL = 'pass_fail';
 
 /**
- * What a write's nutrient values are relative to (docs/api.md §2 "Round trips"): `weight1`, the
+ * What a write's nutrient values are relative to (docs/api.md#round-trips): `weight1`, the
  * ReciPal wire format (the amount in description1), or `per_100g`, what responses return. A client
  * that reads an ingredient and writes it back sends per_100g and changes nothing.
  */
@@ -25,9 +26,11 @@ export type NutrientBasis = (typeof NUTRIENT_BASES)[number];
 /**
  * What an ingredient adds to a product, for Mexico's front-of-pack warnings (NOM-051-SCFI/SSA1-2010
  * 4.5.3: seals only for products with added fats or sodium; 7.1.3-7.1.4: the sweetener and caffeine
- * legends). Booleans, false unless set (docs/api.md §11).
+ * legends; docs/api.md#market-eu-uk), and whether its polyols are its own rather than added (`polyols_intrinsic`,
+ * a fruit's sorbitol: Regulation (EU) 1169/2011 Annex III counts added polyols; docs/api.md#ingredients).
+ * Booleans, false unless set.
  */
-export const INGREDIENT_FLAGS = ['adds_fat', 'adds_sodium', 'non_caloric_sweetener', 'added_caffeine'] as const;
+export const INGREDIENT_FLAGS = ['adds_fat', 'adds_sodium', 'non_caloric_sweetener', 'added_caffeine', 'polyols_intrinsic'] as const;
 export type IngredientFlag = (typeof INGREDIENT_FLAGS)[number];
 export type IngredientFlags = Record<IngredientFlag, boolean>;
 
@@ -42,13 +45,13 @@ export interface Ingredient {
   source: string | null;
   ingredient_list: string | null;
   ingredient_list_fr: string | null;
-  /** Names in the label languages other than English and French (docs/api.md §11; French is name_fr). */
+  /** Names in the label languages other than English and French (docs/api.md#label-languages; French is name_fr). */
   names: LanguageTexts;
   /** Ingredient lists in those languages (French is ingredient_list_fr). */
   ingredient_lists: LanguageTexts;
   allergens: Record<string, true | string>;
   /**
-   * True when the allergens came from the USDA importer's inference rules (docs/api.md §8), not from
+   * True when the allergens came from the USDA importer's inference rules (docs/api.md#library-fields), not from
    * a person; a write of `allergens` clears it.
    */
   allergens_inferred: boolean;
@@ -85,6 +88,9 @@ export interface Ingredient {
   adds_sodium?: boolean;
   non_caloric_sweetener?: boolean;
   added_caffeine?: boolean;
+  polyols_intrinsic?: boolean;
+  /** Intense sweeteners the ingredient is or contains (src/core/sweeteners.ts); absent in old snapshots: none. */
+  intense_sweeteners?: IntenseSweetenerKey[];
 }
 
 /** The fields a create or update may set (after this module's rules), ready to store. */
@@ -120,14 +126,14 @@ const TEXT_FIELDS = ['name', 'name_fr', 'brand', 'source', 'ingredient_list', 'i
 
 /**
  * A value relative to weight1, per 100 g: in decimal arithmetic, kept to the 10 significant digits
- * responses print (docs/api.md §1.4), so a third is stored as it is read back (33.33333333).
+ * responses print (docs/api.md#responses), so a third is stored as it is read back (33.33333333).
  */
 function per100g(value: number, weight1: number): number {
   return new Decimal(value).times(100).dividedBy(weight1).toSignificantDigits(SIGNIFICANT_DIGITS).toNumber();
 }
 
 /**
- * The stored number when `value` prints as it does (docs/api.md §1.4: 10 significant digits): a value
+ * The stored number when `value` prints as it does (docs/api.md#responses: 10 significant digits): a value
  * read from a response and written back is the stored one, not its printed neighbour.
  */
 function keepStored(stored: number | null | undefined, value: number): number {
@@ -275,6 +281,23 @@ export function applyIngredientWrite(
     );
   }
 
+  // The polyols named one by one are parts of the total: together they cannot exceed it.
+  const total = nutrients.sugar_alcohol;
+  const named = POLYOL_PARTS.filter((key) => nutrients[key] !== undefined);
+  if (total !== undefined && named.length > 1 && !named.some((key) => errors[key]) && !errors.sugar_alcohol) {
+    const sum = named.reduce((acc, key) => acc.plus(nutrients[key] ?? 0), new Decimal(0));
+    if (sum.gt(total)) {
+      fail('sugar_alcohol', `must not be less than the polyols named in it together (${named.join(' + ')})`);
+    }
+  }
+
+  let intenseSweeteners = existing?.intense_sweeteners ?? [];
+  if (input.intense_sweeteners !== undefined) {
+    const parsed = parseIntenseSweeteners(input.intense_sweeteners);
+    if (parsed.ok) intenseSweeteners = parsed.value;
+    else fail('intense_sweeteners', parsed.message);
+  }
+
   // Safety items: a target amount only on safety items, and never on a pass/fail check.
   let safetyAmount = existing?.safety_amount ?? null;
   if (input.safety_amount !== undefined) {
@@ -299,7 +322,7 @@ export function applyIngredientWrite(
   if (input.allergens !== undefined) {
     const normalized = normalizeAllergens(input.allergens === null || input.allergens === '' ? {} : input.allergens);
     // Allergens a person writes are theirs, no longer the importer's inference (the same ones written
-    // again confirm them: the one member a read-and-write round trip changes, docs/api.md §2).
+    // again confirm them: the one member a read-and-write round trip changes, docs/api.md#ingredients).
     if (normalized.ok) [allergens, allergensInferred] = [normalized.value, false];
     else for (const message of normalized.errors) fail('allergens', message);
   }
@@ -314,7 +337,7 @@ export function applyIngredientWrite(
     }
     text[field] = value === undefined ? (existing ? existing[field] : null) : (value as string | null);
   }
-  // docs/api.md §11: names / ingredient_lists by language; name_fr and ingredient_list_fr are their French.
+  // docs/api.md#label-languages: names / ingredient_lists by language; name_fr and ingredient_list_fr are their French.
   const translated = {
     names: { fr: text.name_fr, others: existing?.names ?? {} },
     ingredient_lists: { fr: text.ingredient_list_fr, others: existing?.ingredient_lists ?? {} },
@@ -380,6 +403,7 @@ export function applyIngredientWrite(
       statement_name_generated: input.statement_name === undefined ? (existing?.statement_name_generated ?? false) : false,
       nutrients_inferred: food ? nutrientsInferred : {},
       ...flags,
+      intense_sweeteners: food ? intenseSweeteners : [],
     },
   };
 }

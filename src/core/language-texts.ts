@@ -1,5 +1,6 @@
-// Names and ingredient lists in every label language (docs/api.md §11 "Names in every label language"):
-// `names` and `ingredient_lists`, objects keyed by language ("de", "fr", ...) on ingredients and recipes.
+// Names and ingredient lists in every label language (docs/api.md#label-languages):
+// `names` and `ingredient_lists`, objects keyed by language ("de", "fr", ...) or by locale ("fr-CA",
+// "es-MX", ...; docs/api.md#locales) on ingredients and recipes.
 // French stays in its own fields (name_fr, ingredient_list_fr), which read and write names.fr and
 // ingredient_lists.fr; the other languages are kept together here. Pure.
 import { LABEL_LANGUAGES } from './label/shared/model.js';
@@ -7,7 +8,17 @@ import { LABEL_LANGUAGES } from './label/shared/model.js';
 /** The languages other than English that labels print in ("fr", "de", "es", "it", "nl"). */
 export const TEXT_LANGUAGES: readonly string[] = [...new Set(LABEL_LANGUAGES.map((l) => l.slice(0, 2)))].filter((b) => b !== 'en');
 
-/** Texts in the label languages other than English and French (French has its own fields). */
+/**
+ * Locales a text may be set for beside its language (docs/api.md#locales): every label language
+ * ("fr-CA" canola, "fr-FR" colza; "es-MX", "es-ES"; "en-GB"). A label prints its locale's text, else its
+ * language's, else (another language) the English one.
+ */
+export const TEXT_LOCALES: readonly string[] = [...LABEL_LANGUAGES];
+
+/** Every key `names` and `ingredient_lists` take: the languages, then the locales. */
+export const TEXT_KEYS: readonly string[] = [...TEXT_LANGUAGES, ...TEXT_LOCALES];
+
+/** Texts in the label languages other than English and French (French has its own fields), and by locale. */
 export type LanguageTexts = Readonly<Record<string, string>>;
 
 /** What a thing holds in one of the two kinds: French in its own field, the rest together. */
@@ -20,9 +31,9 @@ export interface TextsInLanguages {
 export function languageTextsView(fr: string | null, others: LanguageTexts | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   if (fr !== null && fr !== undefined) out.fr = fr;
-  for (const language of TEXT_LANGUAGES) {
-    const text = others?.[language];
-    if (language !== 'fr' && typeof text === 'string') out[language] = text;
+  for (const key of TEXT_KEYS) {
+    const text = others?.[key];
+    if (key !== 'fr' && typeof text === 'string') out[key] = text;
   }
   return out;
 }
@@ -33,7 +44,7 @@ export function parseLanguageTexts(stored: string | null | undefined): LanguageT
   try {
     const value = JSON.parse(stored) as unknown;
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter(([k, v]) => TEXT_LANGUAGES.includes(k) && k !== 'fr' && typeof v === 'string'));
+    return Object.fromEntries(Object.entries(value).filter(([k, v]) => TEXT_KEYS.includes(k) && k !== 'fr' && typeof v === 'string'));
   } catch {
     return {};
   }
@@ -56,15 +67,20 @@ export function applyLanguageTexts(
   if (input === null) return { ok: true, value: { fr: null, others: {} } };
   const errors: Record<string, string[]> = {};
   if (typeof input !== 'object' || Array.isArray(input)) {
-    return { ok: false, errors: { [field]: [`must be an object keyed by language (${TEXT_LANGUAGES.join(', ')})`] } };
+    return {
+      ok: false,
+      errors: { [field]: [`must be an object keyed by language (${TEXT_LANGUAGES.join(', ')}) or locale (${TEXT_LOCALES.join(', ')})`] },
+    };
   }
   let fr = held.fr;
   const others: Record<string, string> = { ...held.others };
   for (const [language, text] of Object.entries(input as Record<string, unknown>)) {
     const name = `${field}.${language}`;
-    if (!TEXT_LANGUAGES.includes(language)) {
+    if (!TEXT_KEYS.includes(language)) {
       const hint = language === 'en' ? ': the English text is name / ingredient_list' : '';
-      errors[name] = [`is not a label language other than English (one of ${TEXT_LANGUAGES.join(', ')})${hint}`];
+      errors[name] = [
+        `is not a label language other than English (one of ${TEXT_LANGUAGES.join(', ')}) nor a label locale (one of ${TEXT_LOCALES.join(', ')})${hint}`,
+      ];
       continue;
     }
     if (text !== null && typeof text !== 'string') {

@@ -8,7 +8,7 @@ import { renderFrontOfPackSvg, symbolTitle, type SymbolDrawing } from './svg/fro
 export interface SymbolRenderJob {
   symbol: SymbolDrawing;
   kind: 'svg' | 'png' | 'pdf';
-  /** PNG only: 0.8 to 6 (docs/api.md §6), default 3. */
+  /** PNG only: 0.8 to 6 (docs/api.md#labels), default 3. */
   zoom?: number;
   /** PDF only, default 'auto' (the page is the symbol's own size plus a margin). */
   pageSize?: PdfPageSize;

@@ -103,7 +103,7 @@ export const isolationCases: IsolationCase[] = [
   {
     route: 'POST /v1/ingredient_costs',
     setup: secretCost,
-    // Another account's private ingredient in the body is unreadable: 422 on ingredient_id (docs/api.md §1.5).
+    // Another account's private ingredient in the body is unreadable: 422 on ingredient_id (docs/api.md#errors).
     attempt: (intruder, f) =>
       intruder.post('/v1/ingredient_costs', {
         ingredient_cost: { ingredient_id: f.ingredient, unit: 'cup', quantity: 1, price: 1, effective_at: '2026-02-01' },
@@ -253,13 +253,35 @@ function recipeIsolationCases(): IsolationCase[] {
       ),
       expectStatus: 422,
     },
+    // docs/api.md#recipe-text: B's recipe text naming A's private ingredient matches nothing of A's, and A's id in choices is unknown to B.
+    {
+      ...onRecipe('POST /v1/recipe_text/parse', async (intruder, f) => {
+        const r = await intruder.post('/v1/recipe_text/parse', { text: '1 cup secret sauce\n2 cups secret sauce' });
+        const offered = (json(r).lines ?? []).flatMap((l: any) => [l.match, ...l.alternatives]).filter(Boolean);
+        if (offered.some((food: any) => food.ingredient_id === f.ingredient)) {
+          throw new Error(`another account's ingredient was offered: ${r.body.slice(0, 300)}`);
+        }
+        return r;
+      }),
+      expectStatus: 200,
+    },
+    {
+      ...onRecipe('POST /v1/recipes/from_text', (intruder, f) =>
+        intruder.post('/v1/recipes/from_text', {
+          recipe: { name: 'B copy' },
+          text: '1 cup secret sauce',
+          choices: [{ line: 1, ingredient_id: f.ingredient }],
+        }),
+      ),
+      expectStatus: 422,
+    },
     { ...onRecipe('GET /v1/ingredients/search', (intruder) => intruder.get('/v1/ingredients/search?q=secret')), expectStatus: 200 },
     // Public tables: the same rows for everyone, nothing of A's in them.
     { ...onRecipe('GET /v1/reference_amounts', (intruder) => intruder.get('/v1/reference_amounts?country=US')), expectStatus: 200 },
   ];
 }
 
-/** docs/api.md §10: exports hold only the caller's records; an import cannot reach another account's. */
+/** docs/api.md#bulk-work: exports hold only the caller's records; an import cannot reach another account's. */
 function spreadsheetIsolationCases(): IsolationCase[] {
   const withCost = async (owner: Client, t: TestApp) => ({ ...(await secretRecipeWithLine(owner)), cost: await secretCost(owner), t });
   const exports = ['ingredients', 'recipes', 'ingredient_costs'].flatMap((kind) =>
@@ -313,7 +335,7 @@ function spreadsheetIsolationCases(): IsolationCase[] {
   ];
 }
 
-/** A private recipe with an approved label (docs/api.md §9), and what the owner sees of its history. */
+/** A private recipe with an approved label (docs/api.md#history), and what the owner sees of its history. */
 async function secretApproval(owner: Client): Promise<Record<string, any>> {
   const recipe = await secretRecipe(owner);
   const approval = json(

@@ -1,9 +1,9 @@
 // The 14 allergens of Regulation (EU) 1169/2011 Annex II (the UK's assimilated text has the same list),
-// named in each EU label language, from our allergen keys (docs/labeling.md §3.4): what Art. 21(1)(b)
+// named in each EU label language, from our allergen keys (docs/labeling.md#allergen-keys): what Art. 21(1)(b)
 // emphasises inside the list of ingredients. Cereals containing gluten are named by the cereal (point 1:
 // "wheat (such as spelt and khorasan wheat), rye, barley, oats ... or their hybridised strains"); nuts by
 // the nut (point 8: almonds, hazelnuts, walnuts, cashews, pecans, Brazil nuts, pistachios, macadamia);
-// pine nuts, coconut and the other nuts are not in the annex. docs/labeling.md §9.
+// pine nuts, coconut and the other nuts are not in the annex. docs/labeling.md#eu-uk.
 import { allergenDefinition } from './catalogue.js';
 import type { NameResolver, RequiredName, Spelling } from './emphasis.js';
 import { type AllergenMap, classifyItem, parseValue } from './values.js';
@@ -337,6 +337,11 @@ export function annexIiEntries(allergens: AllergenMap): { entries: AnnexName[]; 
 export function annexIiResolver(base: EuBase): NameResolver {
   const names = NAMES[base];
   return (allergens): RequiredName[] => annexIiEntries(allergens).entries.map((name) => ({ spellings: names[name] }));
+}
+
+/** Every spelling of an Annex II entry in a language, the printed one first. */
+export function annexIiSpellings(base: EuBase, name: AnnexName): readonly string[] {
+  return NAMES[base][name];
 }
 
 /** The printed Annex II name of an entry in a language (the first spelling). */

@@ -1,4 +1,4 @@
-// Entry point of the label engine: recipe nutrition + settings -> the label as data (docs/api.md §6.1).
+// Entry point of the label engine: recipe nutrition + settings -> the label as data (docs/api.md#label-data).
 // Pure: no I/O; every rounding in decimal arithmetic. The language picks the market (markets.ts), the
 // market its engine.
 import { formatsFor, isLabelLanguage, marketOf } from './markets.js';

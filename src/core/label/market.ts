@@ -15,7 +15,7 @@ export interface LabelMarket {
   defaultFormat: LabelFormat;
   /** The heading before the ingredient list, in the language ("Ingredients: ", "Zutaten: "). */
   statementHeading(language: LabelLanguage): string;
-  /** The band across the rendered file of an incomplete label (docs/api.md §8), in the label's language(s). */
+  /** The band across the rendered file of an incomplete label (docs/api.md#incomplete-band), in the label's language(s). */
   incompleteBand(language: LabelLanguage, format: LabelFormat): string[];
   build(input: LabelInput, language: LabelLanguage, format: LabelFormat): LabelModel;
 }

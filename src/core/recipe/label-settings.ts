@@ -1,4 +1,4 @@
-// label_settings on a recipe (docs/api.md §6): every member optional; each checked here so that JSON, form and
+// label_settings on a recipe (docs/api.md#labels): every member optional; each checked here so that JSON, form and
 // shortcut bodies meet the same rules.
 import { GRAMS, rangeError } from '../bounds.js';
 import type { LabelSettings } from '../label/shared/label-input.js';
@@ -13,7 +13,7 @@ const CLAIM_NUTRIENTS: readonly string[] = ['calories', 'fat', 'fat_saturated', 
 
 export const LABEL_FORMATS: readonly LabelFormat[] = ALL_LABEL_FORMATS;
 
-// Label rows whose key is not an ingredient nutrient key (docs/api.md §6.1: vitamin D and A rows are in mcg).
+// Label rows whose key is not an ingredient nutrient key (docs/api.md#label-data: vitamin D and A rows are in mcg).
 const LABEL_ONLY_KEYS = ['vitamin_a', 'vitamin_d'];
 const OPTIONAL_NUTRIENT_KEYS = new Set([...NUTRIENT_KEYS, ...LABEL_ONLY_KEYS]);
 
@@ -57,7 +57,7 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
         }
         break;
       case 'accept_missing':
-        // docs/api.md §8: label nutrient keys whose unknown contributions the account takes as zero.
+        // docs/api.md#accepting-a-gap: label nutrient keys whose unknown contributions the account takes as zero.
         if (!Array.isArray(value) || value.some((k) => typeof k !== 'string'))
           fail(member, `must be a list of nutrient keys: ${TRACKED_NUTRIENTS.join(', ')}`);
         else {
@@ -117,6 +117,11 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
         break;
       case 'front_of_pack_exemption':
         if (typeof value !== 'string') fail(member, 'must be a string');
+        break;
+      case 'household_serving_fr':
+        // Canada's French serving statement (FDR B.01.012: both official languages): "1 carré", "2 tranches".
+        if (typeof value !== 'string' || value.trim() === '') fail(member, 'must be a household measure in French, e.g. "1 carré"');
+        else if (value.length > 255) fail(member, 'must be at most 255 characters');
         break;
       default:
         fail(member, 'is not a label setting');

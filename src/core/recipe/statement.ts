@@ -1,11 +1,14 @@
 // Ingredient statements (21 CFR 101.4(a)(1): ingredients in descending order of predominance by weight;
 // FDR B.01.008.1(1) and Regulation (EU) 1169/2011 Art. 18(1): the same order). Duplicates are merged,
-// each ingredient's own ingredient list is used when set, else its statement_name, and a subrecipe reads "Name (its own statement)".
+// a compound ingredient reads "Name (its own ingredients)" (21 CFR 101.4(b)(2); src/core/recipe/statement-entry.ts), and a
+// subrecipe "Name (its own statement)".
 // One statement per label language, from the names in that language (src/core/recipe/label-names.ts).
 // Canadian lists group the sugars-based ingredients after "Sugars" (FDR B.01.008.3).
 import { isSugarsBased } from '../label/canada/sugars-based.js';
 import { LABEL_LANGUAGES, type LabelLanguage } from '../label/shared/model.js';
-import { customListIn, isEnglish, languageBase, listIn, type NamedThing, nameIn } from './label-names.js';
+import { partText } from './ingredient-list.js';
+import { customListIn, hasLocaleTexts, languageBase, type NamedThing, nameIn } from './label-names.js';
+import { statementEntry } from './statement-entry.js';
 import type { EffectiveIngredient, LineResult, Statements } from './results.js';
 
 export type { Statements } from './results.js';
@@ -16,9 +19,9 @@ const nonBlank = (text: string | null | undefined): string | null => (text && te
 const SUGARS_TERM: Partial<Record<LabelLanguage, string>> = { 'en-CA': 'Sugars', 'fr-CA': 'Sucres' };
 
 /**
- * Languages whose statements are the same text: names are kept per language, not per market
- * (label-names.ts), so every language of a base prints the same words, except that Canada's lists
- * group the sugars (SUGARS_TERM). One language of each class is computed and the others share its
+ * Languages whose statements are the same text: names are kept per language (label-names.ts), so every
+ * language of a base prints the same words, except that Canada's lists group the sugars (SUGARS_TERM)
+ * and an ingredient with words of a locale of its own ("fr-CA") is made for each language. One language of each class is computed and the others share its
  * answer: 8 statements where there are 13 label languages, on every recipe read.
  */
 const STATEMENT_CLASS: Readonly<Record<LabelLanguage, LabelLanguage>> = (() => {
@@ -32,13 +35,16 @@ const STATEMENT_CLASS: Readonly<Record<LabelLanguage, LabelLanguage>> = (() => {
   return classOf;
 })();
 
-/** A value per label language, made once per statement class (see STATEMENT_CLASS). */
-function perLanguage<T>(make: (language: LabelLanguage) => T): Record<LabelLanguage, T> {
+/**
+ * A value per label language, made once per statement class (see STATEMENT_CLASS), or for every language
+ * when `each` (words set per locale, "fr-CA" / "fr-FR", differ within a class).
+ */
+function perLanguage<T>(make: (language: LabelLanguage) => T, each = false): Record<LabelLanguage, T> {
   const out = {} as Record<LabelLanguage, T>;
   // A class's first language comes first in LABEL_LANGUAGES, so its value is there when the others ask.
   for (const language of LABEL_LANGUAGES) {
     const head = STATEMENT_CLASS[language];
-    out[language] = head === language ? make(language) : out[head];
+    out[language] = head === language || each ? make(language) : out[head];
   }
   return out;
 }
@@ -51,27 +57,29 @@ export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLan
       const given = nonBlank(statement);
       return given ? `${name} (${given})` : name;
     };
-    return perLanguage((language) =>
-      withStatement(nameIn(ingredient, language) ?? nameIn(subrecipe.recipe, language) ?? ingredient.name, subrecipe.statements[language]),
+    // A subrecipe's statements are its own per language (they may differ within a class): each one.
+    return perLanguage(
+      (language) =>
+        withStatement(
+          nameIn(ingredient, language) ?? nameIn(subrecipe.recipe, language) ?? ingredient.name,
+          subrecipe.statements[language],
+        ),
+      true,
     );
   }
-  // A library food's statement name is its common name (21 CFR 101.4(a)(1)), not USDA's description.
-  const english = nonBlank(ingredient.ingredient_list) ?? nonBlank(ingredient.statement_name) ?? ingredient.name;
-  // docs/api.md §4: a name in the language may be set on the ingredient; otherwise the English one is used.
-  // English labels print `english` itself: nameIn's English answer is the name, never the statement name.
-  return perLanguage((language) =>
-    isEnglish(language) ? english : (listIn(ingredient, language) ?? nameIn(ingredient, language) ?? english),
-  );
+  // A library food's statement name is its common name (21 CFR 101.4(a)(1)), not USDA's description; a
+  // compound ingredient keeps its name and its place, its own ingredients in parentheses (statement-entry.ts).
+  return perLanguage((language) => partText(statementEntry(ingredient, language).entry), hasLocaleTexts(ingredient));
 }
 
-interface StatementEntry {
+interface StatementLine {
   first: number;
   grams: number;
   text: Record<LabelLanguage, string>;
   sugarsBased: boolean;
 }
 
-const byWeight = (a: StatementEntry, b: StatementEntry) => b.grams - a.grams || a.first - b.first;
+const byWeight = (a: StatementLine, b: StatementLine) => b.grams - a.grams || a.first - b.first;
 
 /**
  * A Canadian list (FDR B.01.008.3): the sugars-based ingredients in parentheses after "Sugars" /
@@ -79,11 +87,11 @@ const byWeight = (a: StatementEntry, b: StatementEntry) => b.grams - a.grams || 
  * separated by commas ((3)(b)(ii)); the group placed by their combined weight ((2)(a)). One sugar is
  * grouped too ("Sugars (sugar)": (1) applies to "one or more").
  */
-function canadianOrder(ordered: readonly StatementEntry[], language: LabelLanguage, term: string): string {
+function canadianOrder(ordered: readonly StatementLine[], language: LabelLanguage, term: string): string {
   const sugars = ordered.filter((e) => e.sugarsBased);
   if (sugars.length === 0) return ordered.map((e) => e.text[language]).join(', ');
   const members = sugars.map((e) => e.text[language].toLocaleLowerCase(language)).join(', ');
-  const group: StatementEntry = {
+  const group: StatementLine = {
     first: Math.min(...sugars.map((e) => e.first)),
     grams: sugars.reduce((sum, e) => sum + e.grams, 0),
     text: perLanguage(() => ''),
@@ -99,7 +107,7 @@ function canadianOrder(ordered: readonly StatementEntry[], language: LabelLangua
  * Canadian ones group the sugars-based ingredients (canadianOrder).
  */
 export function recipeStatements(foodLines: readonly LineResult[]): Statements {
-  const groups = new Map<string, StatementEntry>();
+  const groups = new Map<string, StatementLine>();
   foodLines.forEach((line, index) => {
     if (!(line.net_grams > 0)) return; // nothing of it reaches the product
     const key = line.display_text['en-US'].toLowerCase();
@@ -112,10 +120,11 @@ export function recipeStatements(foodLines: readonly LineResult[]): Statements {
   });
   if (groups.size === 0) return perLanguage(() => null);
   const ordered = [...groups.values()].sort(byWeight);
+  // Joined for each language: a line's words may be its locale's (cheap beside making the words).
   return perLanguage((language) => {
     const term = SUGARS_TERM[language];
     return term ? canadianOrder(ordered, language, term) : ordered.map((g) => g.text[language]).join(', ');
-  });
+  }, true);
 }
 
 /** The statements of an evaluated recipe, one per label language (what the label work calls). */
@@ -130,5 +139,5 @@ export function statementsWithCustom(
 ): Statements {
   // A custom English list is not French or German: without a custom list in the language, the generated statement.
   // A list set to "" stays "" (no statement printed), as it always has.
-  return perLanguage((language) => customListIn(recipe, language) ?? generated[language]);
+  return perLanguage((language) => customListIn(recipe, language) ?? generated[language], true);
 }

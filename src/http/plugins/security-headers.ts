@@ -1,12 +1,13 @@
-// Headers every response carries (docs/api.md §1.4): API answers hold account data and must not be
+// Headers every response carries (docs/api.md#responses): API answers hold account data and must not be
 // stored by shared caches or browsers, nor sniffed into another content type; pages and files that
 // may be cached (the account stylesheet, embeds) say so themselves. Requests that arrived over HTTPS
 // (TLS terminated here, or by a trusted proxy) also get Strict-Transport-Security, so a browser that
 // once reached the server over HTTPS keeps to it; browsers ignore the header over plain HTTP anyway.
 //
-// Why not @fastify/helmet: the API needs these three headers; the HTML pages already set exact
+// Why not @fastify/helmet here: the API needs these three headers; the HTML pages already set exact
 // policies (the account page's CSP, the embed's frame-ancestors *, swagger-ui's own CSP), which
-// helmet's defaults would override or break.
+// helmet's defaults would override or break. The label studio registers helmet in its own scope, for
+// its nonce CSP (src/http/routes/studio/index.ts; docs/decisions.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export const SECURITY_HEADERS = {

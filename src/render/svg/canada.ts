@@ -1,5 +1,5 @@
 // Canadian Nutrition Facts table, 2016 standard format (Health Canada Directory of NFt Formats,
-// Fig. 1.1(E) / 2.1(F), bilingual Fig. 3.1(B); FDR B.01.450; docs/labeling.md §2.5).
+// Fig. 1.1(E) / 2.1(F), bilingual Fig. 3.1(B); FDR B.01.450; docs/labeling.md#canada-layout).
 
 import type { LabelModel, LabelNutrientRow } from '../../core/label/shared/model.js';
 import { textWidth } from '../fonts.js';

@@ -1,4 +1,4 @@
-// The band across every rendered file of an incomplete label (docs/api.md §8): a label printed from
+// The band across every rendered file of an incomplete label (docs/api.md#incomplete-band): a label printed from
 // unknown values is worse than none, so the file itself says it is not for print. One function, drawn
 // last so it lies over the panel; the front-of-pack symbol files reuse it.
 import { marketOf } from '../../core/label/markets.js';

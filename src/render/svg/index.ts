@@ -102,7 +102,7 @@ export function renderLabelSvg(model: LabelModel, options: SvgOptions = {}): str
     canvas.close();
     height = y + 2;
   }
-  // docs/api.md §8: an incomplete label is never a printable file (PNG, PDF and embeds are drawn from this SVG).
+  // docs/api.md#trust-and-completeness: an incomplete label is never a printable file (PNG, PDF and embeds are drawn from this SVG).
   if (model.complete === false) drawIncompleteBand(canvas, { width: size.width, height }, incompleteBandLines(model));
   return canvas.toSvg(size.width, height, { title: labelTitle(model), embedFont: options.embedFont ?? true, textMode: options.textMode });
 }

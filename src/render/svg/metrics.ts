@@ -1,6 +1,6 @@
 // Type sizes and rule weights shared by the layouts, in points (1 SVG unit = 1 pt).
 
-// 21 CFR 101.9(d) (docs/labeling.md §1.4): "Calories" >= 16 pt, numeral >= 22 pt, servings lines
+// 21 CFR 101.9(d) (docs/labeling.md#us-label-content): "Calories" >= 16 pt, numeral >= 22 pt, servings lines
 // >= 10 pt, nutrient rows >= 8 pt, footnote >= 6 pt; 7 pt section bars, 3 pt bar under Calories,
 // 1/4 pt hairlines, 1/2 pt box.
 export const FDA = {
@@ -19,7 +19,7 @@ export const FDA = {
   rowHeight: 11,
 } as const;
 
-// Health Canada Directory of NFt formats (docs/labeling.md §2.5): one sans-serif font, black on white,
+// Health Canada Directory of NFt formats (docs/labeling.md#canada-layout): one sans-serif font, black on white,
 // thin rules between rows, thick rules under the Calories line and before the minerals block.
 export const CA = {
   title: 13,

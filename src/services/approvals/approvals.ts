@@ -1,4 +1,4 @@
-// Approved labels (docs/api.md §9): a label frozen with the revision it was built from, the hash of
+// Approved labels (docs/api.md#history): a label frozen with the revision it was built from, the hash of
 // its canonical data, the rules version, and its SVG, PNG and PDF as drawn at approval; a Canadian
 // label that needs the "High in" symbol (FDR B.01.350) freezes the symbol's files with it. Reads return
 // those stored bytes: the same on every request, after a restart, and after an upgrade.
@@ -14,7 +14,7 @@ import {
   sha256Hex,
 } from '../labels/index.js';
 import type { FrontOfPackDrawing } from '../../render/svg/front-of-pack.js';
-import type { FrontOfPack, LabelModel } from '../../core/label/shared/model.js';
+import type { FrontOfPack, LabelModel, LabelWarning } from '../../core/label/shared/model.js';
 import { blocksPrint, needsTranslation } from '../../core/label/shared/warnings.js';
 import { RecipeEvaluator } from '../../core/recipe/engine.js';
 import {
@@ -93,8 +93,8 @@ export const approvalJson = (row: ApprovalRow): ApprovalJson => ({
 });
 
 /**
- * The warnings that make a label incomplete (docs/api.md §8; on ANZ and Mexican labels also
- * missing_density, §11: a liquid declared per 100 g is not the panel those markets require).
+ * The warnings that make a label incomplete (docs/api.md#trust-and-completeness; on ANZ and Mexican labels also
+ * missing_density, docs/api.md#market-anz, docs/api.md#market-mexico: a liquid declared per 100 g is not the panel those markets require).
  */
 const blocking = (label: LabelModel) =>
   label.warnings.filter(
@@ -102,6 +102,21 @@ const blocking = (label: LabelModel) =>
       blocksPrint(w, label.format) ||
       (!w.accepted && w.code === 'missing_density' && (label.format === 'anz_nip' || label.format === 'mx_table')),
   );
+
+/** What stands between a label and its approval. */
+export interface ApprovalBlockers {
+  /** English names in a Canadian label's French statement: no approval at all until they are translated (FDR B.01.012(2)). */
+  untranslated: LabelWarning[];
+  /** The warnings that keep it incomplete: approved only with accept_incomplete. */
+  incomplete: LabelWarning[];
+}
+
+export function approvalBlockers(label: LabelModel): ApprovalBlockers {
+  return {
+    untranslated: label.warnings.filter((w) => needsTranslation(w, label.format)),
+    incomplete: label.complete ? [] : blocking(label),
+  };
+}
 
 export async function approveLabel(
   ctx: ServiceContext,
@@ -121,17 +136,17 @@ export async function approveLabel(
     return { revision: current.number, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, input), new Date(now)) };
   });
   // Both languages or no label (FDR B.01.012(2)): accept_incomplete never approves English words in a French statement.
-  const untranslated = label.warnings.filter((w) => needsTranslation(w, label.format));
+  const { untranslated, incomplete } = approvalBlockers(label);
   if (untranslated.length > 0) {
     throw validationFailed(
       { label: untranslated.map((w) => `${w.code}: ${w.message}`) },
-      'The French statement falls back to English: set the French names (name_fr) or a custom ingredient_list_fr before approving (docs/api.md §8).',
+      'The French statement falls back to English: set the French names (name_fr) or a custom ingredient_list_fr before approving (docs/api.md#trust-and-completeness).',
     );
   }
   if (!label.complete && input.accept_incomplete !== true) {
     throw validationFailed(
-      { label: blocking(label).map((w) => `${w.code}: ${w.message}`) },
-      'The label is not complete; approve it anyway with accept_incomplete=true, or fill the gaps (docs/api.md §8).',
+      { label: incomplete.map((w) => `${w.code}: ${w.message}`) },
+      'The label is not complete; approve it anyway with accept_incomplete=true, or fill the gaps (docs/api.md#trust-and-completeness).',
     );
   }
   // Drawn outside the transaction (PNG and PDF take the pool's time, not the database's).
@@ -209,7 +224,7 @@ export async function approvalSymbolFile(ctx: ServiceContext, caller: Caller, id
       ? `This approved label is a ${label.format} label: the front-of-package nutrition symbol (FDR B.01.350) is Canadian, and is frozen only with a ca_standard or ca_bilingual approval.`
       : !fop.required
         ? `The approved label needed no symbol. ${notRequiredMessage(fop)}`
-        : 'This label was approved before approvals froze the symbol: approve the label again to freeze one (docs/api.md §9).';
+        : 'This label was approved before approvals froze the symbol: approve the label again to freeze one (docs/api.md#history).';
     throw validationFailed({ front_of_pack: ['the approved label has no symbol'] }, message);
   }
   return { bytes: row.bytes, complete: label.complete, name: `recipe-${row.recipe_id}-approval-${id}` };
@@ -223,9 +238,15 @@ export async function listLabelApprovals(ctx: ServiceContext, caller: Caller, re
 }
 
 export const approvalsArePermanent = () =>
-  new AppError(405, 'MethodNotAllowed', 'Label approvals are permanent: they cannot be changed or deleted (docs/api.md §9).', undefined, {
-    Allow: 'GET',
-  });
+  new AppError(
+    405,
+    'MethodNotAllowed',
+    'Label approvals are permanent: they cannot be changed or deleted (docs/api.md#history).',
+    undefined,
+    {
+      Allow: 'GET',
+    },
+  );
 
 export interface DiffRow {
   key: string;

@@ -1,4 +1,4 @@
-// A recipe as it stood (docs/api.md §9): the whole tree the engine reads (the recipe, its lines, every
+// A recipe as it stood (docs/api.md#history): the whole tree the engine reads (the recipe, its lines, every
 // ingredient and subrecipe recipe beneath it, and the account's cost entries for those ingredients),
 // as plain JSON. as_of reads evaluate a snapshot with the same engine as the present; the changes of a
 // revision are the differences between two snapshots, so every write is described the same way,
@@ -19,7 +19,7 @@ export interface RecipeSnapshot {
   costs: SnapshotCost[];
 }
 
-/** One difference between two states of a recipe (docs/api.md §9 `changes`). */
+/** One difference between two states of a recipe (docs/api.md#revisions `changes`). */
 export interface RevisionChange {
   field: string;
   old: unknown;
@@ -29,6 +29,8 @@ export interface RevisionChange {
   line_id?: number;
   ingredient_id?: number;
   cost_id?: number;
+  /** The name of the ingredient ingredient_id names (as the newer of the two states has it). */
+  ingredient_name?: string;
   /** Ingredient nutrients are stored, and compared, per 100 g (the API shows them per weight1). */
   basis?: 'per 100 g';
 }
@@ -127,7 +129,7 @@ function entityOf(key: string, part: object, rootRecipeId: number): Entity {
       const { id, recipe_id, ingredient_id, unit, quantity, waste, total_grams } = part as RecipeLine;
       return {
         about: { recipe_id, line_id: id, ingredient_id },
-        // ingredient_id too: a line's ingredient can be swapped (docs/api.md §4), and that is its change.
+        // ingredient_id too: a line's ingredient can be swapped (docs/api.md#recipe-lines), and that is its change.
         groups: [{ fields: { ingredient_id, unit, quantity, waste, total_grams } }],
         summary: { ingredient_id, unit, quantity, waste },
       };
@@ -204,5 +206,20 @@ export function changesOfParts(
     entity.groups.forEach((group, i) => changedFields(must(previous.groups[i], `group ${i} of ${key}`), group, entity.about, changes));
   }
   // Removals after the rest, as before the parts were stored apart.
-  return [...changes, ...removed];
+  return withIngredientNames([...changes, ...removed], before, after);
+}
+
+/** Each change about an ingredient names it too, from the newer state (else the older one). */
+function withIngredientNames(
+  changes: RevisionChange[],
+  before: ReadonlyMap<string, object>,
+  after: ReadonlyMap<string, object>,
+): RevisionChange[] {
+  for (const change of changes) {
+    if (change.ingredient_id === undefined) continue;
+    const key = `ingredient:${change.ingredient_id}`;
+    const ingredient = (after.get(key) ?? before.get(key)) as Ingredient | undefined;
+    if (ingredient) change.ingredient_name = ingredient.name;
+  }
+  return changes;
 }

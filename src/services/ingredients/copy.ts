@@ -1,4 +1,4 @@
-// Copying an ingredient (docs/api.md §8 "Copy"): the way an account corrects a public library food,
+// Copying an ingredient (docs/api.md#copy): the way an account corrects a public library food,
 // which it cannot write. The copy is the caller's private ingredient, holding the source's values as
 // they read now (a subrecipe ingredient's live values, as a plain snapshot), and remembering where it
 // came from in `source`.
@@ -57,6 +57,8 @@ export async function copyIngredient(ctx: ServiceContext, caller: Caller, id: nu
       adds_sodium: source.adds_sodium,
       non_caloric_sweetener: source.non_caloric_sweetener,
       added_caffeine: source.added_caffeine,
+      polyols_intrinsic: source.polyols_intrinsic,
+      intense_sweeteners: source.intense_sweeteners ?? [],
     };
     const ingredient = await insertIngredient(tx, caller.accountId, fields, isoSeconds(ctx.clock.now()));
     await recordWrite(tx, ctx, caller, { action: 'create', resource: 'ingredient', resourceId: ingredient.id, fields: Object.keys(input) });

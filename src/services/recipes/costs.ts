@@ -1,4 +1,4 @@
-// Recipe costs (docs/api.md §3 `costs`, §5 "Recipe cost", §7 "Cost buckets"): the cost step added to every
+// Recipe costs (docs/api.md#recipes `costs`, docs/api.md#recipe-costs, docs/api.md#cost-buckets): the cost step added to every
 // recipe a use case returns. It reuses the tree the recipe was evaluated from (no second tree load) and
 // takes the active cost of every priced ingredient of all the trees from the account's price cache,
 // checked against its cost version (src/services/costs/price-cache.ts); what is not cached is read in ONE query.
@@ -12,6 +12,7 @@ import {
   type RecipeCostsJson,
 } from '../../core/costing/index.js';
 import type { RecipeResult } from '../../core/recipe/engine.js';
+import { ingredientNames } from '../../core/recipe/ingredient-names.js';
 import { accountCostSettings } from '../../db/repositories/ingredient-costs.js';
 import type { Executor } from '../../db/schema.js';
 import type { Caller, ServiceContext } from '../context.js';
@@ -45,7 +46,7 @@ export async function withRecipeCosts(
   const calculator = new CostCalculator(prices);
   return results.map((result, i) => ({
     ...result,
-    costs: recipeCostsJson(calculator.recipe(must(trees[i], 'the cost tree of a result')), costDate, currency),
+    costs: recipeCostsJson(calculator.recipe(must(trees[i], 'the cost tree of a result')), costDate, currency, ingredientNames(result)),
   }));
 }
 

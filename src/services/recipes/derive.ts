@@ -1,8 +1,9 @@
-// Recipes made from other input in one atomic call (docs/api.md §3): shortcut (a recipe and its lines), scale
+// Recipes made from other input in one atomic call (docs/api.md#recipes): shortcut (a recipe and its lines), scale
 // (a new recipe from an existing one), and create_subrecipe (an ingredient that follows a recipe live).
 import { must } from '../../lib/must.js';
 import type { Ingredient, IngredientFields } from '../../core/ingredient.js';
-import { liveSubrecipeIngredient, subrecipePortions } from '../../core/recipe/engine.js';
+import { liveSubrecipeIngredient, type RecipeResult, subrecipePortions } from '../../core/recipe/engine.js';
+import type { Recipe } from '../../core/recipe/types.js';
 import { applyRecipeWrite, type RecipeInput } from '../../core/recipe/rules.js';
 import { scaledRecipeFields } from '../../core/recipe/scale.js';
 import { planScale } from '../../core/recipe/scale-target.js';
@@ -28,7 +29,7 @@ export async function createShortcutRecipe(ctx: ServiceContext, caller: Caller, 
   if (!write.ok || !lines.ok) throw validationFailed(errors);
   return ctx.database.db.transaction().execute(async (tx) => {
     const ids = lines.lines.map((l) => l.ingredient_id);
-    // Shared locks: the ingredients cannot be deleted before these lines commit (docs/api.md §1.10).
+    // Shared locks: the ingredients cannot be deleted before these lines commit (docs/api.md#concurrent-writes).
     await readableIngredientsOrFail(tx, caller.accountId, ids, 'share');
     const tree = await loadRecipeTree(tx, caller.accountId, [], { extraIngredientIds: ids });
     // A new recipe cannot be inside any subrecipe yet: no cycle to check.
@@ -54,7 +55,7 @@ export async function scaleRecipe(ctx: ServiceContext, caller: Caller, id: numbe
     const original = await findOwnRecipe(tx, id, caller.accountId, 'share');
     if (!original) throw notFound('recipe');
     const tree = await loadRecipeTree(tx, caller.accountId, [], { roots: [original] });
-    // An amount, or a target the original's yield turns into one (docs/api.md §3, §10.5).
+    // An amount, or a target the original's yield turns into one (docs/api.md#recipes, docs/api.md#scale-to-a-target).
     const plan = planScale(input, {
       packages: original.packages,
       servings: original.servings,
@@ -92,7 +93,7 @@ export async function scaleRecipe(ctx: ServiceContext, caller: Caller, id: numbe
 
 /**
  * POST /v1/recipes/{id}/create_subrecipe: idempotent; 422 for a recipe with no food weight. Concurrent
- * calls make one ingredient (docs/api.md §3): the recipe row is locked while its ingredient is looked up
+ * calls make one ingredient (docs/api.md#recipes): the recipe row is locked while its ingredient is looked up
  * and made, and a unique index (one subrecipe ingredient per recipe) backs that up; a call that still
  * meets the index answers with the ingredient the other call made.
  */
@@ -129,36 +130,47 @@ async function createSubrecipeOnce(
     if (result.empty)
       throw validationFailed({ recipe_ingredients: ['the recipe has no ingredients with weight: add some before making it a subrecipe'] });
     const name = typeof input.name === 'string' && input.name.trim() !== '' ? input.name.trim() : (recipe.subrecipe_name ?? recipe.name);
-    // A snapshot of the live values, so raw reads of the row are sensible; reads recompute them.
-    const nutrients: Record<string, number> = {};
-    for (const [key, value] of Object.entries(result.nutrition_per_100g)) if (value !== null) nutrients[key] = value;
-    const fields: IngredientFields = {
-      name,
-      name_fr: recipe.name_fr,
-      recipe_id: id,
-      brand: null,
-      source: `recipe ${id}`,
-      ingredient_list: result.statements['en-US'],
-      ingredient_list_fr: result.statements['fr-CA'],
-      names: recipe.names,
-      // Its statements follow the recipe live (src/core/recipe/statement.ts reads them from the result).
-      ingredient_lists: {},
-      allergens: result.allergens,
-      allergens_inferred: false,
-      // Its statement groups its own sugars; the subrecipe itself is not one unless the account says so.
-      sugars_based: null,
-      usda_verified: false,
-      user_verified: false,
-      archived: false,
-      food: true,
-      non_food: null,
-      safety_amount: null,
-      subrecipe: true,
-      portions: subrecipePortions(result),
-      nutrients,
-    };
+    const fields = subrecipeIngredientFields(recipe, result, name);
     const ingredient = await insertIngredient(tx, caller.accountId, fields, isoSeconds(ctx.clock.now()));
     await recordWrite(tx, ctx, caller, { action: 'create', resource: 'ingredient', resourceId: ingredient.id, fields: Object.keys(input) });
     return { ingredient: liveSubrecipeIngredient(ingredient, result), created: true };
   });
+}
+
+/**
+ * The fields of a recipe's subrecipe ingredient (docs/api.md#recipes create_subrecipe): a snapshot of the
+ * recipe's live values, so raw reads of the row are sensible; reads recompute them.
+ */
+export function subrecipeIngredientFields(
+  recipe: Pick<Recipe, 'id' | 'name_fr' | 'names'>,
+  result: RecipeResult,
+  name: string,
+): IngredientFields {
+  const nutrients: Record<string, number> = {};
+  for (const [key, value] of Object.entries(result.nutrition_per_100g)) if (value !== null) nutrients[key] = value;
+  return {
+    name,
+    name_fr: recipe.name_fr,
+    recipe_id: recipe.id,
+    brand: null,
+    source: `recipe ${recipe.id}`,
+    ingredient_list: result.statements['en-US'],
+    ingredient_list_fr: result.statements['fr-CA'],
+    names: recipe.names,
+    // Its statements follow the recipe live (src/core/recipe/statement.ts reads them from the result).
+    ingredient_lists: {},
+    allergens: result.allergens,
+    allergens_inferred: false,
+    // Its statement groups its own sugars; the subrecipe itself is not one unless the account says so.
+    sugars_based: null,
+    usda_verified: false,
+    user_verified: false,
+    archived: false,
+    food: true,
+    non_food: null,
+    safety_amount: null,
+    subrecipe: true,
+    portions: subrecipePortions(result),
+    nutrients,
+  };
 }

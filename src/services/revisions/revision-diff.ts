@@ -1,4 +1,4 @@
-// Two revisions of a recipe compared (docs/api.md §9 "Comparing two revisions", GET
+// Two revisions of a recipe compared (docs/api.md#revision-diff, GET
 // /v1/recipes/{id}/revisions/diff): the trees their manifests name, and the changes between them,
 // field by field, as a revision lists its own changes (the recipe's fields and settings, its lines,
 // the ingredients and costs beneath it); and the labels the two trees give (the rows and statements
@@ -90,7 +90,11 @@ export async function revisionDiff(
   recipeId: number,
   query: { from: number; to: number; language?: string; format?: string },
 ): Promise<RevisionDiff> {
-  const pair = await compareRevisions(ctx, caller, recipeId, query.from, query.to);
+  return diffOfRevisionPair(recipeId, await compareRevisions(ctx, caller, recipeId, query.from, query.to), query);
+}
+
+/** The diff of two revisions already compared (the label studio compares the labels of several markets from one pair). */
+export function diffOfRevisionPair(recipeId: number, pair: RevisionPair, query: { language?: string; format?: string }): RevisionDiff {
   const settings = must(
     pair.toSnapshot.recipes.find((r) => r.id === recipeId),
     'the recipe of its own revision snapshot',

@@ -1,4 +1,4 @@
-// The rows of an export (docs/api.md §10): everything the account owns, in the columns an import reads,
+// The rows of an export (docs/api.md#bulk-work): everything the account owns, in the columns an import reads,
 // read from the database a page at a time in id order so that a large account never sits in memory.
 import { INGREDIENT_FLAGS, type Ingredient } from '../../core/ingredient.js';
 import { NUTRIENTS } from '../../core/nutrients.js';
@@ -33,6 +33,7 @@ function ingredientValues(i: Ingredient, tags: readonly string[]): Values {
     // As stored: blank leaves it to the name rule on import, as it was.
     sugars_based: i.sugars_based,
     ...Object.fromEntries(INGREDIENT_FLAGS.map((flag) => [flag, i[flag] === true])),
+    intense_sweeteners: (i.intense_sweeteners ?? []).length > 0 ? (i.intense_sweeteners ?? []).join(', ') : null,
     allergens: i.allergens,
     tag_list: tags.length > 0 ? tags.join(', ') : null,
   };

@@ -1,14 +1,17 @@
-// Spreadsheet columns for names and ingredient lists in the label languages (docs/api.md §10, §11):
-// name_de, ingredient_list_de, name_es, ... beside name_fr and ingredient_list_fr, which stay as they are.
+// Spreadsheet columns for names and ingredient lists in the label languages (docs/api.md#bulk-work, docs/api.md#market-eu-uk):
+// name_de, ingredient_list_de, name_es, ... beside name_fr and ingredient_list_fr, which stay as they are,
+// and one per locale: name_fr_ca, name_es_mx, ingredient_list_fr_fr, ...
 // On import they become the API's `names` / `ingredient_lists` (a blank cell clears that language).
-import { TEXT_LANGUAGES } from '../../core/language-texts.js';
+import { TEXT_KEYS } from '../../core/language-texts.js';
 
-const LANGUAGES = TEXT_LANGUAGES.filter((language) => language !== 'fr');
+// The languages (French has its own columns) and the locales ("fr-CA" -> name_fr_ca).
+const LANGUAGES = TEXT_KEYS.filter((language) => language !== 'fr');
+const columnOf = (language: string): string => language.toLowerCase().replace('-', '_');
 
 /** name_de, ingredient_list_de, name_es, ... (French has its own columns). */
 export const LANGUAGE_COLUMNS: ReadonlyArray<{ name: string; type: 'text' }> = LANGUAGES.flatMap((language) => [
-  { name: `name_${language}`, type: 'text' as const },
-  { name: `ingredient_list_${language}`, type: 'text' as const },
+  { name: `name_${columnOf(language)}`, type: 'text' as const },
+  { name: `ingredient_list_${columnOf(language)}`, type: 'text' as const },
 ]);
 
 /** The cells of those columns for an ingredient or recipe. */
@@ -18,8 +21,8 @@ export function languageColumnValues(thing: {
 }): Record<string, string | null> {
   const out: Record<string, string | null> = {};
   for (const language of LANGUAGES) {
-    out[`name_${language}`] = thing.names?.[language] ?? null;
-    out[`ingredient_list_${language}`] = thing.ingredient_lists?.[language] ?? null;
+    out[`name_${columnOf(language)}`] = thing.names?.[language] ?? null;
+    out[`ingredient_list_${columnOf(language)}`] = thing.ingredient_lists?.[language] ?? null;
   }
   return out;
 }
@@ -32,7 +35,7 @@ export function foldLanguageColumns(input: Record<string, unknown>): void {
   ] as const) {
     const texts: Record<string, unknown> = {};
     for (const language of LANGUAGES) {
-      const column = `${prefix}${language}`;
+      const column = `${prefix}${columnOf(language)}`;
       if (!(column in input)) continue;
       texts[language] = input[column];
       delete input[column];

@@ -67,6 +67,20 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
   'GET /v1/recipes': { params: {} },
   'POST /v1/recipes': { params: {}, envelope: 'recipe', valid: recipeBody },
   'POST /v1/recipes/shortcut': { params: {}, envelope: 'recipe', valid: (w) => ({ ...recipeBody(), recipe_ingredients: [lineBody(w)] }) },
+  'POST /v1/recipe_text/parse': {
+    params: {},
+    valid: () => ({ text: '2 cups flour\n1 cup (2 sticks) butter\n2 large eggs', language: 'en' }),
+  },
+  'POST /v1/recipes/from_text': {
+    params: {},
+    valid: (w) => ({
+      recipe: recipeBody(),
+      text: '2 cups flour\n1 cup fuzzed mystery',
+      choices: [{ line: 2, ingredient_id: w.a.ingredient, grams: 100 }],
+      skip: [],
+      dry_run: false,
+    }),
+  },
   'GET /v1/recipes/{id}': { params: { id: 'recipe' } },
   'PUT /v1/recipes/{id}': { params: { id: 'recipe' }, envelope: 'recipe', valid: () => ({ servings: 3, package_yield_quantity: 250 }) },
   'DELETE /v1/recipes/{id}': { params: { id: 'recipe' } },
@@ -108,7 +122,7 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
   'GET /v1/recipes/{id}/label.pdf': { params: { id: 'recipe' } },
   'GET /v1/recipes/label_renders/{token}': { params: { token: 'render' } },
   'GET /v1/labels/{token}': { params: { token: 'embed' } },
-  // A dry run onto the public ingredient (docs/api.md §4): accepted, writes nothing; mutations reach the rules.
+  // A dry run onto the public ingredient (docs/api.md#recipe-lines): accepted, writes nothing; mutations reach the rules.
   'POST /v1/ingredients/{id}/replace': {
     params: { id: 'ingredient' },
     envelope: 'ingredient_replacement',
@@ -119,7 +133,7 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
   'GET /v1/recipes/{id}/front_of_pack.svg': { params: { id: 'recipe' } },
   'GET /v1/recipes/{id}/front_of_pack.png': { params: { id: 'recipe' } },
   'GET /v1/recipes/{id}/front_of_pack.pdf': { params: { id: 'recipe' } },
-  // Spreadsheets (docs/api.md §10): the fuzzer sends no file part, so every import is refused (422) unless its body is broken first.
+  // Spreadsheets (docs/api.md#bulk-work): the fuzzer sends no file part, so every import is refused (422) unless its body is broken first.
   'POST /v1/imports': { params: {}, valid: () => ({ kind: 'ingredients', dry_run: true }) },
   'GET /v1/imports/{id}': { params: { id: 'import' } },
   ...Object.fromEntries(

@@ -118,7 +118,7 @@ function table(per_100g: Record<string, number>, facts: MxIngredientFacts, extra
   return buildMxTable({ per_100g, serving_grams: 30, servings_per_package: 10, label_date: '2028-01-01', facts, ...extra });
 }
 
-// docs/labeling.md §11.5: the four worked examples (Table 6 thresholds, phase-3 scope).
+// docs/labeling.md#mexico-worked-examples: the four worked examples (Table 6 thresholds, phase-3 scope).
 const BISCUIT = {
   protein: 7,
   fat: 20,
@@ -274,7 +274,7 @@ describe('mxIngredientFacts: the recipe facts from ingredient fields', () => {
   });
 });
 
-describe('docs/api.md §8: a seal never rests on an unknown amount', () => {
+describe('docs/api.md#trust-and-completeness: a seal never rests on an unknown amount', () => {
   it('unknown sodium leaves SODIO undetermined and the label incomplete; the other seals stand', () => {
     const { sodium: _sodium, ...rest } = BISCUIT;
     const label = table(rest, ALL_ADDED);

@@ -1,6 +1,6 @@
 // The Australia / New Zealand nutrition information panel (FSANZ Standard 1.2.8, Schedules 11 and 12)
 // from a recipe's unrounded per-100 g amounts. Pure: no I/O; every rounding in decimal arithmetic.
-// docs/labeling.md §10.
+// docs/labeling.md#anz.
 import { type Decimal, dec } from '../shared/decimal-round.js';
 import { absentWarnings, KnownAmounts } from '../shared/known-amounts.js';
 import { isMarketComplete, missingDensityWarning } from '../shared/market-warnings.js';

@@ -1,7 +1,7 @@
 // Australia and New Zealand: FSANZ Standard 1.2.8 (the nutrition information panel, Schedules 11-12) and
-// Standard 1.2.3 (allergens, PEAL), English, one format (docs/labeling.md §10). The panel itself is
+// Standard 1.2.3 (allergens, PEAL), English, one format (docs/labeling.md#anz). The panel itself is
 // built by buildAnzNip; this module feeds it the recipe and dresses the result as the label data of
-// docs/api.md §11, with the statement of ingredients (allergens in bold) and the allergen summary.
+// docs/api.md#market-anz, with the statement of ingredients (allergens in bold) and the allergen summary.
 import { runsText, type TextRun } from '../../allergens/emphasis.js';
 import { pealIngredientRuns, pealNamesNotInList, pealSummary } from '../../allergens/peal.js';
 import type { LabelMarket } from '../market.js';

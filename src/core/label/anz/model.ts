@@ -1,4 +1,4 @@
-// The Australia / New Zealand nutrition information panel as data (format `anz_nip`, docs/api.md §11):
+// The Australia / New Zealand nutrition information panel as data (format `anz_nip`, docs/api.md#market-anz):
 // the Schedule 12 panel with a per-serving and a per-100 g (100 mL) column.
 import type { MissingLookup, MissingNutrients } from '../../recipe/missing.js';
 import type { LabelWarning } from '../shared/model.js';
@@ -29,7 +29,7 @@ export interface AnzNipInput {
   /** g/mL; needed for the 100 mL column of a liquid. */
   density?: number | null;
   settings?: AnzSettings;
-  /** Per nutrient, the ingredients with no value (docs/api.md §8). */
+  /** Per nutrient, the ingredients with no value (docs/api.md#trust-and-completeness). */
   missing?: MissingLookup | MissingNutrients;
   empty_recipe?: boolean;
   notes?: string[];

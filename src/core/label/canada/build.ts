@@ -1,5 +1,5 @@
 // The Canadian Nutrition Facts table (FDR B.01.401-B.01.402, 2016 format) as data, in English,
-// French, or as one bilingual table. docs/labeling.md §2.
+// French, or as one bilingual table. docs/labeling.md#canada.
 // Canadian nutrient content claims (FDR B.01.500 ff.) are out of scope: `claims` is always [].
 import { must } from '../../../lib/must.js';
 import { Decimal, plainText } from '../shared/decimal-round.js';
@@ -84,7 +84,7 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
   const settings = input.settings ?? {};
   const bilingual = format === 'ca_bilingual';
   const french = language === 'fr-CA' && !bilingual;
-  // docs/labeling.md §7 #11: a unilingual French table uses the decimal comma; the bilingual table keeps the point.
+  // docs/labeling.md#decisions #11: a unilingual French table uses the decimal comma; the bilingual table keeps the point.
   const style: NumberStyle = french ? 'ca_fr' : 'ca_en';
   const notes = new Set<string>(input.notes ?? []);
   const gaps = new LabelGaps(input);
@@ -109,7 +109,7 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
   const restated = restateNote(factor, serving.metric, recipeMetric ?? 0, serving.unit);
   if (restated) notes.add(restated);
 
-  // docs/labeling.md §2.6 / §7 #8: "free of" conditions hold per reference amount AND per serving.
+  // docs/labeling.md#canada-free-of / docs/labeling.md#decisions #8: "free of" conditions hold per reference amount AND per serving.
   const servingGrams = serving.grams;
   const reference = resolveReference('CA', settings.reference_amount_grams, settings.reference_amount_category, {
     grams: servingGrams,
@@ -222,7 +222,7 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
   for (const n of fop.undetermined ?? []) {
     fopGap[FOP_KEY[n]] = `Whether the front-of-pack "High in" symbol must show ${n.replace('_', ' ')} cannot be decided until it is known.`;
   }
-  notes.add('front-of-pack "High in" thresholds are tested on unrounded amounts (the FDR does not say; docs/labeling.md §7 #12)');
+  notes.add('front-of-pack "High in" thresholds are tested on unrounded amounts (the FDR does not say; docs/labeling.md#decisions #12)');
   for (const n of amounts.notes((k) => labelNutrient(k).ca_name)) notes.add(n);
 
   const servingsEn = caServingsStatement(input.servings_per_container, 'en');

@@ -1,4 +1,4 @@
-// Canada: FDR B.01.401-B.01.402, English, French, or one bilingual table (docs/labeling.md §2).
+// Canada: FDR B.01.401-B.01.402, English, French, or one bilingual table (docs/labeling.md#canada).
 import type { LabelMarket } from '../market.js';
 import { CA_FORMATS } from '../shared/model.js';
 import { buildCanadaLabel } from './build.js';

@@ -262,7 +262,7 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
   const portionsDisplay = words.portions(euNumber(portionsShown, 0, comma), portionsShown.eq(1), approximate);
   const hasRi = rows.some((r) => (p(r)?.percent_ri ?? null) !== null);
 
-  // en-GB: the UK's voluntary traffic-light panel beside the declaration (docs/labeling.md §9), from the
+  // en-GB: the UK's voluntary traffic-light panel beside the declaration (docs/labeling.md#eu-uk), from the
   // same unrounded amounts; a box resting on unknown, not accepted, values is never coloured.
   const rowBlocked = (key: string) => (ROW_SOURCES[key] ?? [key]).some((source) => gaps.blocked(source));
   const front_of_pack =

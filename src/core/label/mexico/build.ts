@@ -1,6 +1,6 @@
 // The Mexican label (NOM-051-SCFI/SSA1-2010 as modified in 2020): declaration per 100 g / 100 mL and per
 // portion, warning seals by the phase in force, precautionary legends. Pure; decimal arithmetic.
-// docs/labeling.md §11.
+// docs/labeling.md#mexico.
 import { Decimal, dec } from '../shared/decimal-round.js';
 import { absentWarnings, KnownAmounts } from '../shared/known-amounts.js';
 import { isMarketComplete, missingDensityWarning } from '../shared/market-warnings.js';
@@ -38,7 +38,7 @@ const row = (key: string, name: string, unit: MxRow['unit'], indent: 0 | 1, deps
   deps,
 });
 
-// 4.5.2.4 declaration items, in the order labels print them (list and units: docs/labeling.md §11.2).
+// 4.5.2.4 declaration items, in the order labels print them (list and units: docs/labeling.md#mexico-declaration).
 const ROWS: readonly RowDef[] = [
   row('energy', 'Contenido energético', 'kcal', 0, ENERGY_DEPS),
   row('protein', 'Proteínas', 'g', 0),
@@ -65,7 +65,7 @@ const SEAL_DEPS: Readonly<Record<MxSeal, readonly string[]>> = {
 
 const UNKNOWN = 'desconocido';
 
-/** Reduces ingredient fields to the facts the seals and legends need (docs/api.md §11). */
+/** Reduces ingredient fields to the facts the seals and legends need (docs/api.md#market-mexico). */
 export function mxIngredientFacts(
   ingredients: ReadonlyArray<{
     added_sugar?: number | null;

@@ -1,7 +1,7 @@
 // Mexico: NOM-051-SCFI/SSA1-2010 as modified in 2020 (the declaration and the front-of-pack warning
-// system), Spanish, one format (docs/labeling.md §11). The declaration and seals are built by
+// system), Spanish, one format (docs/labeling.md#mexico). The declaration and seals are built by
 // buildMxTable; this module feeds it the recipe and dresses the result as the label data of
-// docs/api.md §11.
+// docs/api.md#market-mexico.
 import type { LabelMarket } from '../market.js';
 import type { IngredientAdditions, LabelInput } from '../shared/label-input.js';
 import { isMarketComplete } from '../shared/market-warnings.js';
@@ -34,7 +34,7 @@ const UNKNOWN_ADDITIONS: IngredientAdditions = {
 
 /**
  * What the ingredients add. An ingredient without an added_sugar value leaves "sugars added" unknown,
- * unless the account takes unknown added sugars as zero (label_settings.accept_missing, docs/api.md §8).
+ * unless the account takes unknown added sugars as zero (label_settings.accept_missing, docs/api.md#trust-and-completeness).
  */
 function additionsOf(input: LabelInput): IngredientAdditions {
   const added = input.added ?? UNKNOWN_ADDITIONS;
@@ -71,7 +71,7 @@ export function buildMxLabel(input: LabelInput, language: LabelLanguage): LabelM
   const translation = translationWarning('Spanish', input.untranslated_by_language?.es ?? []);
   if (translation) warnings.push(translation);
   const undetermined = table.front_of_pack.undetermined;
-  // docs/labeling.md §11.4: a seal nobody can decide is never silently left off the pack.
+  // docs/labeling.md#mexico-decisions: a seal nobody can decide is never silently left off the pack.
   if (undetermined.length > 0 && isMarketComplete(warnings, 'mx_table')) {
     warnings.push({
       code: 'format_not_allowed',

@@ -1,4 +1,4 @@
-// The Mexican label as data (format `mx_table`, docs/api.md §11): the nutrition declaration per 100 g /
+// The Mexican label as data (format `mx_table`, docs/api.md#market-mexico): the nutrition declaration per 100 g /
 // 100 mL and per portion, and the front-of-pack warning seals and legends.
 import type { MissingLookup, MissingNutrients } from '../../recipe/missing.js';
 import type { LabelWarning } from '../shared/model.js';

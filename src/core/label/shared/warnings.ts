@@ -1,4 +1,4 @@
-// Label warnings and completeness (docs/api.md §8): a label that would print a number nobody knows
+// Label warnings and completeness (docs/api.md#trust-and-completeness): a label that would print a number nobody knows
 // says so, names whose values are missing, and is not `complete` until the gap is filled or accepted.
 import { missingLookup, type MissingLookup } from '../../recipe/missing.js';
 import type { LabelInput, NamedIngredient } from './label-input.js';
@@ -27,7 +27,7 @@ export class LabelGaps {
     return this.missing.get(key).length > 0;
   }
 
-  /** Unknown and not accepted: nothing may be claimed or decided on it (docs/api.md §8 "Claims"). */
+  /** Unknown and not accepted: nothing may be claimed or decided on it (docs/api.md#claims). */
   blocked(key: string): boolean {
     return this.unknown(key) && !this.accepted.has(key);
   }
@@ -128,14 +128,14 @@ export function statementWarnings(
 /**
  * Whether a label in this format must carry its statement wholly in its own language: Canadian labels,
  * whose French statement is mandatory (FDR B.01.012(2)). Elsewhere a name left in English is a
- * missing_translation warning that informs (docs/api.md §11) and does not keep the label from print.
+ * missing_translation warning that informs (docs/api.md#label-languages) and does not keep the label from print.
  */
 export function translationRequired(format: LabelFormat): boolean {
   return format === 'ca_standard' || format === 'ca_bilingual';
 }
 
 /**
- * docs/api.md §8: what keeps a label from print. A missing_nutrient or format_not_allowed warning blocks
+ * docs/api.md#trust-and-completeness: what keeps a label from print. A missing_nutrient or format_not_allowed warning blocks
  * until accepted; on a Canadian label a missing_translation warning always blocks: it must carry both
  * languages (FDR B.01.012(2)), and English words in the French statement are not French, whatever
  * label_settings.accept_missing says (it names nutrients, not words).
@@ -154,7 +154,7 @@ export function isComplete(warnings: readonly LabelWarning[], format: LabelForma
   return !warnings.some((w) => blocksPrint(w, format));
 }
 
-/** A statement in a language other than English that names some ingredients in English (docs/api.md §11). */
+/** A statement in a language other than English that names some ingredients in English (docs/api.md#label-languages). */
 export function translationWarning(languageName: string, ingredients: readonly NamedIngredient[]): LabelWarning | null {
   if (ingredients.length === 0) return null;
   const names = ingredients.map((i) => i.name);

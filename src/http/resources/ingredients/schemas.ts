@@ -1,9 +1,10 @@
-// The ingredient as requests send it and responses return it (docs/api.md §2).
+// The ingredient as requests send it and responses return it (docs/api.md#ingredients).
 import { Type, type TProperties } from '@sinclair/typebox';
 import { NUTRIENT, SAFETY_AMOUNT, UNIT_WEIGHT } from '../../../core/bounds.js';
 import { applyIngredientWrite, INGREDIENT_FLAGS, type Ingredient, NON_FOOD_KINDS, NUTRIENT_BASES } from '../../../core/ingredient.js';
 import { ingredientJson } from './serializer.js';
 import { NUTRIENTS } from '../../../core/nutrients.js';
+import { INTENSE_SWEETENER_KEYS } from '../../../core/sweeteners.js';
 import { MAX_UNIT_SLOTS } from '../../../core/units.js';
 import { COLLECT_ERRORS } from '../../plugins/schema-validation.js';
 import { INGREDIENT_FIELDS, INGREDIENT_FLAG_DESCRIPTIONS } from './fields.js';
@@ -12,7 +13,7 @@ import { Nullable, Text, withExample } from '../shared/common.js';
 import { FLOUR } from './examples.js';
 import { LanguageTextsBody } from '../shared/language-texts.js';
 
-/** A create body as docs/api.md §2 asks it: the fifteen required nutrients, relative to weight1 (1 cup = 125 g). */
+/** A create body as docs/api.md#ingredients asks it: the fifteen required nutrients, relative to weight1 (1 cup = 125 g). */
 const FLOUR_BODY = {
   name: 'All-purpose flour',
   description1: '1 cup',
@@ -79,7 +80,7 @@ const writable = (): TProperties => ({
   ingredient_list: Text(5000),
   ingredient_list_fr: Text(5000),
   statement_name: Text(255, 'common name for ingredient statements (21 CFR 101.4(a)(1)); blank: the name is used'),
-  names: LanguageTextsBody(255, 'the name in label languages other than English (names.fr is name_fr), docs/api.md §11'),
+  names: LanguageTextsBody(255, 'the name in label languages other than English (names.fr is name_fr), docs/api.md#label-languages'),
   ingredient_lists: LanguageTextsBody(
     5000,
     'the ingredient list in label languages other than English (ingredient_lists.fr is ingredient_list_fr)',
@@ -88,8 +89,14 @@ const writable = (): TProperties => ({
   sugars_based: Nullable(
     Type.Boolean({
       description:
-        'a sugars-based ingredient (FDR B.01.001(1)), grouped after "Sugars" in a Canadian list of ingredients (B.01.008.3); null or absent: inferred from the name (sugars, syrups, honey, molasses; docs/labeling.md §2.8)',
+        'a sugars-based ingredient (FDR B.01.001(1)), grouped after "Sugars" in a Canadian list of ingredients (B.01.008.3); null or absent: inferred from the name (sugars, syrups, honey, molasses; docs/labeling.md#canada-sugars-grouped)',
       examples: [true],
+    }),
+  ),
+  intense_sweeteners: Nullable(
+    Type.Union([Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 }), Type.String({ maxLength: 1000 })], {
+      description: `intense sweeteners the ingredient is or contains, a list (or comma-separated text) of: ${INTENSE_SWEETENER_KEYS.join(', ')}; null or [] for none; an unknown name is a 422 naming intense_sweeteners (docs/api.md#ingredients)`,
+      examples: [['sucralose', 'steviol_glycosides']],
     }),
   ),
   safety_amount: Nullable(Type.Number({ minimum: SAFETY_AMOUNT.min, maximum: SAFETY_AMOUNT.max })),
@@ -106,7 +113,7 @@ const writable = (): TProperties => ({
       NUTRIENT_BASES.map((b) => Type.Literal(b)),
       {
         description:
-          'what the nutrients sent are relative to: "weight1" (default, the ReciPal wire format: the amount in description1) or "per_100g" (what responses return, so a read written back changes nothing); docs/api.md §2',
+          'what the nutrients sent are relative to: "weight1" (default, the ReciPal wire format: the amount in description1) or "per_100g" (what responses return, so a read written back changes nothing); docs/api.md#ingredients',
       },
     ),
   ),
@@ -158,10 +165,10 @@ export const IngredientEnvelope = Type.Object(
   { additionalProperties: false, description: 'The ingredient', examples: [{ ingredient: FLOUR }] },
 );
 
-/** A page of ingredients (docs/api.md §1.6: the Link and X-Total-Count headers carry the paging). */
+/** A page of ingredients (docs/api.md#lists: the Link and X-Total-Count headers carry the paging). */
 export const IngredientList = Type.Array(IngredientEnvelope, { description: 'A page of ingredients', examples: [[{ ingredient: FLOUR }]] });
 
-// Examples of the writes whose bodies changed with nutrient_basis (docs/api.md §2 "Round trips"): the
+// Examples of the writes whose bodies changed with nutrient_basis (docs/api.md#round-trips): the
 // create body, and the response the create rules and the serializer make of it (so it is exact).
 const EGG_BODY = {
   name: 'Egg, whole',

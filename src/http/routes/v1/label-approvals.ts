@@ -1,4 +1,4 @@
-// Approved labels (docs/api.md §9): POST and list under the recipe; GET, files and diff by approval id.
+// Approved labels (docs/api.md#history): POST and list under the recipe; GET, files and diff by approval id.
 // Approvals are permanent: DELETE (and PUT) answer 405.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -10,10 +10,9 @@ import {
   approveLabel,
   getApproval,
   listLabelApprovals,
-  type DrawLabel,
-  type DrawSymbol,
 } from '../../../services/approvals/index.js';
-import { fileOptionsOf, renderLabelFile, renderSymbolFile, type LabelFileFormat } from '../../../services/labels/index.js';
+import type { LabelFileFormat } from '../../../services/labels/index.js';
+import { labelDrawers } from '../../label-drawing.js';
 import { pageOf, sendPage } from '../../pagination.js';
 import { errorResponses, IdParams } from '../../resources/shared/common.js';
 import {
@@ -33,7 +32,7 @@ import { sendFile, withLabelComplete } from '../../file-reply.js';
 const tags = ['label approvals'];
 
 export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { ctx, renderSlots } = deps;
+  const { ctx } = deps;
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
@@ -45,28 +44,15 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
         summary:
           'Approve the label as it is now: frozen data, hash and files that never change (422 when incomplete, unless accept_incomplete)',
         description:
-          'Freezes the label of `language` and `format` (default as for GET /v1/recipes/{id}/label) with its SHA-256, the recipe revision and its SVG, PNG and PDF, so you can show later which label was printed and why it was right. A label that is not complete (a nutrient some ingredient has no value for, docs/api.md §8) is 422 unless `accept_incomplete: true`; a bad language or format is 422 naming it; 404 for a recipe you cannot read.',
+          'Freezes the label of `language` and `format` (default as for GET /v1/recipes/{id}/label) with its SHA-256, the recipe revision and its SVG, PNG and PDF, so you can show later which label was printed and why it was right. A label that is not complete (a nutrient some ingredient has no value for, docs/api.md#trust-and-completeness) is 422 unless `accept_incomplete: true`; a bad language or format is 422 naming it; 404 for a recipe you cannot read.',
         params: IdParams,
         body: ApprovalBody,
         response: { 201: ApprovalEnvelope, ...errorResponses(400, 404, 415, 422) },
       },
     },
     async (request, reply) => {
-      const account = request.account;
-      // The default options of each file (PNG zoom 3, PDF page "auto"); PNG and PDF take a render slot.
-      const draw: DrawLabel = (label, format) => {
-        const options = fileOptionsOf(format, {});
-        return format === 'svg'
-          ? renderLabelFile(deps.renderPool, label, options, account.id)
-          : renderSlots.run(account, () => renderLabelFile(deps.renderPool, label, options, account.id));
-      };
-      // A Canadian label's "High in" symbol is frozen with it, drawn by the same path as the symbol files.
-      const drawSymbol: DrawSymbol = (symbol, format) => {
-        const options = fileOptionsOf(format, {});
-        return format === 'svg'
-          ? renderSymbolFile(deps.renderPool, symbol, options, account.id)
-          : renderSlots.run(account, () => renderSymbolFile(deps.renderPool, symbol, options, account.id));
-      };
+      // PNG and PDF take a render slot; a Canadian label's "High in" symbol is frozen with it.
+      const { draw, drawSymbol } = labelDrawers(deps, request.account);
       const approval = await approveLabel(ctx, callerOf(request), request.params.id, request.body ?? {}, draw, drawSymbol);
       withLabelComplete(reply, approval.label.complete);
       return reply.code(201).send({ label_approval: approval });
@@ -181,7 +167,7 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
           tags,
           summary: 'Approvals are permanent: always 405',
           description:
-            'An approved label is a record of what was printed and why it was right at the time (docs/api.md §9): it cannot be changed or deleted. Your own approval answers 405 MethodNotAllowed with `Allow: GET`; approve the label again (POST /v1/recipes/{id}/label_approvals) to record a new one. 404 when the id names no approval of yours.',
+            'An approved label is a record of what was printed and why it was right at the time (docs/api.md#history): it cannot be changed or deleted. Your own approval answers 405 MethodNotAllowed with `Allow: GET`; approve the label again (POST /v1/recipes/{id}/label_approvals) to record a new one. 404 when the id names no approval of yours.',
           params: IdParams,
           response: { ...errorResponses(404), 405: MethodNotAllowed },
         },
