@@ -2,10 +2,18 @@
 // `names` and `ingredient_lists`, objects keyed by language ("de", "fr", ...) on ingredients and recipes.
 // French stays in its own fields (name_fr, ingredient_list_fr), which read and write names.fr and
 // ingredient_lists.fr; the other languages are kept together here. Pure.
-import { LABEL_LANGUAGES } from './label/shared/model.js';
+import { labelLanguages, marketsVersion } from './label/markets.js';
+import { languageBase } from './label/shared/languages.js';
 
-/** The languages other than English that labels print in ("fr", "de", "es", "it", "nl"). */
-export const TEXT_LANGUAGES: readonly string[] = [...new Set(LABEL_LANGUAGES.map((l) => l.slice(0, 2)))].filter((b) => b !== 'en');
+let known: { version: number; languages: readonly string[] } | null = null;
+
+/** The languages other than English that labels print in ("fr", "de", "es", "it", "nl"): the label markets' languages. */
+export function textLanguages(): readonly string[] {
+  if (known?.version !== marketsVersion()) {
+    known = { version: marketsVersion(), languages: [...new Set(labelLanguages().map(languageBase))].filter((b) => b !== 'en') };
+  }
+  return known.languages;
+}
 
 /** Texts in the label languages other than English and French (French has its own fields). */
 export type LanguageTexts = Readonly<Record<string, string>>;
@@ -20,7 +28,7 @@ export interface TextsInLanguages {
 export function languageTextsView(fr: string | null, others: LanguageTexts | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   if (fr !== null && fr !== undefined) out.fr = fr;
-  for (const language of TEXT_LANGUAGES) {
+  for (const language of textLanguages()) {
     const text = others?.[language];
     if (language !== 'fr' && typeof text === 'string') out[language] = text;
   }
@@ -33,7 +41,7 @@ export function parseLanguageTexts(stored: string | null | undefined): LanguageT
   try {
     const value = JSON.parse(stored) as unknown;
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter(([k, v]) => TEXT_LANGUAGES.includes(k) && k !== 'fr' && typeof v === 'string'));
+    return Object.fromEntries(Object.entries(value).filter(([k, v]) => textLanguages().includes(k) && k !== 'fr' && typeof v === 'string'));
   } catch {
     return {};
   }
@@ -56,15 +64,15 @@ export function applyLanguageTexts(
   if (input === null) return { ok: true, value: { fr: null, others: {} } };
   const errors: Record<string, string[]> = {};
   if (typeof input !== 'object' || Array.isArray(input)) {
-    return { ok: false, errors: { [field]: [`must be an object keyed by language (${TEXT_LANGUAGES.join(', ')})`] } };
+    return { ok: false, errors: { [field]: [`must be an object keyed by language (${textLanguages().join(', ')})`] } };
   }
   let fr = held.fr;
   const others: Record<string, string> = { ...held.others };
   for (const [language, text] of Object.entries(input as Record<string, unknown>)) {
     const name = `${field}.${language}`;
-    if (!TEXT_LANGUAGES.includes(language)) {
+    if (!textLanguages().includes(language)) {
       const hint = language === 'en' ? ': the English text is name / ingredient_list' : '';
-      errors[name] = [`is not a label language other than English (one of ${TEXT_LANGUAGES.join(', ')})${hint}`];
+      errors[name] = [`is not a label language other than English (one of ${textLanguages().join(', ')})${hint}`];
       continue;
     }
     if (text !== null && typeof text !== 'string') {

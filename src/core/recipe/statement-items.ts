@@ -27,7 +27,7 @@ export function statementItems(result: RecipeResult, language: LabelLanguage): S
   const groups = new Map<string, { first: number; grams: number; lines: [LineResult, ...LineResult[]] }>();
   result.lines.forEach((line, index) => {
     if (!line.food || !(line.net_grams > 0)) return; // nothing of it reaches the product
-    const key = line.display_text['en-US'].toLowerCase();
+    const key = (line.display_text['en-US'] ?? '').toLowerCase();
     const group = groups.get(key);
     if (group) {
       group.grams += line.net_grams;
@@ -48,7 +48,7 @@ function itemOf(lines: readonly [LineResult, ...LineResult[]], language: LabelLa
     const name = nameIn(ingredient, language) ?? nameIn(subrecipe.recipe, language) ?? ingredient.name;
     return parts === null ? { text: name, allergens } : { text: name, allergens, parts };
   }
-  return { text: first.display_text[language], allergens };
+  return { text: first.display_text[language] ?? first.effective.ingredient.name, allergens };
 }
 
 /** The items as the statement prints them: "a, b (c, d), e" (what statementItems must reproduce). */

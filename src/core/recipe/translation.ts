@@ -6,8 +6,9 @@ import { untranslatedFrenchAllergens } from '../allergens/untranslated.js';
 import type { NamedIngredient, Untranslated } from '../label/shared/label-input.js';
 import { must } from '../../lib/must.js';
 import type { RecipeResult } from './engine.js';
-import { LABEL_LANGUAGES } from '../label/shared/model.js';
-import { customListIn, languageBase, listIn, nameIn, TRANSLATED_BASES } from './label-names.js';
+import { textLanguages } from '../language-texts.js';
+import { labelLanguages } from '../label/markets.js';
+import { customListIn, languageBase, listIn, nameIn } from './label-names.js';
 
 const blank = (text: string | null | undefined): boolean => !text || text.trim() === '';
 
@@ -48,9 +49,9 @@ function collectAllergens(result: RecipeResult, out: Map<string, Set<number>>): 
  */
 export function untranslatedByLanguage(result: RecipeResult): Record<string, NamedIngredient[]> {
   const out: Record<string, NamedIngredient[]> = {};
-  for (const base of TRANSLATED_BASES) {
+  for (const base of textLanguages()) {
     const language = must(
-      LABEL_LANGUAGES.find((l) => languageBase(l) === base),
+      labelLanguages().find((l) => languageBase(l) === base),
       `a label language of ${base}`,
     );
     const found = new Map<number, NamedIngredient>();

@@ -3,7 +3,7 @@
 // the worker pool (an account id, or 'anonymous' for public embeds: src/render/scheduler.ts).
 import type { LabelModel } from '../../core/label/shared/model.js';
 import type { RenderPool, RenderTenant } from '../../render/pool.js';
-import { type SymbolDrawing, renderFrontOfPackSvg } from '../../render/svg/front-of-pack.js';
+import { type FrontOfPackDrawing, renderFrontOfPackSvg } from '../../render/svg/front-of-pack.js';
 import { renderLabelSvg } from '../../render/svg/index.js';
 import type { LabelFileOptions } from './files.js';
 
@@ -16,7 +16,12 @@ export function renderLabelFile(pool: FilePool, model: LabelModel, options: Labe
   return pool.render({ kind: 'pdf', model, pageSize: options.pageSize }, tenant);
 }
 
-export function renderSymbolFile(pool: FilePool, symbol: SymbolDrawing, options: LabelFileOptions, tenant: RenderTenant): Promise<Buffer> {
+export function renderSymbolFile(
+  pool: FilePool,
+  symbol: FrontOfPackDrawing,
+  options: LabelFileOptions,
+  tenant: RenderTenant,
+): Promise<Buffer> {
   if (options.format === 'svg') return Promise.resolve(Buffer.from(renderFrontOfPackSvg(symbol), 'utf8'));
   if (options.format === 'png') return pool.render({ kind: 'png', symbol, zoom: options.zoom }, tenant);
   return pool.render({ kind: 'pdf', symbol, pageSize: options.pageSize }, tenant);

@@ -1,9 +1,10 @@
 // Spreadsheet columns for names and ingredient lists in the label languages (docs/api.md §10, §11):
 // name_de, ingredient_list_de, name_es, ... beside name_fr and ingredient_list_fr, which stay as they are.
 // On import they become the API's `names` / `ingredient_lists` (a blank cell clears that language).
-import { TEXT_LANGUAGES } from '../../core/language-texts.js';
+import { textLanguages } from '../../core/language-texts.js';
 
-const LANGUAGES = TEXT_LANGUAGES.filter((language) => language !== 'fr');
+// The built-in markets' languages: the columns a sheet may hold are fixed when the process starts.
+const LANGUAGES = textLanguages().filter((language) => language !== 'fr');
 
 /** name_de, ingredient_list_de, name_es, ... (French has its own columns). */
 export const LANGUAGE_COLUMNS: ReadonlyArray<{ name: string; type: 'text' }> = LANGUAGES.flatMap((language) => [
