@@ -1,5 +1,5 @@
 // Mexico's front-of-pack warnings (NOM-051-SCFI/SSA1-2010 4.5.3.4, 7.1.3-7.1.4, as modified in 2020) as a
-// standalone SVG: black octagons with white words ("EXCESO" over the nutrient) and "SECRETARÍA DE SALUD"
+// drawing: black octagons with white words ("EXCESO" over the nutrient) and "SECRETARÍA DE SALUD"
 // in each, side by side in the order of 4.5.3.4, and under them the legends in black rectangles, on
 // two lines. Groups carry data-key (seal, legend) so tests and clients read the structure without pixels.
 import type { FrontOfPackDrawing } from '../market.js';
