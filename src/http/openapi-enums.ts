@@ -48,9 +48,7 @@ function withEnum(schema: unknown): unknown {
   const list = schema[DOCUMENTED_ENUM_OF];
   if (typeof list === 'string' && list in MARKET_LISTS) {
     const { [DOCUMENTED_ENUM_OF]: _list, ...rest } = schema;
-    const { values, said } = MARKET_LISTS[list as MarketList]();
-    const description = typeof rest.description === 'string' && said ? `${rest.description}: ${said}` : rest.description;
-    return { ...rest, ...(description === undefined ? {} : { description }), enum: [...values] };
+    return { ...rest, enum: [...MARKET_LISTS[list as MarketList]().values] };
   }
   const marked = schema[DOCUMENTED_ENUM];
   if (Array.isArray(marked)) {
@@ -66,13 +64,22 @@ function withEnum(schema: unknown): unknown {
   return schema;
 }
 
+/** What a market list adds to its parameter's description (the formats each market's languages take). */
+function saidOf(schema: unknown): string | undefined {
+  const list = isJson(schema) ? schema[DOCUMENTED_ENUM_OF] : undefined;
+  return typeof list === 'string' && list in MARKET_LISTS ? MARKET_LISTS[list as MarketList]().said : undefined;
+}
+
 function withEnumParameters(operation: unknown): unknown {
   if (!isJson(operation) || !Array.isArray(operation.parameters)) return operation;
   return {
     ...operation,
-    parameters: operation.parameters.map((p: unknown) =>
-      isJson(p) && p.in === 'query' && p.schema ? { ...p, schema: withEnum(p.schema) } : p,
-    ),
+    parameters: operation.parameters.map((p: unknown) => {
+      if (!isJson(p) || p.in !== 'query' || !p.schema) return p;
+      const said = saidOf(p.schema);
+      const description = said && typeof p.description === 'string' ? `${p.description}: ${said}` : p.description;
+      return { ...p, ...(description === undefined ? {} : { description }), schema: withEnum(p.schema) };
+    }),
   };
 }
 
