@@ -167,11 +167,6 @@ export function incompleteBandLines(request: LabelRequest): string[] {
   );
 }
 
-/** Every front-of-pack scheme, market by market. */
-export function frontOfPackSchemes(): readonly FrontOfPackScheme[] {
-  return index.schemes;
-}
-
 /** The scheme a GET /v1/recipes/{id}/front_of_pack `language` asks for. */
 export function schemeOfSymbolLanguage(language: string): FrontOfPackScheme | undefined {
   return index.bySymbolLanguage.get(language);
