@@ -8,7 +8,7 @@
 // - completeness: what keeps its labels from print and from approval beyond docs/api.md §8's rule;
 // - frontOfPack: its front-of-pack scheme, if it has one: the determination's drawing, and what an
 //   approval of its labels freezes.
-// Rules still to come find their place the same way (docs/markets.md, "Where a rule goes").
+// Rules still to come find their place the same way (docs/markets.md, "Where the next rules go").
 import type { LabelCanvas, Size } from './shared/drawing/canvas.js';
 import type { LabelInput, LabelSettings } from './shared/label-input.js';
 import type { LanguageWords } from './shared/languages.js';
