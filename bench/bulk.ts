@@ -1,4 +1,4 @@
-// Spreadsheet benchmark (docs/api.md §10), on SQLite:
+// Spreadsheet benchmark (docs/api.md#bulk-work), on SQLite:
 // - import: POST /v1/imports of 10,000 ingredient rows (every nutrient column), dry run then apply,
 //   in process (app.inject). Goal: both together at most 10 s.
 // - export: GET /v1/ingredients.csv and .xlsx of 100,000 ingredients over a real socket, the client

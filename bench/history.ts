@@ -1,4 +1,4 @@
-// `npm run bench history` (docs/api.md §9): what recording history costs a write, and ?as_of=
+// `npm run bench history` (docs/api.md#history): what recording history costs a write, and ?as_of=
 // reads of the deep recipe (50 lines, three nested subrecipe levels), in process via inject, on SQLite
 // (or on PostgreSQL with DATABASE_URL=postgres://..., in a schema of its own).
 //

@@ -15,7 +15,7 @@ import { createAccount } from '../src/services/accounts/index.js';
 import { FLOUR_BODY } from './lib/flour.js';
 import { fmt, percentile, timeCalls } from './lib/load.js';
 
-// Every nutrient a label prints is known (vitamin D, potassium too): complete labels (docs/api.md §8).
+// Every nutrient a label prints is known (vitamin D, potassium too): complete labels (docs/api.md#trust-and-completeness).
 const nutrients = { ...FLOUR_BODY, vitamin_d: 0, potassium: 100 };
 
 export async function run(): Promise<void> {

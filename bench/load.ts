@@ -23,7 +23,7 @@ const FULL_RATE_PER_ACCOUNT = 1000 / 60; // ReciPal: 1,000 requests a minute
 const P99_GOAL_MS = 50;
 const STEPS = [2, 4, 8, 16, 32, 64];
 
-// Every required nutrient (docs/api.md §2), per 100 g.
+// Every required nutrient (docs/api.md#ingredients), per 100 g.
 const NUTRIENT_JSON =
   '"calories":400,"protein":10,"fat":1,"fat_saturated":0.2,"fat_trans":0,"cholesterol":0,"carbohydrate":80,"fiber":3,"sugar":1,"added_sugar":0,"sodium":2,"calcium":15,"iron":4,"vitamin_a_IU":0,"vitamin_c":0';
 

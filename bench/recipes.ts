@@ -149,7 +149,7 @@ export async function run(): Promise<void> {
         `GET /v1/recipes${query || ' (default)'}: 1,000 recipes p50 ${fmt(p50(smallList), 3)} ms; 100,000 recipes p50 ${fmt(p50(largeList), 3)} ms; ratio ${fmt(p50(largeList) / p50(smallList))}x (goal <= 1.5x)`,
       );
     }
-    // Where the list time goes at 100,000: the exact X-Total-Count (docs/api.md §1.6) walks the account's index.
+    // Where the list time goes at 100,000: the exact X-Total-Count (docs/api.md#lists) walks the account's index.
     const countOf = (accountId: number) => () =>
       s.database.sqlite!.prepare('select count(*) as n from recipes where account_id = ? and archived = 0').get(accountId);
     const smallCount = await timeCalls(countOf(small.account.id), 300, 30);

@@ -219,7 +219,7 @@ export async function searchBench(
   kind: Dialect,
   search: typeof searchIngredients = searchIngredients,
   previous?: typeof searchIngredients,
-  previousLabel = 'the query of commit 1371fca',
+  previousLabel = 'the query before phrase matching',
 ): Promise<void> {
   const db = await createTestDatabase(kind);
   try {

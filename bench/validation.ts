@@ -2,7 +2,7 @@
 // alternative considered: Ajv's own coercion turns "" into 0, so blanks must become null first). Both hold an
 // ingredient body to the route's TypeBox schema. Measured: time per body (JSON-typed, form-typed strings,
 // and a body with errors), and whether the two agree on each case that decides the contract
-// (docs/api.md §1.3 unknown fields named, §1.5 messages by field). The decision: docs/decisions.md.
+// (docs/api.md#request-bodies unknown fields named, docs/api.md#errors messages by field). The decision: docs/decisions.md.
 import { Ajv, type ErrorObject } from 'ajv';
 import { IngredientCreateBody } from '../src/http/resources/ingredients/schemas.js';
 import { checkObject } from '../src/http/validation.js';

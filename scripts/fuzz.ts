@@ -9,7 +9,7 @@ const HELP = `Usage: npm run fuzz -- [options]
 
 Sends generated hostile requests to every route of the OpenAPI document (/v1/openapi.json) on a
 fresh app and database, and checks each answer: no status >= 500, no crash, every error in the
-docs/api.md §1.5 shape with a request id, the database unchanged after every 4xx.
+docs/api.md#errors shape with a request id, the database unchanged after every 4xx.
 
 Options:
   --requests N   requests in all (default 100000); 3 % of them go over a real socket

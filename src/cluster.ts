@@ -7,7 +7,7 @@
 // against ~90 when it migrated itself; BENCHMARKS.md).
 //
 // What the workers share goes through the database (or Redis): request limits are reservations in
-// the database, exact across processes (docs/api.md §1.7, docs/scaling.md "Limits without Redis").
+// the database, exact across processes (docs/api.md#limits, docs/scaling.md "Limits without Redis").
 // The signing secret must be one for all of them, or a signed link or sign-in cookie made by one
 // worker would fail on another: without RECIPAL_SECRET the primary draws one for this run.
 import cluster, { type Worker } from 'node:cluster';

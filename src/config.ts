@@ -22,9 +22,9 @@ export interface Config {
   renderIdleSeconds: number;
   /** Processes `recipal serve` runs (node:cluster, one port): every core by default (docs/scaling.md). */
   workers: number;
-  /** RECIPAL_HISTORY_RETENTION_DAYS: revisions and audit events older than this are pruned by `recipal history prune`; null keeps them forever (docs/api.md §9). */
+  /** RECIPAL_HISTORY_RETENTION_DAYS: revisions and audit events older than this are pruned by `recipal history prune`; null keeps them forever (docs/api.md#history). */
   historyRetentionDays: number | null;
-  /** What one render may take (docs/api.md §6.2). */
+  /** What one render may take (docs/api.md#render-limits). */
   renderLimits: {
     /** Longest a PNG/PDF render may run before its thread is stopped. */
     timeLimitMs: number;
@@ -33,14 +33,14 @@ export interface Config {
     /** PNG renders a minute for one embed token (cached images do not count). */
     embedPerMinute: number;
   };
-  /** Requests a minute for public embeds, from one client address and for one embed token (docs/api.md §6.2). */
+  /** Requests a minute for public embeds, from one client address and for one embed token (docs/api.md#render-limits). */
   embedLimits: { perAddress: number; perToken: number };
   weeklyResetTimeZone: string;
   defaults: { weeklyLimit: number; perMinuteLimit: number; renderLimit: number };
   bodyLimitBytes: number;
-  /** What one spreadsheet import may hold and how many run at once (docs/api.md §10.1). */
+  /** What one spreadsheet import may hold and how many run at once (docs/api.md#spreadsheet-imports). */
   imports: ImportLimits;
-  /** Slow clients are cut off (docs/api.md §1.5, 408 RequestTimeout); see loadTimeouts. */
+  /** Slow clients are cut off (docs/api.md#slow-clients, 408 RequestTimeout); see loadTimeouts. */
   timeouts: Timeouts;
   /** What one client may hold of the server's connections (RELIABILITY.md "Connections"). */
   connections: ConnectionLimits;

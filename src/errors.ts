@@ -1,4 +1,4 @@
-// The error catalogue (docs/api.md §1.5): one code per situation, one factory per code that fixes the
+// The error catalogue (docs/api.md#errors): one code per situation, one factory per code that fixes the
 // status. Services raise these; the HTTP layer renders them; nothing else decides a status.
 
 export type FieldErrors = Record<string, string[]>;
@@ -59,7 +59,7 @@ export const renderConcurrencyExceeded = (limit: number, retryAfterSeconds = 1) 
     { 'Retry-After': String(retryAfterSeconds) },
   );
 
-/** docs/api.md §10.1: every import slot of the account (`scope` account) or of the server process (`scope` server) is busy. */
+/** docs/api.md#spreadsheet-imports: every import slot of the account (`scope` account) or of the server process (`scope` server) is busy. */
 export const importConcurrencyExceeded = (scope: 'account' | 'server', limit: number, retryAfterSeconds = 5) =>
   new AppError(
     429,
@@ -71,7 +71,7 @@ export const importConcurrencyExceeded = (scope: 'account' | 'server', limit: nu
     { 'Retry-After': String(retryAfterSeconds) },
   );
 
-/** docs/api.md §6.2: a render stopped at the time limit; the same label asks the same work again, hence a 4xx. */
+/** docs/api.md#render-limits: a render stopped at the time limit; the same label asks the same work again, hence a 4xx. */
 export const renderTimedOut = (limitMs: number) =>
   new AppError(
     422,
@@ -79,7 +79,7 @@ export const renderTimedOut = (limitMs: number) =>
     `The label took longer than the ${limitMs / 1000} s one render may take and was stopped; ask for a smaller zoom, or the PDF on a paper size.`,
   );
 
-/** docs/api.md §6.2: anonymous (embed) renders have a small share of the render threads; it is full. */
+/** docs/api.md#render-limits: anonymous (embed) renders have a small share of the render threads; it is full. */
 export const embedRendersBusy = (retryAfterSeconds = 1) =>
   new AppError(
     429,
@@ -89,7 +89,7 @@ export const embedRendersBusy = (retryAfterSeconds = 1) =>
     { 'Retry-After': String(retryAfterSeconds) },
   );
 
-/** docs/api.md §6.2: one embed token's PNG renders per minute. */
+/** docs/api.md#render-limits: one embed token's PNG renders per minute. */
 export const embedRateLimited = (limit: number, retryAfterSeconds: number) =>
   new AppError(
     429,
@@ -101,7 +101,7 @@ export const embedRateLimited = (limit: number, retryAfterSeconds: number) =>
     },
   );
 
-/** docs/api.md §6.2 "Anonymous limits": embed requests per minute from one client address, or for one embed token. */
+/** docs/api.md#anonymous-limits: embed requests per minute from one client address, or for one embed token. */
 export const embedRequestsLimited = (per: 'client address' | 'embed token', limit: number, retryAfterSeconds: number) =>
   new AppError(
     429,
@@ -111,7 +111,7 @@ export const embedRequestsLimited = (per: 'client address' | 'embed token', limi
     { 'Retry-After': String(retryAfterSeconds) },
   );
 
-/** docs/api.md §6.2 "Anonymous limits": embeds are prepared one per turn of the event loop, and their queue is full. */
+/** docs/api.md#anonymous-limits: embeds are prepared one per turn of the event loop, and their queue is full. */
 export const embedsBusy = (retryAfterSeconds = 1) =>
   new AppError(429, 'RateLimited', `Too many embedded labels are waiting to be prepared; retry in ${retryAfterSeconds} s.`, undefined, {
     'Retry-After': String(retryAfterSeconds),

@@ -1,5 +1,5 @@
 // What the two frozen search baselines of `npm run bench search` share (search-previous.ts, the query
-// of commit 1371fca; search-before-best-classes.ts, the query before the best-classes path): the
+// before phrase matching; search-before-best-classes.ts, the query before the best-classes path): the
 // pieces both of those queries had alike, frozen with them so that a change to the server's query
 // never changes a baseline. What is no part of the query (the query's words, the options, whether
 // PostgreSQL has its trigram index) comes from the server, re-exported for the two. Not used by the server.

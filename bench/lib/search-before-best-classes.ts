@@ -1,4 +1,4 @@
-// The ingredient search query as it was before the best-classes path (commit cf73953: every match
+// The ingredient search query as it was before the best-classes path (the code of 2026-11-24: every match
 // ranked, counted by a window over the ranking scan), kept only as the baseline `npm run bench
 // search` times in the same run, interleaved with today's query on the same database, so the ratio
 // holds however loaded the machine is. Not used by the server.
@@ -56,7 +56,7 @@ function wordTests(sqlite: boolean) {
 }
 
 /**
- * The match class (docs/api.md §2 "Search"), lower first:
+ * The match class (docs/api.md#search), lower first:
  * 0 the exact name (or its simple plural);
  * 1 the caller's own ingredient with every query word whole: they named it, so they mean it;
  * 2 a library name headed by the query that USDA qualifies as "whole" (the entire food, not a part);

@@ -1,4 +1,4 @@
-// The ingredient search query as it was at commit 1371fca (before phrase matching), kept only as the
+// The ingredient search query as it was before phrase matching (2026-11-24), kept only as the
 // baseline `npm run bench search` times in the same run, interleaved with today's query on the same
 // database: the ratio holds however loaded the machine is. Not used by the server.
 import { sql, type RawBuilder } from 'kysely';
@@ -22,7 +22,7 @@ import {
 const wordsOf = (sqlite: boolean) => (sqlite ? sql`s.words` : sql`i.search_words`);
 
 /**
- * The match class (docs/api.md §2 "Search"), lower first:
+ * The match class (docs/api.md#search), lower first:
  * 0 the exact name (or its simple plural);
  * 1 the caller's own ingredient with every query word whole: they named it, so they mean it;
  * 2 a library name headed by the query that USDA qualifies as "whole" (the entire food, not a part);

@@ -2,7 +2,7 @@
 // app.inject, for the checkout at ROOT (default: this one): the same script measures the code before
 // a change (recording history must leave reads of the present no slower), whatever that code's own bench did.
 // COMPLETE=1 gives the ingredients every nutrient a US label shows (vitamin D and potassium too), so
-// that the answer is the same size before and after docs/api.md §8 began to list missing nutrients.
+// that the answer is the same size before and after docs/api.md#trust-and-completeness began to list missing nutrients.
 // Prints "READY {json}" with the body size and the p50 of READS reads.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -261,7 +261,7 @@ export class Worker {
     }
     if (this.costs.length < 2 || roll < 0.92) {
       const ingredient = this.#pick(this.ingredients);
-      // A date of its own per entry (one entry per ingredient and date, docs/api.md §5).
+      // A date of its own per entry (one entry per ingredient and date, docs/api.md#costs).
       const day = ++this.#serial;
       const fields = {
         price: (100 + Math.floor(this.random() * 9999)) / 100,

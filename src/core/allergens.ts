@@ -1,4 +1,4 @@
-// Allergens (docs/labeling.md §3, docs/api.md §2 "Allergens"): catalogue, input normalisation, recipe union and the
+// Allergens (docs/labeling.md#allergens, docs/api.md#allergens): catalogue, input normalisation, recipe union and the
 // "Contains" statements. The parts live in src/core/allergens/; this file is the one import point.
 export {
   ALLERGENS,

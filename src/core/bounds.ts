@@ -1,4 +1,4 @@
-// The range of every number a client may write (docs/api.md §1.9). Each is finite and wide enough
+// The range of every number a client may write (docs/api.md#number-ranges). Each is finite and wide enough
 // for any real kitchen or factory, and narrow enough that no product the engine forms from them
 // (grams x nutrients per gram x scale, prices x quantities) leaves the doubles' exact, finite range:
 // a weight of 5e-324 g or 1e308 kcal would otherwise print "Infinity" on a label or fail a write.

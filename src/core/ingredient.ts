@@ -1,5 +1,5 @@
-// The ingredient domain: its stored shape and the rules of docs/api.md §2 "Create" and
-// docs/api.md §2/§7 for creating and updating one. Pure: takes plain objects, returns typed results.
+// The ingredient domain: its stored shape and the rules of docs/api.md#ingredients, docs/api.md#ingredient-create and
+// docs/api.md#unit-keys for creating and updating one. Pure: takes plain objects, returns typed results.
 import { must } from '../lib/must.js';
 import { NUTRIENT, rangeError, SAFETY_AMOUNT, UNIT_WEIGHT } from './bounds.js';
 import { Decimal } from 'decimal.js';
@@ -15,7 +15,7 @@ export type NonFoodKind = (typeof NON_FOOD_KINDS)[number];
 export const PASS_FAIL = 'pass_fail';
 
 /**
- * What a write's nutrient values are relative to (docs/api.md §2 "Round trips"): `weight1`, the
+ * What a write's nutrient values are relative to (docs/api.md#round-trips): `weight1`, the
  * ReciPal wire format (the amount in description1), or `per_100g`, what responses return. A client
  * that reads an ingredient and writes it back sends per_100g and changes nothing.
  */
@@ -25,7 +25,7 @@ export type NutrientBasis = (typeof NUTRIENT_BASES)[number];
 /**
  * What an ingredient adds to a product, for Mexico's front-of-pack warnings (NOM-051-SCFI/SSA1-2010
  * 4.5.3: seals only for products with added fats or sodium; 7.1.3-7.1.4: the sweetener and caffeine
- * legends). Booleans, false unless set (docs/api.md §11).
+ * legends). Booleans, false unless set (docs/api.md#market-mexico).
  */
 export const INGREDIENT_FLAGS = ['adds_fat', 'adds_sodium', 'non_caloric_sweetener', 'added_caffeine'] as const;
 export type IngredientFlag = (typeof INGREDIENT_FLAGS)[number];
@@ -42,13 +42,13 @@ export interface Ingredient {
   source: string | null;
   ingredient_list: string | null;
   ingredient_list_fr: string | null;
-  /** Names in the label languages other than English and French (docs/api.md §11; French is name_fr). */
+  /** Names in the label languages other than English and French (docs/api.md#label-languages; French is name_fr). */
   names: LanguageTexts;
   /** Ingredient lists in those languages (French is ingredient_list_fr). */
   ingredient_lists: LanguageTexts;
   allergens: Record<string, true | string>;
   /**
-   * True when the allergens came from the USDA importer's inference rules (docs/api.md §8), not from
+   * True when the allergens came from the USDA importer's inference rules (docs/api.md#library-fields), not from
    * a person; a write of `allergens` clears it.
    */
   allergens_inferred: boolean;
@@ -120,14 +120,14 @@ const TEXT_FIELDS = ['name', 'name_fr', 'brand', 'source', 'ingredient_list', 'i
 
 /**
  * A value relative to weight1, per 100 g: in decimal arithmetic, kept to the 10 significant digits
- * responses print (docs/api.md §1.4), so a third is stored as it is read back (33.33333333).
+ * responses print (docs/api.md#responses), so a third is stored as it is read back (33.33333333).
  */
 function per100g(value: number, weight1: number): number {
   return new Decimal(value).times(100).dividedBy(weight1).toSignificantDigits(SIGNIFICANT_DIGITS).toNumber();
 }
 
 /**
- * The stored number when `value` prints as it does (docs/api.md §1.4: 10 significant digits): a value
+ * The stored number when `value` prints as it does (docs/api.md#responses: 10 significant digits): a value
  * read from a response and written back is the stored one, not its printed neighbour.
  */
 function keepStored(stored: number | null | undefined, value: number): number {
@@ -197,7 +197,7 @@ function nutrientBasisOf({ input, errors }: Write, fallback: NutrientBasis | und
   return fallback ?? 'weight1';
 }
 
-/** Food or not, and which kind of non-food item: set at creation, fixed after (docs/api.md §2). */
+/** Food or not, and which kind of non-food item: set at creation, fixed after (docs/api.md#ingredient-create). */
 function kindOf({ existing, input, errors }: Write): { food: boolean; nonFood: NonFoodKind | null } {
   if (existing) return { food: existing.food, nonFood: existing.non_food };
   const food = input.food === undefined || input.food === null ? true : input.food === true;
@@ -344,7 +344,7 @@ function allergensOf({ existing, input, errors }: Write): Pick<Ingredient, 'alle
   if (input.allergens === undefined) return held;
   const normalized = normalizeAllergens(input.allergens === null || input.allergens === '' ? {} : input.allergens);
   // Allergens a person writes are theirs, no longer the importer's inference (the same ones written
-  // again confirm them: the one member a read-and-write round trip changes, docs/api.md §2).
+  // again confirm them: the one member a read-and-write round trip changes, docs/api.md#ingredients).
   if (normalized.ok) return { allergens: normalized.value, allergens_inferred: false };
   for (const message of normalized.errors) errors.fail('allergens', message);
   return held;
@@ -352,7 +352,7 @@ function allergensOf({ existing, input, errors }: Write): Pick<Ingredient, 'alle
 
 type TextField = (typeof TEXT_FIELDS)[number];
 
-/** The names and texts: the plain text fields, and names / ingredient lists by language (docs/api.md §11). */
+/** The names and texts: the plain text fields, and names / ingredient lists by language (docs/api.md#label-languages). */
 function textsOf({ existing, input, errors }: Write) {
   // Filled field by field: a field left unset has failed, and `text` is used only when none did.
   const text = {} as Record<TextField, string | null>;

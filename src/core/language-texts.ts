@@ -1,4 +1,4 @@
-// Names and ingredient lists in every label language (docs/api.md §11 "Names in every label language"):
+// Names and ingredient lists in every label language (docs/api.md#label-languages):
 // `names` and `ingredient_lists`, objects keyed by language ("de", "fr", ...) on ingredients and recipes.
 // French stays in its own fields (name_fr, ingredient_list_fr), which read and write names.fr and
 // ingredient_lists.fr; the other languages are kept together here. Pure.

@@ -1,5 +1,5 @@
 // The nutrient catalogue: every nutrient an ingredient can carry, its unit, and whether the
-// create rule of docs/api.md §2 requires it. All stored values are per 100 g of the ingredient.
+// create rule of docs/api.md#ingredients requires it. All stored values are per 100 g of the ingredient.
 // One list, read by validation, storage, the recipe engine, labels and the USDA importer.
 
 export type NutrientUnit = 'kcal' | 'g' | 'mg' | 'mcg' | 'IU';
@@ -10,7 +10,7 @@ export interface NutrientDef {
   key: string;
   unit: NutrientUnit;
   group: NutrientGroup;
-  /** docs/api.md §2, "Create": required on create for food items. */
+  /** docs/api.md#ingredients, "Create": required on create for food items. */
   required: boolean;
 }
 
@@ -18,7 +18,7 @@ function defs(group: NutrientGroup, unit: NutrientUnit, keys: string[], required
   return keys.map((key) => ({ key, unit, group, required: required.includes(key) }));
 }
 
-// ReciPal's nutrition fields (docs/api.md §2; the OpenAPI document lists them), in its order; then the extra members it says responses carry.
+// ReciPal's nutrition fields (docs/api.md#ingredients; the OpenAPI document lists them), in its order; then the extra members it says responses carry.
 export const NUTRIENTS: readonly NutrientDef[] = [
   ...defs('energy', 'kcal', ['calories'], ['calories']),
   ...defs(
@@ -82,7 +82,7 @@ export const NUTRIENTS: readonly NutrientDef[] = [
     'serine',
   ]),
   // ReciPal's responses also carry these without units; we store them in micrograms (as USDA FDC does)
-  // and accept them on writes. vitamin_a_rae is ours: docs/labeling.md §6 advises against IU for vitamin A,
+  // and accept them on writes. vitamin_a_rae is ours: docs/labeling.md#unit-conversions advises against IU for vitamin A,
   // so a known RAE value takes precedence on labels.
   ...defs('other', 'mcg', [
     'food_folate',

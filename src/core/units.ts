@@ -1,5 +1,5 @@
 // Units of measure: parsing "<quantity> <unit>" descriptions and building an ingredient's
-// units_and_grams table (docs/api.md §2 "Units", §7 "Unit keys").
+// units_and_grams table (docs/api.md#units, docs/api.md#unit-keys).
 import { QUANTITY as QUANTITY_RANGE, UNIT_WEIGHT } from './bounds.js';
 
 export type UnitKind = 'mass' | 'volume' | 'time';
@@ -12,7 +12,7 @@ interface StandardUnit {
   aliases: string[];
 }
 
-// US customary volume factors (NIST; docs/labeling.md §6). Ingredient quantities use these, never the
+// US customary volume factors (NIST; docs/labeling.md#unit-conversions). Ingredient quantities use these, never the
 // rounded labeling factors of 21 CFR 101.9(b)(5)(viii), which apply only to printed serving sizes.
 export const STANDARD_UNITS: readonly StandardUnit[] = [
   { name: 'gram', kind: 'mass', factor: 1, aliases: ['g', 'gr', 'gm', 'grams', 'gramme', 'grammes'] },
@@ -134,7 +134,7 @@ export function validUnitNames(unitsAndGrams: Record<string, number>, portions: 
 
 /**
  * Finds the unit key a client meant: an exact key ("1 cup", "1 large egg"), case-insensitively,
- * or a bare unit name meaning one of it ("cup", "g" -> "1 gram"; docs/api.md §4).
+ * or a bare unit name meaning one of it ("cup", "g" -> "1 gram"; docs/api.md#recipe-lines).
  */
 export function resolveUnitKey(unitsAndGrams: Record<string, number>, unit: string): string | undefined {
   const wanted = unit.trim().replace(/\s+/g, ' ');

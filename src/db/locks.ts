@@ -1,4 +1,4 @@
-// Locks for read-check-write sequences (docs/api.md §1.10). A service that reads rows, decides from
+// Locks for read-check-write sequences (docs/api.md#concurrent-writes). A service that reads rows, decides from
 // them, then writes, locks what it read inside its transaction, so a concurrent writer (another request,
 // another instance on the same PostgreSQL) waits instead of acting on a stale read.
 // - PostgreSQL: row locks (SELECT ... FOR UPDATE / FOR SHARE) and transaction-scoped advisory locks.

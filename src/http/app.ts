@@ -71,7 +71,7 @@ declare module 'fastify' {
     routeTable: RouteInfo[];
     /** The app's asynchronous label renders: tests await a render with `labelRenders.settled(token)`. */
     labelRenders: LabelRenderQueue;
-    /** The app's public embeds (docs/api.md §6.2): tests and benchmarks read their cache's figures. */
+    /** The app's public embeds (docs/api.md#render-limits): tests and benchmarks read their cache's figures. */
     embeds: Embeds;
   }
 }
@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, deps);
   await app.register(labelDownloadRoutes, deps);
   await app.register(embedRoutes, deps);
-  // One per app: duplicates of an in-flight Idempotency-Key wait for it on this instance (docs/api.md §10.3).
+  // One per app: duplicates of an in-flight Idempotency-Key wait for it on this instance (docs/api.md#idempotency-key).
   const idempotencyKeys = new IdempotencyKeys(ctx);
   for (const prefix of API_PREFIXES) {
     await app.register(

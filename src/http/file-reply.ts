@@ -15,7 +15,7 @@ export function sendFile(reply: FastifyReply, format: LabelFileFormat, bytes: Bu
   );
 }
 
-/** docs/api.md §8: every label response (data, files, embeds, downloads) says whether the label is complete. */
+/** docs/api.md#incomplete-band: every label response (data, files, embeds, downloads) says whether the label is complete. */
 export function withLabelComplete(reply: FastifyReply, complete: boolean | null | undefined): FastifyReply {
   if (typeof complete === 'boolean') reply.header('X-Label-Complete', complete ? 'true' : 'false');
   return reply;

@@ -1,10 +1,10 @@
-// Lists (docs/api.md §1.6): page/per_page with clamping, sorting with id as the tie-breaker, and the
+// Lists (docs/api.md#lists): page/per_page with clamping, sorting with id as the tie-breaker, and the
 // Link / X-Total-Count headers (no page metadata in the body: clients expect a bare array).
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const MAX_PER_PAGE = 20;
-/** Pages beyond this are clamped to it (docs/api.md §1.6): 20 million records deep, and an offset every database takes. */
+/** Pages beyond this are clamped to it (docs/api.md#lists): 20 million records deep, and an offset every database takes. */
 export const MAX_PAGE = 1_000_000;
 
 export const ListQuery = {

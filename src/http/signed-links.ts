@@ -1,4 +1,4 @@
-// Signed links (docs/api.md §6: asynchronous render downloads need no key): one signer per app, and
+// Signed links (docs/api.md#labels: asynchronous render downloads need no key): one signer per app, and
 // the base URL absolute links start with.
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -18,7 +18,7 @@ export function signerOf(config: Config): Signer {
   return signer;
 }
 
-/** PUBLIC_URL when set, else the address the server listens on; never the request's Host header (docs/api.md §6). */
+/** PUBLIC_URL when set, else the address the server listens on; never the request's Host header (docs/api.md#labels). */
 export function baseUrlOf(config: Config, request: FastifyRequest): string {
   if (config.publicUrl) return config.publicUrl;
   const address = request.server.server.address();

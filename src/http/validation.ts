@@ -1,5 +1,5 @@
 // Form-aware coercion and validation driven by the route's TypeBox (JSON Schema) definitions, so one
-// schema gives validation, types and OpenAPI. Form values arrive as strings (docs/api.md §1.3): they are
+// schema gives validation, types and OpenAPI. Form values arrive as strings (docs/api.md#request-bodies): they are
 // coerced by schema; unknown members are dropped and reported; every failed rule is listed by field.
 import type { FieldErrors } from '../errors.js';
 
@@ -174,7 +174,7 @@ function checkValue(schema: Schema, value: unknown, path: string, errors: FieldE
 
 /**
  * Coerces and checks an object against an object schema. Unknown members are removed and named in
- * `ignored` (docs/api.md §1.3: the commercial service drops them silently).
+ * `ignored` (docs/api.md#request-bodies: the commercial service drops them silently).
  */
 export function checkObject(schema: Schema, input: unknown, prefix = ''): CheckResult {
   const errors: FieldErrors = {};

@@ -1,4 +1,4 @@
-// Numbers as responses and exports print them (docs/api.md §1.4): at most 10 significant digits.
+// Numbers as responses and exports print them (docs/api.md#responses): at most 10 significant digits.
 // Stored values are doubles; sums and per-100 g conversions leave binary noise in the 16th and 17th
 // digits (0.1 + 0.2 is 0.30000000000000004, 1.05 x 3 is 3.1500000000000004). Ten digits keep every
 // digit a measurement, a price or a label rounding can mean, and none of that noise.

@@ -1,4 +1,4 @@
-// HMAC-signed, expiring links (the async label download, docs/api.md §6: "signed download link valid for
+// HMAC-signed, expiring links (the async label download, docs/api.md#labels: "signed download link valid for
 // 10 minutes that needs no key"). Instances that serve each other's links must share the secret
 // (RECIPAL_SECRET); without it each process signs with its own random secret, so a link only
 // works on the instance that made it.

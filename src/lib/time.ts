@@ -6,7 +6,7 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** YYYY-MM-DDTHH:MM:SSZ (docs/api.md §1.4: UTC, no fractions). */
+/** YYYY-MM-DDTHH:MM:SSZ (docs/api.md#responses: UTC, no fractions). */
 export function isoSeconds(date: Date): string {
   return `${date.toISOString().slice(0, 19)}Z`;
 }

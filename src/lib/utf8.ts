@@ -1,4 +1,4 @@
-// Text from clients must be valid UTF-8 (docs/api.md §1.3): a decoder that replaces bad bytes with
+// Text from clients must be valid UTF-8 (docs/api.md#request-bodies): a decoder that replaces bad bytes with
 // U+FFFD would store text the client never wrote. Raw bytes and %XX escapes are checked alike.
 
 const strict = new TextDecoder('utf-8', { fatal: true });

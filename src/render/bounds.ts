@@ -1,4 +1,4 @@
-// What one render may draw (docs/api.md §6.2): checked in the worker once the label's SVG is laid
+// What one render may draw (docs/api.md#render-limits): checked in the worker once the label's SVG is laid
 // out (its size depends on the label's data), before the costly rasterising or PDF drawing.
 // Beyond a bound the render is refused with the parameter to change, never attempted.
 

@@ -8,7 +8,7 @@ import { type FrontOfPackDrawing, renderFrontOfPackSvg, symbolTitle } from './sv
 export interface SymbolRenderJob {
   symbol: FrontOfPackDrawing;
   kind: 'svg' | 'png' | 'pdf';
-  /** PNG only: 0.8 to 6 (docs/api.md §6), default 3. */
+  /** PNG only: 0.8 to 6 (docs/api.md#labels), default 3. */
   zoom?: number;
   /** PDF only, default 'auto' (the page is the symbol's own size plus a margin). */
   pageSize?: PdfPageSize;

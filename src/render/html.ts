@@ -1,5 +1,5 @@
 // The embed page: a small standalone HTML document (no external assets, no scripts) holding the
-// label's SVG inline, for an <iframe> on a customer's site (docs/api.md §6, GET /embed/{token}).
+// label's SVG inline, for an <iframe> on a customer's site (docs/api.md#labels, GET /embed/{token}).
 
 import type { LabelModel } from '../core/label/shared/model.js';
 import { formatOf } from '../core/label/markets.js';

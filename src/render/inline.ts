@@ -15,7 +15,7 @@ export type RenderKind = 'svg' | 'png' | 'pdf';
 export interface RenderJob {
   model: LabelModel;
   kind: RenderKind;
-  /** PNG only: 0.8 to 6 (docs/api.md §6), default 3. */
+  /** PNG only: 0.8 to 6 (docs/api.md#labels), default 3. */
   zoom?: number;
   /** PDF only, default 'auto'. */
   pageSize?: PdfPageSize;

@@ -1,4 +1,4 @@
-// The PNG zoom range (docs/api.md §6: 0.8 to 6, default 3), apart from the rasteriser so that
+// The PNG zoom range (docs/api.md#labels: 0.8 to 6, default 3), apart from the rasteriser so that
 // request checks (bounds.ts) do not load resvg into the HTTP process.
 export const PNG_ZOOM_MIN = 0.8;
 export const PNG_ZOOM_MAX = 6;

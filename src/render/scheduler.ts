@@ -1,4 +1,4 @@
-// Who renders next: a fair queue in front of the worker threads (docs/api.md §6.2).
+// Who renders next: a fair queue in front of the worker threads (docs/api.md#render-limits).
 //
 // Every job belongs to a tenant: an account, or "anonymous" (public embeds, all as one tenant).
 // When a thread frees up, tenants take turns instead of jobs being served in arrival order, so a

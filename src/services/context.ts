@@ -14,8 +14,8 @@ export interface ServiceContext {
 export interface Caller {
   accountId: number;
   keyId: number;
-  /** Who made a change, as history and the audit trail show it (docs/api.md §9); absent outside HTTP. */
+  /** Who made a change, as history and the audit trail show it (docs/api.md#history); absent outside HTTP. */
   keyPrefix?: string;
-  /** The request that made a change (docs/api.md §9 audit). */
+  /** The request that made a change (docs/api.md#history audit). */
   requestId?: string;
 }

@@ -10,7 +10,7 @@ export interface AccountView {
   /** The key the current session signed in with (marked in the list). */
   sessionKeyId: number;
   keys: ApiKeySummary[];
-  /** The newest writes of the account (docs/api.md §9 audit). */
+  /** The newest writes of the account (docs/api.md#history audit). */
   auditEvents?: AuditEventJson[];
   weekUsed: number;
   weekLimit: number;

@@ -1,4 +1,4 @@
-// `allergens_inferred` (docs/api.md §8): stored, read back, read-only to clients, and cleared by a
+// `allergens_inferred` (docs/api.md#library-fields): stored, read back, read-only to clients, and cleared by a
 // person's write of allergens. Through the real HTTP app on each database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyIngredientWrite } from '../../src/core/ingredient.js';

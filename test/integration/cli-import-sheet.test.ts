@@ -1,4 +1,4 @@
-// `recipal import FILE --kind K --account ID [--apply]` run as a user runs it (docs/api.md §10): the same
+// `recipal import FILE --kind K --account ID [--apply]` run as a user runs it (docs/api.md#bulk-work): the same
 // report as POST /v1/imports, a dry run unless --apply, exit status 1 and nothing written on any error.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

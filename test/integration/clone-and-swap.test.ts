@@ -1,4 +1,4 @@
-// POST /v1/recipes/{id}/clone_and_swap (docs/api.md §10.4) on every database: a dry run (the default)
+// POST /v1/recipes/{id}/clone_and_swap (docs/api.md#clone-and-swap) on every database: a dry run (the default)
 // shows each would-be recipe's nutrition and label claims and writes nothing; a real run makes every
 // recipe or none; refusals are 4xx in the contract shape and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -263,7 +263,7 @@ describe.each(databaseKinds())('clone_and_swap on %s', (kind) => {
       422,
       ['entries'],
     ],
-    // A single form value is a list of one (docs/api.md §1.3): here, one that is not an object.
+    // A single form value is a list of one (docs/api.md#request-bodies): here, one that is not an object.
     [
       'entries not a list, no line id',
       () => ({ entries: 'all of them', dry_run: false }),

@@ -1,4 +1,4 @@
-// Ingredient costs (docs/api.md §5) and recipe costs (§3 `costs`, §7 "Cost buckets") over HTTP, on each database.
+// Ingredient costs (docs/api.md#costs) and recipe costs (docs/api.md#recipes `costs`, docs/api.md#cost-buckets) over HTTP, on each database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type Client, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
@@ -270,7 +270,7 @@ describe.each(databaseKinds())('ingredient and recipe costs on %s', (kind) => {
       const refused = await cost(a, { ingredient_id: doughIngredient.id, unit: 'gram', quantity: 1, price: 1, effective_at: '2026-01-01' });
       expect(refused.statusCode).toBe(422);
       expect(json(refused).errors.ingredient_id[0]).toMatch(/subrecipe/);
-      // Base: 500 g dough (flour 1.50, the dough's labor 0.50: each in its bucket, docs/api.md §5) baked down to 400 g.
+      // Base: 500 g dough (flour 1.50, the dough's labor 0.50: each in its bucket, docs/api.md#costs) baked down to 400 g.
       const base = json(
         await a.post('/v1/recipes/shortcut', {
           recipe: { name: 'Base', package_yield_quantity: 400, ingredient_ids: String(doughIngredient.id), ingredient_weights: '500' },

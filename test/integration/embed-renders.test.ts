@@ -1,4 +1,4 @@
-// Embed PNGs (docs/api.md §6.2) through the real app: a per-token rate on the service clock, a
+// Embed PNGs (docs/api.md#render-limits) through the real app: a per-token rate on the service clock, a
 // cache of identical images (counted by the renders the pool dispatches: one timer each), and the
 // anonymous share of the threads, which never covers all of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

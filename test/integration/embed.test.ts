@@ -1,4 +1,4 @@
-// GET /embed/{embed_token} (docs/api.md §6): the public label page for an iframe, its .svg and .png,
+// GET /embed/{embed_token} (docs/api.md#labels): the public label page for an iframe, its .svg and .png,
 // no key and no API request limits; unknown and rotated tokens look the same; rotation kills the
 // old URL at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The UK traffic-light panel through the HTTP API (docs/api.md §11): GET /v1/recipes/{id}/front_of_pack
+// The UK traffic-light panel through the HTTP API (docs/api.md#uk-front-of-pack): GET /v1/recipes/{id}/front_of_pack
 // ?language=en-GB as data (the front_of_pack member of the en-GB label), SVG, PNG and PDF; an unknown
 // amount never coloured (X-Label-Complete false, the band on the file); another account's recipe 404; a
 // bad language 422 naming the allowed ones. Recipes are built through the API only, on both databases.
@@ -9,7 +9,7 @@ import { databaseKinds } from '../support/databases.js';
 import { pngSize } from './labels-support.js';
 
 /**
- * The worked example of docs/labeling.md §9: 300 g of a biscuit dough whose 100 g hold fat 20 g
+ * The worked example of docs/labeling.md#eu-uk: 300 g of a biscuit dough whose 100 g hold fat 20 g
  * (saturates 12.4 g), carbohydrate 56 g (sugars 30 g), protein 6 g, sodium 240 mg (salt 0.6 g); 10
  * portions of 30 g. Fat, saturates and sugars are high (red), salt medium (amber).
  */
@@ -34,7 +34,7 @@ async function biscuitRecipe(client: Client, name: string, unknown: string | nul
   );
   expect(created.statusCode, created.body.slice(0, 300)).toBe(201);
   const dough = json(created).ingredient;
-  // An amount nobody knows: cleared after creation, as a user does (docs/api.md §8).
+  // An amount nobody knows: cleared after creation, as a user does (docs/api.md#trust-and-completeness).
   if (unknown) expect((await client.put(`/v1/ingredients/${dough.id}`, { [unknown]: null })).statusCode).toBe(200);
   const recipe = json(await client.post('/v1/recipes', { recipe: { name, servings: 10, packages: 1 } })).recipe;
   const line = await client.post(`/v1/recipes/${recipe.id}/recipe_ingredients`, {

@@ -1,4 +1,4 @@
-// The Canadian "High in" nutrition symbol through the HTTP API (docs/api.md §8): the determination as
+// The Canadian "High in" nutrition symbol through the HTTP API (docs/api.md#canada-front-of-pack): the determination as
 // data, the symbol as SVG, PNG and PDF in the six variants, X-Label-Complete, the 422s (no symbol
 // required, bad language, orientation, zoom or page size), render slots like label files, and the
 // OpenAPI entries. Recipes are built through the API only.
@@ -33,7 +33,7 @@ async function caramelRecipe(client: Client, over: Record<string, unknown> = {})
         sugar: 50,
         added_sugar: 45,
         protein: 2,
-        // Every row of the Canadian table known: a complete label (docs/api.md §8).
+        // Every row of the Canadian table known: a complete label (docs/api.md#trust-and-completeness).
         potassium: 90,
         vitamin_d_mcg: 0,
       }),
@@ -221,7 +221,7 @@ describe.each(databaseKinds())('front-of-pack nutrition symbol on %s', (kind) =>
     // sodium may be null: the 422's wording is tested with the determination in test/unit/label/warnings.test.ts.
   });
 
-  it('a NUL in the query is a 400 BadRequest before any route (docs/api.md §1.5), as on every route', async () => {
+  it('a NUL in the query is a 400 BadRequest before any route (docs/api.md#errors), as on every route', async () => {
     const res = await get(`/v1/recipes/${caramel.id}/front_of_pack?language=%00`);
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({ error: 'BadRequest' });

@@ -1,4 +1,4 @@
-// The account page shows the account's audit trail (docs/api.md §9), and its own key changes are in it.
+// The account page shows the account's audit trail (docs/api.md#history), and its own key changes are in it.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';

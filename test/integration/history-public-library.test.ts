@@ -1,4 +1,4 @@
-// History of public-library changes (docs/api.md §9): a re-import that changes a library food gives
+// History of public-library changes (docs/api.md#history): a re-import that changes a library food gives
 // every recipe using it (in any account, directly or through a subrecipe) a revision by no key, in the
 // import's transaction; ?as_of= before it still answers with the old value. Accounts that do not use
 // the food get nothing, and no account sees another's recipes in it.

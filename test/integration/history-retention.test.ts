@@ -1,4 +1,4 @@
-// Retention (docs/api.md §9; README RECIPAL_HISTORY_RETENTION_DAYS): `recipal history prune` deletes
+// Retention (docs/api.md#history; README RECIPAL_HISTORY_RETENTION_DAYS): `recipal history prune` deletes
 // old revisions, audit events and import reports, keeps each recipe's newest revision before the
 // cut-off (as_of at the cut-off still answers), and never touches approvals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// History through HTTP (docs/api.md §9): revisions naming each change (an ingredient's sodium, a line's
+// History through HTTP (docs/api.md#history): revisions naming each change (an ingredient's sodium, a line's
 // amount, a line of a subrecipe beneath, a cost), ?as_of= answering with the old and the new label,
 // approvals whose files stay byte-identical across changes and a restart, the diff with its causes,
 // and the audit trail.
@@ -8,7 +8,7 @@ import { createTestApp, flourBody, json, makeClient, type Client, type TestApp }
 import { databaseKinds } from '../support/databases.js';
 
 // flourBody's nutrients are per weight1 (125 g): 400 mg is 320 mg per 100 g, 2000 mg is 1600.
-// Every nutrient an FDA label prints is known, so the label is complete (docs/api.md §8).
+// Every nutrient an FDA label prints is known, so the label is complete (docs/api.md#trust-and-completeness).
 const complete = (overrides: Record<string, unknown>) => flourBody({ vitamin_d_mcg: 0, potassium: 100, ...overrides });
 
 describe.each(databaseKinds())('history on %s', (kind) => {

@@ -1,4 +1,4 @@
-// HTTPS (docs/api.md §1.2): TLS_CERT/TLS_KEY make the server speak HTTPS itself; REQUIRE_HTTPS refuses
+// HTTPS (docs/api.md#authentication): TLS_CERT/TLS_KEY make the server speak HTTPS itself; REQUIRE_HTTPS refuses
 // plain HTTP with 403 HttpsRequired, trusting X-Forwarded-Proto only when TRUST_PROXY is set.
 // Health endpoints stay reachable over plain HTTP.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Idempotency-Key on POST (docs/api.md §10.3), on every database: a retry replays the first answer and
+// Idempotency-Key on POST (docs/api.md#idempotency-key), on every database: a retry replays the first answer and
 // writes nothing; another request under the key is 422; keys are per account, last 24 hours, survive
 // a restart; a bad key is 400; refusals change nothing.
 import { sql } from 'kysely';

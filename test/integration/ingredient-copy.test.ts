@@ -1,4 +1,4 @@
-// POST /v1/ingredients/{id}/copy (docs/api.md §8 "Copy"): a private, editable copy of a public
+// POST /v1/ingredients/{id}/copy (docs/api.md#copy): a private, editable copy of a public
 // library food or an own ingredient, through the real HTTP app on each database.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Search ranking on real food names: the genuine 2023 Foundation release (docs/api.md §2 "Search").
+// Search ranking on real food names: the genuine 2023 Foundation release (docs/api.md#search).
 // Each list is what the rule gives; the comments say which class put each name where.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flourBody, json, type TestApp } from '../support/app.js';

@@ -1,4 +1,4 @@
-// `sugars_based` on ingredients (docs/api.md §2, docs/labeling.md §2.8): written, stored, read back as
+// `sugars_based` on ingredients (docs/api.md#ingredients, docs/labeling.md#canada-sugars-grouped): written, stored, read back as
 // written or inferred from the name, null returns to the inference, a non-boolean is a 422 naming the
 // field with nothing written, and the spreadsheet column reads and writes it. Through the real HTTP app
 // on each database.
@@ -41,7 +41,7 @@ describe.each(databaseKinds())('ingredient sugars_based on %s', (kind) => {
     expect(await stored(created.id)).toBeNull();
   });
 
-  // "yes", 1 and the like are booleans to the API (Rails form values, docs/api.md §1); these are not.
+  // "yes", 1 and the like are booleans to the API (Rails form values, docs/api.md#conventions); these are not.
   it.each([['maybe'], [2], [{}], [[true]]])('rejects sugars_based %j with 422 naming the field, writing nothing', async (value) => {
     const c = t.client();
     const before = await t.db.handle.db

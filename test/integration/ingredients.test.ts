@@ -1,4 +1,4 @@
-// The Ingredients API through the real HTTP app on real databases (docs/api.md §2, §1–§2).
+// The Ingredients API through the real HTTP app on real databases (docs/api.md#ingredients, docs/api.md#conventions–docs/api.md#ingredients).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
@@ -28,7 +28,7 @@ describe.each(databaseKinds())('ingredients on %s', (kind) => {
       .post('/v1/ingredients', { ingredient: flourBody({ weight1: 20, calories: 5, allergens: { Wheat: true } }) });
     expect(res.statusCode).toBe(201);
     const { ingredient } = json(res);
-    expect(ingredient.calories).toBe(25); // docs/api.md §2: 5 for weight1 = 20 yields 25
+    expect(ingredient.calories).toBe(25); // docs/api.md#ingredients: 5 for weight1 = 20 yields 25
     expect(ingredient.protein).toBeCloseTo(64.5, 10);
     expect(ingredient.weight1).toBe(20);
     expect(ingredient.description1).toBe('1 cup');

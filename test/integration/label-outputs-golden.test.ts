@@ -324,7 +324,7 @@ describe.each(databaseKinds())('every label output matches its recorded hash on 
           continue;
         }
         const approval = json(res).label_approval;
-        // The hash of the canonical label data the approval froze (docs/api.md §9).
+        // The hash of the canonical label data the approval froze (docs/api.md#label-approvals).
         got.set(`${at} sha256`, approval.sha256);
         const symbol = await get(`/v1/label_approvals/${approval.id}/front_of_pack.svg`);
         keep(`${at} front of pack svg`, symbol);

@@ -1,6 +1,6 @@
-// Australian / New Zealand and Mexican labels (docs/api.md §11) through the HTTP API on every database:
+// Australian / New Zealand and Mexican labels (docs/api.md#market-anz, docs/api.md#market-mexico) through the HTTP API on every database:
 // the ingredient booleans adds_fat, adds_sodium, non_caloric_sweetener, added_caffeine; GET .../label with
-// en-AU, en-NZ, es-MX (the worked example of docs/labeling.md §10.7); one recipe's US, Canadian, EU, ANZ
+// en-AU, en-NZ, es-MX (the worked example of docs/labeling.md#anz-worked-example); one recipe's US, Canadian, EU, ANZ
 // and Mexican labels from the same data; the octagons (data and files); bad input (422 naming the
 // field, nothing written); approvals of en-AU and es-MX labels; the band in Spanish.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ async function recipeOf(client: Client, name: string, servings: number, lines: A
   return recipe;
 }
 
-// docs/labeling.md §10.7, per 100 g; fats and salt added, 20 g of added sugars.
+// docs/labeling.md#anz-worked-example, per 100 g; fats and salt added, 20 g of added sugars.
 const MUESLI = {
   name: 'Muesli bar mix',
   description1: '100 gram',
@@ -63,7 +63,7 @@ describe.each(databaseKinds())('Australian / New Zealand and Mexican labels on %
   });
   afterAll(async () => t?.close());
 
-  describe('ingredient booleans (docs/api.md §11)', () => {
+  describe('ingredient booleans (docs/api.md#market-mexico)', () => {
     it('are returned, false by default, and stored as sent', async () => {
       expect(muesli).toMatchObject({ adds_fat: true, adds_sodium: true, non_caloric_sweetener: false, added_caffeine: false });
       const plain = await created(c, flourBody({ name: 'Plain flour' }));
@@ -264,7 +264,7 @@ describe.each(databaseKinds())('Australian / New Zealand and Mexican labels on %
     ]);
   });
 
-  it('en-AU and es-MX labels are approved and frozen (docs/api.md §9)', async () => {
+  it('en-AU and es-MX labels are approved and frozen (docs/api.md#history)', async () => {
     for (const [language, title] of [
       ['en-AU', 'NUTRITION INFORMATION'],
       ['es-MX', 'Declaración nutrimental'],

@@ -1,4 +1,4 @@
-// EU/UK labels (docs/api.md §11) through the HTTP API on every database: the new nutrient fields and
+// EU/UK labels (docs/api.md#market-eu-uk) through the HTTP API on every database: the new nutrient fields and
 // their checks, GET .../label?language=en-GB|de-DE|..., the 422 for a format of another market, one
 // recipe's US, Canadian and EU labels from the same data, approvals of an EU label, and the
 // "not for print" band in the label's language.
@@ -49,7 +49,7 @@ describe.each(databaseKinds())('EU/UK labels on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  describe('new nutrient fields (docs/api.md §11)', () => {
+  describe('new nutrient fields (docs/api.md#more-nutrients)', () => {
     it('stores and returns starch, alcohol, organic_acids, erythritol and salatrim per 100 g; absent is null (unknown)', async () => {
       const i = await created(
         c,
@@ -205,7 +205,7 @@ describe.each(databaseKinds())('EU/UK labels on %s', (kind) => {
     expect(us.allergen_statement).toBe('Contains: Milk, Wheat');
   });
 
-  it('an EU label is approved, frozen and rendered like any other (docs/api.md §9)', async () => {
+  it('an EU label is approved, frozen and rendered like any other (docs/api.md#history)', async () => {
     const syrup = await created(c, flourBody({ name: 'Glucose syrup', description1: '100 gram', weight1: 100 }));
     const recipe = json(await c.post('/v1/recipes', { recipe: { name: 'Syrup', servings: 4 } })).recipe;
     await c.post(`/v1/recipes/${recipe.id}/recipe_ingredients`, { recipe_ingredient: { ingredient_id: syrup.id, total_grams: 200 } });
@@ -220,7 +220,7 @@ describe.each(databaseKinds())('EU/UK labels on %s', (kind) => {
     expect(json(await c.get(`/v1/label_approvals/${approval.id}/diff`)).diff.changed).toBe(false);
   });
 
-  it('an incomplete EU label says so and its files carry the band in the label language (docs/api.md §8)', async () => {
+  it('an incomplete EU label says so and its files carry the band in the label language (docs/api.md#trust-and-completeness)', async () => {
     const mystery = await created(c, flourBody({ name: 'Mystery salt', description1: '1 gram', weight1: 1 }));
     const put = await c.put(`/v1/ingredients/${mystery.id}`, { sodium: null });
     expect(put.statusCode, put.body).toBe(200);

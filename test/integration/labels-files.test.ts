@@ -1,5 +1,5 @@
-// Rendered labels through the HTTP API (docs/api.md §6): SVG structure, PNG and PDF files, bad options,
-// the asynchronous render with its signed link, and the parallel-render limit (docs/api.md §1.7).
+// Rendered labels through the HTTP API (docs/api.md#labels): SVG structure, PNG and PDF files, bad options,
+// the asynchronous render with its signed link, and the parallel-render limit (docs/api.md#limits).
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, makeClient, type TestApp } from '../support/app.js';

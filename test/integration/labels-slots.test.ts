@@ -1,7 +1,7 @@
-// The parallel-render limit on label files (docs/api.md §1.7): PNG and PDF renders take one of the
+// The parallel-render limit on label files (docs/api.md#limits): PNG and PDF renders take one of the
 // account's render slots, the 6th gets 429 RenderConcurrencyExceeded with Retry-After; SVG and the
 // label data take none; an async render holds its slot until it finishes; an embed PNG takes none
-// of the owner's slots (embeds have their own share and rate, docs/api.md §6.2). Slots are held from
+// of the owner's slots (embeds have their own share and rate, docs/api.md#render-limits). Slots are held from
 // the test through the app's own store, deterministically.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../support/app.js';

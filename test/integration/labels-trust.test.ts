@@ -1,4 +1,4 @@
-// Labels a user can trust (docs/api.md §8), through the HTTP API on every database: missing_nutrients
+// Labels a user can trust (docs/api.md#trust-and-completeness), through the HTTP API on every database: missing_nutrients
 // through nested subrecipes, label completeness and warnings, accept_missing, no claims on unknowns,
 // X-Label-Complete on every label response, the band on every rendered file, the serving unit, and
 // French statements that fall back to English.

@@ -1,4 +1,4 @@
-// The label as data through the HTTP API (docs/api.md §6, §6.1): the FDA sample label, Canadian tables,
+// The label as data through the HTTP API (docs/api.md#labels, docs/api.md#label-data): the FDA sample label, Canadian tables,
 // defaults from label_settings, bad options, an empty recipe, and GET /v1/labels/{token}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../support/app.js';

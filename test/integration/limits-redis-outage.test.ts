@@ -1,4 +1,4 @@
-// Redis going away mid-run (docs/api.md §1.7 with REDIS_URL): requests keep being served without limits
+// Redis going away mid-run (docs/api.md#limits with REDIS_URL): requests keep being served without limits
 // (fail open), the outage is logged once, /readyz carries a warning member, and limits resume when
 // Redis returns. A TCP proxy in front of the real Redis plays the outage.
 import net from 'node:net';

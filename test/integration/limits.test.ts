@@ -1,4 +1,4 @@
-// Request limits (docs/api.md §1.7) through the real app, with the in-process store and with Redis,
+// Request limits (docs/api.md#limits) through the real app, with the in-process store and with Redis,
 // on every configured database: headers, per-minute 429s, the weekly allowance and its warning,
 // Monday resets (UTC and another zone), exactness under concurrency, restarts, render slots.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Names in every label language (docs/api.md §11) through the HTTP API on every database: `names` and
+// Names in every label language (docs/api.md#label-languages) through the HTTP API on every database: `names` and
 // `ingredient_lists` on ingredients and recipes stored and read back, name_fr / ingredient_list_fr as their
 // French, 422s naming the field for an unknown language or a text that is not a string (nothing written),
 // each EU language's statement from them (missing_translation naming the others), and the spreadsheet

@@ -1,5 +1,5 @@
 // The OpenAPI document (/v1/openapi.json) for the operations of round trips, swaps, replacements and
-// revision diffs (docs/api.md §2, §4, §9): each has a summary, a description and an example response
+// revision diffs (docs/api.md#ingredients, docs/api.md#recipe-lines, docs/api.md#history): each has a summary, a description and an example response
 // (and request, where it takes a body); each response example is what its schema allows, and the
 // request examples are accepted by the app itself.
 import type { TSchema } from '@sinclair/typebox';

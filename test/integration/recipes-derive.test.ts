@@ -1,4 +1,4 @@
-// Shortcut, scale and live subrecipes through HTTP (docs/api.md §3).
+// Shortcut, scale and live subrecipes through HTTP (docs/api.md#recipes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';

@@ -1,4 +1,4 @@
-// Recipe ingredients through HTTP (docs/api.md §4).
+// Recipe ingredients through HTTP (docs/api.md#recipe-lines).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
@@ -80,7 +80,7 @@ describe.each(databaseKinds())('recipe ingredients on %s', (kind) => {
     const line = json(await t.client().post(url(), { ingredient_id: flour, unit: 'cup', quantity: 1 })).recipe_ingredient;
     let res = await t.client().put(url(`/${line.id}`), { recipe_ingredient: { waste: 10 } });
     expect(json(res).recipe_ingredient).toMatchObject({ unit: '1 cup', quantity: 1, waste: 10, total_grams: 125, net_grams: 112.5 });
-    // Another ingredient_id swaps the line's ingredient (docs/api.md §4; test/regressions/line-ingredient-id-ignored-on-update.test.ts).
+    // Another ingredient_id swaps the line's ingredient (docs/api.md#recipe-lines; test/regressions/line-ingredient-id-ignored-on-update.test.ts).
     res = await t.client().put(url(`/${line.id}`), { recipe_ingredient: { total_grams: 40, ingredient_id: flour } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-ignored-fields']).toBeUndefined();

@@ -1,4 +1,4 @@
-// Scale to a target (docs/api.md §3 "scale"): target_servings, target_packages or target_grams instead
+// Scale to a target (docs/api.md#scale): target_servings, target_packages or target_grams instead
 // of scale_amount, on every database. The amount follows from the original's yield; refusals are 422
 // in the contract shape and create nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ describe.each(databaseKinds())('scale to a target on %s', (kind) => {
     const plain = json(
       await t.client().post('/v1/recipes/shortcut', { recipe: { name: 'Plain', ingredient_ids: `${flour}`, ingredient_weights: '200' } }),
     ).recipe;
-    // The default yield is the net weight (docs/api.md §3).
+    // The default yield is the net weight (docs/api.md#recipes).
     expect(plain.package_grams).toBeCloseTo(plain.net_grams, 9);
     const res = await scale(plain.id, { target_grams: 300 });
     expect(res.statusCode).toBe(201);

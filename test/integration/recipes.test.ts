@@ -1,4 +1,4 @@
-// The Recipes API through the real HTTP app on real databases (docs/api.md §3).
+// The Recipes API through the real HTTP app on real databases (docs/api.md#recipes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
@@ -252,7 +252,7 @@ describe.each(databaseKinds())('recipes on %s', (kind) => {
     expect(r.package_grams).toBeCloseTo(300, 9);
     expect(r.serving_grams).toBeCloseTo(150, 9);
     expect(r.nutrition.calories).toBeCloseTo((910 + 193.5) / 2, 9);
-    // Responses print 10 significant digits (docs/api.md §1.4).
+    // Responses print 10 significant digits (docs/api.md#responses).
     expect(r.nutrition_per_100g.calories).toBe(printedNumber(1103.5 / 3));
     expect(r.allergens).toEqual({ wheat: true });
     expect(r.ingredient_list).toBe('All-purpose flour'.length > 0 ? 'Flour, Sugar' : '');

@@ -1,4 +1,4 @@
-// GET /v1/reference_amounts through the real app (docs/api.md §6 "Reference amounts"): paging through
+// GET /v1/reference_amounts through the real app (docs/api.md#reference-amounts): paging through
 // a country's list gives every row of its table once, in order, each with its source (the US list:
 // 21 CFR 101.12(b) Table 2, then FSIS's meat and poultry tables, then Table 1); a recipe can name a row
 // of the added groups, and one with no fixed amount is a 422 that writes nothing.

@@ -1,4 +1,4 @@
-// What one render may take (docs/api.md §6.2), through the real app: a PNG beyond the pixel limit
+// What one render may take (docs/api.md#render-limits), through the real app: a PNG beyond the pixel limit
 // is 422 ValidationFailed naming zoom; a render over the time limit (the test fires the limit
 // itself) is 422 RenderTimedOut, its thread is replaced and the next render is served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

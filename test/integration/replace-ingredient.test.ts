@@ -1,4 +1,4 @@
-// POST /v1/ingredients/{id}/replace (docs/api.md §4 "Replacing an ingredient everywhere") over HTTP, on
+// POST /v1/ingredients/{id}/replace (docs/api.md#replacing-an-ingredient) over HTTP, on
 // each database: a dry run lists the recipes and lines and writes nothing; the real run swaps every
 // line of the account (same line ids), records history; all or nothing; other accounts untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The response check of the test client (test/support/response-schemas.ts) through the real app: a
 // body that drifts from its route's schema fails the request that received it, and the members the
-// serializers send are exactly the members the field tables document (docs/api.md §2 to §5).
+// serializers send are exactly the members the field tables document (docs/api.md#ingredients to docs/api.md#costs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INGREDIENT_FIELDS } from '../../src/http/resources/ingredients/fields.js';
 import { INGREDIENT_COST_FIELDS } from '../../src/http/resources/ingredient-costs/fields.js';
@@ -34,7 +34,7 @@ describe.each(databaseKinds())('response schemas on %s', (kind) => {
       await client.post(`/v1/recipes/${recipe.id}/recipe_ingredients`, { ingredient_id: flourId, quantity: 2 }),
     ).recipe_ingredient;
     expect(Object.keys(line)).toEqual(Object.keys(RECIPE_INGREDIENT_FIELDS));
-    // Lists leave the unit table out (docs/api.md §4); the table marks it optional.
+    // Lists leave the unit table out (docs/api.md#recipe-lines); the table marks it optional.
     const listed = json(await client.get(`/v1/recipes/${recipe.id}/recipe_ingredients`)).recipe.recipe_ingredients[0].recipe_ingredient;
     expect(Object.keys(listed)).toEqual(Object.keys(RECIPE_INGREDIENT_FIELDS).filter((k) => k !== 'units_and_grams'));
 
@@ -76,7 +76,7 @@ describe.each(databaseKinds())('response schemas on %s', (kind) => {
         delete i.fdc_id;
       }),
     ).toContain('/ingredient/fdc_id');
-    // docs/api.md §8: an unknown nutrient is null, never a string or a zero-valued guess of another type.
+    // docs/api.md#trust-and-completeness: an unknown nutrient is null, never a string or a zero-valued guess of another type.
     expect(
       drifted((i) => {
         i.calories = 'unknown';

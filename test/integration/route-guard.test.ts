@@ -1,6 +1,6 @@
 // The shared suite: every authenticated route refuses a missing, malformed, unknown or revoked key
-// and an inactive account (docs/api.md §1.2), and never shows or changes another account's private
-// records (docs/api.md §1.5: 404, never revealing that the record exists).
+// and an inactive account (docs/api.md#authentication), and never shows or changes another account's private
+// records (docs/api.md#errors: 404, never revealing that the record exists).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeKeyByPrefix, setAccountStatus, createAccount, createKey } from '../../src/services/accounts/index.js';
 import { createTestApp, json, makeClient, type TestApp } from '../support/app.js';

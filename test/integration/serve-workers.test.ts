@@ -1,6 +1,6 @@
 // `recipal serve` on every core (docs/scaling.md "Workers"): a real serve with WORKERS=2, started as
 // an operator starts it, prints a new database's first key once, runs two worker processes on one
-// port, and keeps an account's weekly limit exact across them without Redis (docs/api.md §1.7):
+// port, and keeps an account's weekly limit exact across them without Redis (docs/api.md#limits):
 // every request arrives on its own connection, so the primary hands them to both workers in turn.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';

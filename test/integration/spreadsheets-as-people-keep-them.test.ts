@@ -1,4 +1,4 @@
-// Spreadsheets as people keep them (docs/api.md §10.1), over HTTP, on each database: a bakery's price
+// Spreadsheets as people keep them (docs/api.md#spreadsheet-imports), over HTTP, on each database: a bakery's price
 // list with title-case headers, a Notes column, "$" prices and lower-case names imports as meant; one
 // decimal mark per price column, refused rows named by row and column; names found in another case in
 // the account's own ingredients and recipes and in the public library, ambiguity named by ids; and

@@ -1,5 +1,5 @@
-// Spreadsheet imports given bad input (docs/api.md §10), on each database: every problem is a 4xx in
-// the contract's shape (docs/api.md §1.5), every error of a file is listed by row and field at once,
+// Spreadsheet imports given bad input (docs/api.md#bulk-work), on each database: every problem is a 4xx in
+// the contract's shape (docs/api.md#errors), every error of a file is listed by row and field at once,
 // and a failing import writes nothing at all (the whole database's fingerprint is unchanged).
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Spreadsheets in and out (docs/api.md §10) over HTTP, on each database: exports re-imported are all
+// Spreadsheets in and out (docs/api.md#bulk-work) over HTTP, on each database: exports re-imported are all
 // unchanged (CSV and XLSX, every kind); an edit of three cells is named by the dry run, which writes
 // nothing, and applied exactly; costs keep their supplier.
 import ExcelJS from 'exceljs';

@@ -1,4 +1,4 @@
-// Races on clone_and_swap (docs/api.md §10.4, §1.10) on every database: deleting the ingredient being
+// Races on clone_and_swap (docs/api.md#clone-and-swap, docs/api.md#concurrent-writes) on every database: deleting the ingredient being
 // swapped in while the copies are made ends as if one ran first: the copies are made (201) and the
 // delete is 409 naming them, or the delete is made (200) and the clone is 422 on that entry. No copy
 // ever points at a missing ingredient, and a clone is never made in part.

@@ -1,4 +1,4 @@
-// Races on history (docs/api.md §9), on every database: writes fired together at the ingredients, lines
+// Races on history (docs/api.md#history), on every database: writes fired together at the ingredients, lines
 // and subrecipe of one recipe (through three app instances on PostgreSQL) give revisions numbered
 // 1..n without a gap or a 500, each change recorded once, and a newest revision equal to the present.
 // A race that once failed is named after its bug (`regression: <bug>`), as the files of

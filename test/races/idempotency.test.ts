@@ -1,4 +1,4 @@
-// Races on Idempotency-Key (docs/api.md §10.3) on every database: the same keyed POST sent many times at
+// Races on Idempotency-Key (docs/api.md#idempotency-key) on every database: the same keyed POST sent many times at
 // once writes once. On SQLite (one instance) every duplicate waits for the first and replays it; on
 // PostgreSQL (three instances on one schema) a duplicate on another instance may instead be 409
 // Conflict with Retry-After, and its retry then replays the stored answer.

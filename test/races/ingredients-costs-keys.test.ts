@@ -1,4 +1,4 @@
-// Races on ingredients, ingredient costs and API keys, on every database (docs/api.md §1.10). A race
+// Races on ingredients, ingredient costs and API keys, on every database (docs/api.md#concurrent-writes). A race
 // that once failed is named after its bug (`regression: <bug>`), as the files of test/regressions/
 // are, with what went wrong beside it.
 import { afterAll, beforeAll, describe, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Races on the public library's unique names: imports run by the CLI (`recipal ingredients import`),
 // several at once, each through its own connection pool on PostgreSQL. All succeed; every name is
-// there once, updated by whichever import came last (docs/api.md §1.10).
+// there once, updated by whichever import came last (docs/api.md#concurrent-writes).
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { databaseKinds } from '../support/databases.js';
 import { concurrentPublicImports } from './scenarios.js';

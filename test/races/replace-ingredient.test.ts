@@ -1,4 +1,4 @@
-// Races on POST /v1/ingredients/{id}/replace (docs/api.md §4, §1.10) on every database (several app
+// Races on POST /v1/ingredients/{id}/replace (docs/api.md#recipe-lines, docs/api.md#concurrent-writes) on every database (several app
 // instances on PostgreSQL): a replace racing the delete of one of the lines it would change ends as if
 // one ran first. Either the line was deleted first (the replace changes the other lines only) or the
 // replace ran first (the deleted line had been swapped). Never a 5xx, never a line left on the old

@@ -1,4 +1,4 @@
-// The race scenarios, each asserting its invariant over several rounds (docs/api.md §1.10). The race
+// The race scenarios, each asserting its invariant over several rounds (docs/api.md#concurrent-writes). The race
 // suites of test/races/ run them; a scenario that once failed runs there as `regression: <bug>`.
 import { expect } from 'vitest';
 import type { ServiceContext } from '../../src/services/context.js';
@@ -129,7 +129,7 @@ const costBody = (ingredientId: number, fields: Record<string, unknown>) => ({
 });
 
 /**
- * Costs for one ingredient and date (docs/api.md §5, one entry per ingredient and date): of parallel
+ * Costs for one ingredient and date (docs/api.md#costs, one entry per ingredient and date): of parallel
  * creates one is 201 and the others the 422 a sequential duplicate gets; parallel updates of one entry
  * each change their own field and none is lost; of parallel deletes one is 200, the others 404.
  */

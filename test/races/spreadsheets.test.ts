@@ -1,8 +1,8 @@
-// Spreadsheet imports racing the API (docs/api.md §10, §1.10), on each database: an import's updates
+// Spreadsheet imports racing the API (docs/api.md#bulk-work, docs/api.md#concurrent-writes), on each database: an import's updates
 // lock what they change as the API's own writes do, so neither loses the other's change, and an
 // ingredient deleted while recipe lines are imported onto it is never a 5xx or a line on nothing;
 // imports applied at once each record one audit event per record they wrote and keep their report, and
-// those over the account's share (IMPORT_JOBS_PER_ACCOUNT, docs/api.md §10.1) are 429 and leave nothing.
+// those over the account's share (IMPORT_JOBS_PER_ACCOUNT, docs/api.md#spreadsheet-imports) are 429 and leave nothing.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flourBody, json } from '../support/app.js';

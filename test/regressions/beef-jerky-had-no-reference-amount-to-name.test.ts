@@ -3,7 +3,7 @@
 // only an empty "Meat and poultry" placeholder. Its label made no claim and could only be given
 // racc_grams by hand. Now the FSIS tables (9 CFR 317.312(b), 381.412(b) Table 2) are rows of the US
 // list: jerky names `meat_dried` (30 g), a small reference amount, so "low sodium" is judged per 30 g and
-// per 50 g (21 CFR 101.61(b)(4), 101.13(l)). docs/labeling.md §4.
+// per 50 g (21 CFR 101.61(b)(4), 101.13(l)). docs/labeling.md#us-claims.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';

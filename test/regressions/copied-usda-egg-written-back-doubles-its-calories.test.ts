@@ -2,7 +2,7 @@
 // them relative to weight1: a copied USDA egg (148 kcal per 100 g, description1 "1 large egg" of 50 g)
 // went to 296 kcal per 100 g. `nutrient_basis: "per_100g"` on PUT/POST (and spreadsheet rows) says the
 // values are per 100 g, as GET returns them; a read written back with it changes nothing (the same
-// response, no revision). "weight1" stays the default (ReciPal's wire format). Docs: docs/api.md §2.
+// response, no revision). "weight1" stays the default (ReciPal's wire format). Docs: docs/api.md#ingredients.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPublicIngredients } from '../../src/services/ingredients/index.js';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
@@ -27,7 +27,7 @@ const EGG = flourBody({
   allergens: { egg: true },
 });
 
-// allergens_inferred: allergens written, even the same ones, are confirmed by the account (docs/api.md §8).
+// allergens_inferred: allergens written, even the same ones, are confirmed by the account (docs/api.md#library-fields).
 const withoutTimes = (ingredient: Record<string, unknown>) => ({ ...ingredient, updated_at: null, allergens_inferred: null });
 
 describe.each(databaseKinds())('an ingredient read and written back on %s', (kind) => {

@@ -1,7 +1,7 @@
 // Regression: a 5,000-deep JSON body sent with an Idempotency-Key to `scale` or `clone_and_swap`
 // answered 500: the request's fingerprint was computed by recursion, which overflowed the stack. The
 // fingerprint is now written as it is walked, at most 64 levels deep and 200,000 values: beyond, 422
-// naming the Idempotency-Key, and nothing runs (docs/api.md §10.3).
+// naming the Idempotency-Key, and nothing runs (docs/api.md#idempotency-key).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestFingerprint } from '../../src/services/idempotency/fingerprint.js';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';

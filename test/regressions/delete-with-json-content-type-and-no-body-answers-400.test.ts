@@ -1,6 +1,6 @@
 // Bug: a DELETE sent with `Content-Type: application/json` and no body (what clients that set the
 // header on every call send) was 400 MalformedBody "the JSON body is empty", and nothing was deleted.
-// An empty body is no body (docs/api.md §1.3): the DELETE succeeds; a POST whose fields are all
+// An empty body is no body (docs/api.md#request-bodies): the DELETE succeeds; a POST whose fields are all
 // optional succeeds too; a create that needs fields says which (422), writing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';

@@ -1,4 +1,4 @@
-// Bug: docs/api.md §2 listed vitamin D and potassium among the fifteen nutrients a create requires,
+// Bug: docs/api.md#ingredients listed vitamin D and potassium among the fifteen nutrients a create requires,
 // while the API (ReciPal's list) requires vitamin C and vitamin A (IU) and accepts a create without
 // the others. The docs now name the fields the code requires, and this test holds them together:
 // the list in the docs, the list in the code, and what a create without nutrients answers.
@@ -8,11 +8,11 @@ import { NUTRIENT_KEYS, REQUIRED_NUTRIENT_KEYS } from '../../src/core/nutrients.
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 
-/** The backquoted field names of the "Create" point of docs/api.md §2 that name a nutrient. */
+/** The backquoted field names of docs/api.md#ingredient-create (up to the next topic) that name a nutrient. */
 function documentedRequiredNutrients(): string[] {
   const docs = readFileSync('docs/api.md', 'utf8');
-  const section = docs.slice(docs.indexOf('## 2. Ingredients'), docs.indexOf('## 3. Recipes'));
-  const create = section.slice(section.indexOf('- **Create.**'), section.indexOf('\n- **', section.indexOf('- **Create.**') + 1));
+  const start = docs.indexOf('<a id="ingredient-create"></a>');
+  const create = docs.slice(start, docs.indexOf('<a id=', start + 1));
   return [...create.matchAll(/`([a-z_A-Z]+)`/g)].map((m) => m[1]!).filter((name) => NUTRIENT_KEYS.includes(name));
 }
 

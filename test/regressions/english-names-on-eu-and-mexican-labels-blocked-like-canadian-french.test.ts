@@ -1,7 +1,7 @@
 // An EU or Mexican label whose statement fell back to English names was held back like a Canadian one:
 // incomplete (the "not for print" band) and refused on approval with a message about French names.
 // Only Canada requires both languages (FDR B.01.012(2)); on the EU/UK and Mexican labels the fallback is
-// a missing_translation warning that informs (docs/api.md §8, §11). The Canadian rule stands.
+// a missing_translation warning that informs (docs/api.md#trust-and-completeness, docs/api.md#label-languages). The Canadian rule stands.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type Client, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';

@@ -1,6 +1,6 @@
 // 1,949 error responses had no request_id or X-Request-Id: 400 FST_ERR_BAD_URL for a
-// path id like %ff (which is simply not found: docs/api.md §1.5), 414 for a long path segment, 431
-// for oversized headers, and the parser's bare 400s. Every error now has the §1.5 shape, including
+// path id like %ff (which is simply not found: docs/api.md#errors), 414 for a long path segment, 431
+// for oversized headers, and the parser's bare 400s. Every error now has the docs/api.md#errors shape, including
 // those Node's HTTP parser raises before fastify routes and those Node answers by itself (417,
 // CONNECT), tested over a real socket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ describe('errors raised before or outside the routes', () => {
       415,
       'UnsupportedMediaType',
     );
-    // text/plain too, though the text would parse as JSON (docs/api.md §1.3).
+    // text/plain too, though the text would parse as JSON (docs/api.md#request-bodies).
     expectError(
       await t.app.inject({
         method: 'POST',
@@ -92,7 +92,7 @@ describe('errors raised before or outside the routes', () => {
       400,
       'MalformedBody',
     );
-    // No bytes is no body (docs/api.md §1.3): a create that needs fields says which are missing.
+    // No bytes is no body (docs/api.md#request-bodies): a create that needs fields says which are missing.
     const empty = expectError(
       await t.app.inject({ method: 'POST', url: '/v1/recipes', headers: { ...auth, 'content-type': 'application/json' }, payload: '' }),
       422,

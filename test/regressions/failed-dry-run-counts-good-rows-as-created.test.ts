@@ -1,6 +1,6 @@
 // Regression: the report of a dry run that failed counted its good rows as `created` (and listed them
 // in `changes`) though an apply of that file writes nothing at all. A failed report now counts
-// nothing: created, updated and unchanged are 0 and changes is empty (docs/api.md §10.1).
+// nothing: created, updated and unchanged are 0 and changes is empty (docs/api.md#spreadsheet-imports).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';

@@ -1,5 +1,5 @@
 // `?format=ca_standard` with no language was a 422 saying the en-US formats are fda_*. A
-// format belongs to its language (docs/api.md §6): fda_* to en-US, ca_standard and ca_bilingual to
+// format belongs to its language (docs/api.md#labels): fda_* to en-US, ca_standard and ca_bilingual to
 // en-CA (or the recipe's saved fr-CA, which takes them too). An explicit pair that does not go
 // together is still a 422, and its message names both the format and the language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

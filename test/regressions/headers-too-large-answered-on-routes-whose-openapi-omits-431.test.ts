@@ -3,7 +3,7 @@
 // onRoute hook (src/http/plugins/documented-errors.ts) now adds those statuses to every route. Here
 // each documented operation is sent what a hostile client sends (request headers over 16 KiB, an
 // unknown Expect, an XML body, no API key) over a real connection or through the app, and
-// must both answer the status in the §1.5 shape and document it.
+// must both answer the status in the docs/api.md#errors shape and document it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { openapiDocument, operationsOf, type DocumentedOperation } from '../support/openapi-document.js';

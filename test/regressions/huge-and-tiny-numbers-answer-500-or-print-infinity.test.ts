@@ -1,7 +1,7 @@
 // scale_amount=1e308 and package_yield_quantity=1.79e308 answered 500 (a batch of
 // Infinity grams cannot be stored); weight1=5e-324 and calories=1e308 were saved and labels printed
 // "InfinitymL". Every number a client writes now has a finite range (src/core/bounds.ts,
-// docs/api.md §1.9): outside it is 422 ValidationFailed naming the field, and nothing changes.
+// docs/api.md#number-ranges): outside it is 422 ValidationFailed naming the field, and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { contentSnapshot } from '../support/content-snapshot.js';

@@ -1,5 +1,5 @@
 // `?page=1e20` answered 500 on every list (an offset no database takes). page and per_page
-// are clamped (docs/api.md §1.6: page to 1..1,000,000, per_page to 1..20); a number that is not
+// are clamped (docs/api.md#lists: page to 1..1,000,000, per_page to 1..20); a number that is not
 // finite is 400 BadRequest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';

@@ -1,6 +1,6 @@
 // Regression: the Idempotency-Key fingerprint covered the body's fields but not its uploaded files, so
 // the same key with another CSV on POST /v1/imports was replayed as "applied" and the second file was
-// never imported. docs/api.md §10.3: the same key with another request is 422; with the same file
+// never imported. docs/api.md#idempotency-key: the same key with another request is 422; with the same file
 // (same bytes, same name) it replays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../support/app.js';

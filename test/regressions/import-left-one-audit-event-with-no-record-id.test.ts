@@ -1,6 +1,6 @@
 // Regression: an applied spreadsheet import that created and updated records left one audit event
 // with `resource_id` null and the union of the columns, so the audit trail could not say which
-// records the import wrote (docs/api.md §9: every write of the account is an event). Now every record
+// records the import wrote (docs/api.md#history: every write of the account is an event). Now every record
 // an import creates or updates is an event of its own with its id, its action and its columns, and
 // the recipes it changed still get one revision each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

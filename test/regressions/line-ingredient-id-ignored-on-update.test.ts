@@ -1,6 +1,6 @@
 // Bug: a line's ingredient_id could not be changed: PUT .../recipe_ingredients/{line} with another
 // ingredient_id answered 200 and ignored it (X-Ignored-Fields), so a baker swapping butter for margarine
-// kept butter on the label. It now swaps the line's ingredient (docs/api.md §4 "Swapping"): the same
+// kept butter on the label. It now swaps the line's ingredient (docs/api.md#swapping-a-line): the same
 // line id, the unit and quantity kept when the new ingredient has the unit (its grams are the new
 // one's), else 422 naming the units it has; history recorded as for any line write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The missing_translation warning asked to "set a Italian name": the language now follows "in", which
-// reads right for every language's name (docs/api.md §11).
+// reads right for every language's name (docs/api.md#label-languages).
 import { describe, expect, it } from 'vitest';
 import { translationWarning } from '../../src/core/label/shared/warnings.js';
 

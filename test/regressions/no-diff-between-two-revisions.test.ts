@@ -1,7 +1,7 @@
 // Bug: a recipe's revisions could be listed, and an approved label compared with today's, but two
 // revisions could not be compared: what changed between the label printed in March and the one of
 // June was left to the reader of a revision list. GET /v1/recipes/{id}/revisions/diff?from=N&to=M
-// compares any two (docs/api.md §9): the data (fields, settings, lines, ingredients beneath) and the
+// compares any two (docs/api.md#history): the data (fields, settings, lines, ingredients beneath) and the
 // labels they give (rows and statements).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
@@ -79,7 +79,7 @@ describe.each(databaseKinds())('comparing two revisions on %s', (kind) => {
       ['from=1&to=99', 'to'],
       ['from=1&to=5&language=xx', 'language'],
       ['from=1&to=5&format=xx', 'format'],
-      // A language and a format of another market (docs/api.md §6).
+      // A language and a format of another market (docs/api.md#labels).
       ['from=1&to=5&language=en-US&format=eu_table', 'format'],
     ]) {
       const body = expectError(await diff(query!), 422, 'ValidationFailed') as { errors: Record<string, string[]> };
@@ -87,7 +87,7 @@ describe.each(databaseKinds())('comparing two revisions on %s', (kind) => {
     }
   });
 
-  it('a format asked for without a language brings its own (docs/api.md §6)', async () => {
+  it('a format asked for without a language brings its own (docs/api.md#labels)', async () => {
     const eu = await diff('from=1&to=5&format=eu_table');
     expect(eu.statusCode, eu.body).toBe(200);
     expect(json(eu).revision_diff.label).toMatchObject({ language: 'en-GB', format: 'eu_table' });

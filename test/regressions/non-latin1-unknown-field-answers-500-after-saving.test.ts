@@ -1,6 +1,6 @@
 // {"recipe":{"name":"p","名前":1}} saved the recipe and then answered 500: the unknown
 // field's name went into X-Ignored-Fields as it was, which is not a valid header value. Names are
-// now percent-encoded there (docs/api.md §1.3), so the response is the 201 of the saved recipe.
+// now percent-encoded there (docs/api.md#request-bodies), so the response is the 201 of the saved recipe.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../support/app.js';

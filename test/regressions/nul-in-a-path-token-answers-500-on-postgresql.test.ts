@@ -2,7 +2,7 @@
 // body field (`{"recipe": {"name": "a\u0000b"}}`), in a query (`?q=a%00b`) or in a token of a path
 // (`/v1/labels/a%00`) answered 500 there, while SQLite stored it. Now on both databases: a body
 // holding one is 400 MalformedBody, a query 400 BadRequest (both refused as they are read, see
-// docs/api.md §1.3), and a token that no token can be is 404 without a database lookup.
+// docs/api.md#request-bodies), and a token that no token can be is 404 without a database lookup.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, makeClient, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';

@@ -1,7 +1,7 @@
 // Regression: an import's report carried an id, but nothing answered for it: a client that lost the
 // answer (a timeout, a closed terminal) could not learn what the import did. Every report is now kept
 // (migration 044) and `GET /v1/imports/{id}` answers it as it was, for dry runs, applied and failed
-// imports alike; another account's id, or an id that names nothing, is 404 (docs/api.md §10.1).
+// imports alike; another account's id, or an id that names nothing, is 404 (docs/api.md#spreadsheet-imports).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';

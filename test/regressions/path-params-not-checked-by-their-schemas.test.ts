@@ -1,7 +1,7 @@
 // Regression: path params were never checked by their schemas (the params validator accepted
 // anything), so every handler parsed and checked its own ids. They are now checked centrally; an id
 // that is not one names no record: 404 NotFound for the path's resource, the answer the handlers gave
-// (docs/api.md §1.5: never a 400). It comes where the handlers' came: after authentication and after
+// (docs/api.md#errors: never a 400). It comes where the handlers' came: after authentication and after
 // the body and query checks. Ids are integers in the schemas, converted by the central validator:
 // a path names a record by its plain digits only, never by the forms a form field's number takes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

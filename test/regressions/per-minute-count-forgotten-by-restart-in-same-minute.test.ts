@@ -1,6 +1,6 @@
 // On the default store (no Redis) a restart in the same minute forgot the per-minute
 // count, so an account could make its per-minute limit again straight after every restart
-// (docs/api.md §1.7: counts survive a restart). Now the count is in the database: a clean restart
+// (docs/api.md#limits: counts survive a restart). Now the count is in the database: a clean restart
 // carries it on exactly, and a crash (the old process never shuts down) counts the numbers it had
 // reserved and not spent, so the limit is never exceeded.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Bug: responses carried binary noise as digits: `3.1500000000000004` in a recipe's nutrition, per-100 g
 // values like `33.333333333333336`, line weights like `0.30000000000000004`. Numbers in responses and
-// exports now carry at most 10 significant digits (docs/api.md §1.4), and an export read back by an
+// exports now carry at most 10 significant digits (docs/api.md#responses), and an export read back by an
 // import is still all unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';

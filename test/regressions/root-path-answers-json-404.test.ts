@@ -1,5 +1,5 @@
 // `GET /` was a JSON 404, a dead end for a newcomer. A browser is now sent to the
-// interactive docs, any other client gets a pointer to them (docs/api.md §1.1).
+// interactive docs, any other client gets a pointer to them (docs/api.md#paths).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../support/app.js';
 

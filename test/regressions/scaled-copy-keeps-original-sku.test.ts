@@ -1,5 +1,5 @@
 // A scaled copy kept the original's `sku`, so two products (sizes) shared one SKU. A scaled
-// copy is another product size: its sku is null unless the scale request gives one (docs/api.md §3).
+// copy is another product size: its sku is null unless the scale request gives one (docs/api.md#recipes).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';

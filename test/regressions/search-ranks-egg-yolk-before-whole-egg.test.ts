@@ -1,6 +1,6 @@
 // Regression: `egg` ranked "Egg, yolk, dried" first: every "Egg, ..." name was one class
 // and the shortest won, so a part of the egg beat the whole egg. Within names headed by the query
-// (singular or simple plural), those USDA qualifies as "whole" now come first (docs/api.md §2
+// (singular or simple plural), those USDA qualifies as "whole" now come first (docs/api.md#ingredients
 // "Search"). On the genuine 2023 Foundation release, skipped where it is absent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
@@ -21,7 +21,7 @@ describe.skipIf(!have2023).each(databaseKinds())('search for egg on %s', (kind) 
     const found = await searchNames(t, 'egg');
     const parts = found.filter((name) => /\b(yolk|white)\b/i.test(name));
     const wholes = found.filter((name) => /\bwhole\b/i.test(name));
-    // The shell egg first, then the processed whole eggs (docs/api.md §2 "Search", the common food first).
+    // The shell egg first, then the processed whole eggs (docs/api.md#search, the common food first).
     expect(wholes).toEqual(['Eggs, Grade A, Large, egg whole', 'Egg, whole, dried', 'Egg, whole, raw, frozen, pasteurized']);
     expect(found.slice(0, wholes.length)).toEqual(wholes);
     expect(parts.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 // A body trickled one byte every 5 s held a connection for 130 s and more: there was no
 // request, header or body timeout. With the three configured tiny (HEADERS_TIMEOUT_MS,
 // REQUEST_TIMEOUT_MS, BODY_IDLE_TIMEOUT_MS), each kind of slow client gets 408 RequestTimeout in the
-// §1.5 shape and its connection closed. The test awaits those events; it asserts no durations.
+// docs/api.md#errors shape and its connection closed. The test awaits those events; it asserts no durations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../support/app.js';
 import { contentSnapshot } from '../support/content-snapshot.js';

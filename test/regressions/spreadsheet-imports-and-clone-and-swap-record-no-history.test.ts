@@ -1,5 +1,5 @@
 // Regression: applied spreadsheet imports and clone_and_swap wrote ingredients, cost entries and
-// recipes with no audit event and no revision (docs/api.md §9: every write of the account is an
+// recipes with no audit event and no revision (docs/api.md#history: every write of the account is an
 // audit event; every change to a recipe's tree a revision). An import that changed an ingredient left
 // the recipes using it with a revision that no longer said how they stood, and ingredient writes
 // patch the latest revision (services/history/ingredient-change.ts), so the gap would have lasted.

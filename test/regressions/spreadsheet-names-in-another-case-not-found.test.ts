@@ -1,7 +1,7 @@
 // Regression: a cost row for "butter" was refused ("no ingredient named ...") though the account's
 // ingredient is "Butter", and an ingredient row "flour" created a second ingredient beside "Flour".
 // Names now match exactly, else in another case when that is unique; several matches in another case
-// are an error naming the candidates' ids (docs/api.md §10.1 "Matching").
+// are an error naming the candidates' ids (docs/api.md#import-matching).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type Client, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';

@@ -2,7 +2,7 @@
 // refused whole: every price with a currency sign or a thousands separator was "not a number". Money
 // columns (price, shipping, labor_cost, overhead_cost, packaging_cost) now take a currency sign or code
 // and thousands separators, with one decimal mark per column, shown by its values or else the file's
-// (docs/api.md §10.1 "Prices").
+// (docs/api.md#import-prices).
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';

@@ -2,7 +2,7 @@
 // Name", "Total Grams", "Effective At") and an extra "Notes" column were each an error on row 1, so
 // nothing of the file could be imported. Headers now match the API's field names case-insensitively
 // and with spaces for underscores, and a column that is no field is ignored and named in `warnings`
-// (docs/api.md §10.1 "Columns").
+// (docs/api.md#import-columns).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';

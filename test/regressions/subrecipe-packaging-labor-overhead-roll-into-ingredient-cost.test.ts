@@ -1,5 +1,5 @@
 // A subrecipe's own packaging, labor and overhead rolled into its parent's ingredient cost.
-// Now (docs/api.md §5 "Subrecipes") the parent takes the share it uses of the subrecipe's
+// Now (docs/api.md#subrecipe-costs) the parent takes the share it uses of the subrecipe's
 // ingredients, labor and overhead, each into its own bucket, and none of its packaging.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';

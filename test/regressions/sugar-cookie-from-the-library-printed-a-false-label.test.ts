@@ -1,7 +1,7 @@
 // End to end: a sugar cookie made from the imported USDA butter, flour, sugar and egg printed
 // "Calories 90", "Saturated Fat 0g", claimed "Saturated Fat Free", had no "Contains" line, "0g Added
 // Sugars" and a serving in mL. Rebuilt here through HTTP from the genuine April 2023 Foundation release,
-// imported with the service `recipal import usda` runs (docs/api.md §8).
+// imported with the service `recipal import usda` runs (docs/api.md#public-library).
 //
 // What the release says (food_nutrient.csv, per 100 g; nutrient ids as in src/core/usda/nutrient-map.ts):
 // - 789828 "Butter, stick, unsalted": fat 1004 = 81.5, cholesterol 1253 = 234, sodium 1093 = 10, calcium 14,
@@ -15,7 +15,7 @@
 //   fibre or vitamin D.
 // - 748967 "Eggs, Grade A, Large, egg whole": everything on the label but trans fat and added sugars.
 // The story's "Sodium 0mg" does not come from this release: every one of these foods has a sodium value.
-// The importer sets what the foods' nature fixes at zero where the release is blank (docs/labeling.md §13,
+// The importer sets what the foods' nature fixes at zero where the release is blank (docs/labeling.md#zero-by-nature,
 // named in nutrients_inferred): added sugars 0 in the butter, flour and egg (single-ingredient foods),
 // cholesterol 0 in the flour (a plant food). Nothing else: the sugar's cholesterol stays unknown.
 import { execFileSync } from 'node:child_process';
@@ -45,7 +45,7 @@ const LINES: ReadonlyArray<[Food, number]> = [
   ['flour', 375],
 ];
 const COOKIES = 24;
-const BAKED_GRAMS = 780; // 851 g of dough loses water in the oven: a mass yield, per-serving nutrients unchanged (docs/api.md §3)
+const BAKED_GRAMS = 780; // 851 g of dough loses water in the oven: a mass yield, per-serving nutrients unchanged (docs/api.md#recipes)
 
 // Which foods lack which label row, read off the release above less the values zero by nature
 // (sodium and added sugars: none).
@@ -264,7 +264,7 @@ describe.skipIf(!have2023).each(databaseKinds())('the sugar cookie from the USDA
     const warned = us.warnings.filter((w: any) => w.code === 'missing_nutrient');
     expect(warned).toHaveLength(Object.keys(MISSING).length);
     expect(warned.every((w: any) => w.accepted === true)).toBe(true);
-    // Accepting completes the table, but no claim rests on an unknown, accepted or not (docs/api.md §8):
+    // Accepting completes the table, but no claim rests on an unknown, accepted or not (docs/api.md#claims):
     // the butter's saturated fat taken as zero would otherwise claim "Saturated Fat Free" on a butter
     // cookie, the very false claim this test is named after.
     expect(us.claims).toEqual([`${'Sugar cookie, gaps accepted'}, a sodium-free food`]); // 21 CFR 101.13(e)(2): true of every such cookie

@@ -1,6 +1,6 @@
 // Bug: a `text/plain` body was read (fastify reads text/plain by default) and answered 422 with
 // every required field missing, though the API takes only forms, multipart and JSON: the contract
-// says 415 UnsupportedMediaType (docs/api.md §1.3, §1.5). Nothing is written either way.
+// says 415 UnsupportedMediaType (docs/api.md#request-bodies, docs/api.md#errors). Nothing is written either way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';

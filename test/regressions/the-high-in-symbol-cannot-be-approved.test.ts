@@ -1,6 +1,6 @@
 // Approving a Canadian label froze the label's files but not its "High in" symbol: the symbol could
 // only be drawn from the live recipe, so what was approved for print changed with the next edit. The
-// approval now freezes the symbol too (docs/api.md §9): GET /v1/label_approvals/{id}/front_of_pack.*
+// approval now freezes the symbol too (docs/api.md#history): GET /v1/label_approvals/{id}/front_of_pack.*
 // returns the stored bytes forever, and a 422 when the approved label needed no symbol.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type Client, type TestApp } from '../support/app.js';

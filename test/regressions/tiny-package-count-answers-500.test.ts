@@ -1,6 +1,6 @@
 // Found by the hostile input suite: `packages=5e-324` on a recipe with lines answered 500
 // (the default package yield, batch weight / packages, was Infinity and the cost roll-up refused it).
-// packages is 0 (one package) or at least 0.0001 (docs/api.md §3); below that is 422 naming the
+// packages is 0 (one package) or at least 0.0001 (docs/api.md#recipes); below that is 422 naming the
 // field, and the refused write changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';

@@ -1,5 +1,5 @@
 // Found by the hostile input suite: a request whose body the server never reads (no such
-// route: 404; a content type it does not take: 415) left the body-idle timer of docs/api.md §1.5
+// route: 404; a content type it does not take: 415) left the body-idle timer of docs/api.md#errors
 // armed once the body was larger than a stream buffer. When it fired, the 408 it raised went to a
 // stream nobody listened to: an uncaught error, which ends the process. The timer now ends with the
 // exchange, and a body nobody reads can no longer fail unheard. Timers are faked: no waiting.

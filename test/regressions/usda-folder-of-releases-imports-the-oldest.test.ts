@@ -2,7 +2,7 @@
 // in its own folder) read the first folder it walked into, the OLDEST release, and said nothing. It
 // now imports the newest (with the Supporting Data of its date when it ships its lookups apart) and
 // says which; a folder holding no release fails, listing what it found, with nothing written
-// (docs/api.md §12). On both databases, through the command as a user runs it.
+// (docs/api.md#public-library). On both databases, through the command as a user runs it.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // Bug: a cookie made with the library's sugar printed "0g Added Sugars": FDC gives no
 // added-sugars value, and the imported sugar had none. Sweeteners now carry added sugars equal to
 // their total sugars (21 CFR 101.9(c)(6)(iii)). A raw single-ingredient food has none added, a
-// value zero by nature named on it (docs/labeling.md §13), never the sweetener rule's.
+// value zero by nature named on it (docs/labeling.md#zero-by-nature), never the sweetener rule's.
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importUsda } from '../../src/services/usda/index.js';

@@ -1,6 +1,6 @@
-// Worked examples of the Australian / New Zealand panel (docs/labeling.md §10.7: a muesli bar, per 100 g
+// Worked examples of the Australian / New Zealand panel (docs/labeling.md#anz-worked-example: a muesli bar, per 100 g
 // protein 8.5 g, fat 20.3 g (saturated 9.87 g), carbohydrate 62.5 g with fibre 5.5 g, sugars 28.4 g, sodium
-// 215 mg; a 35 g serving, 8 in the package) and of the Mexican declaration (docs/labeling.md §11.5,
+// 215 mg; a 35 g serving, 8 in the package) and of the Mexican declaration (docs/labeling.md#mexico-worked-examples,
 // example 1: the biscuit). Inputs are per serving, as a recipe gives them.
 import type { LabelInput } from '../../src/core/label/build-label.js';
 
@@ -21,7 +21,7 @@ export const ANZ_SAMPLE_INPUT: LabelInput = {
   empty_recipe: false,
 };
 
-/** [key, per serving, %DI, per 100 g] of docs/labeling.md §10.7. */
+/** [key, per serving, %DI, per 100 g] of docs/labeling.md#anz-worked-example. */
 export const ANZ_SAMPLE_ROWS: ReadonlyArray<[string, string, string, string]> = [
   ['energy', '668 kJ (160 Cal)', '8%', '1910 kJ (457 Cal)'],
   ['protein', '2.98 g', '6%', '8.5 g'],
@@ -33,7 +33,7 @@ export const ANZ_SAMPLE_ROWS: ReadonlyArray<[string, string, string, string]> = 
 ];
 
 /**
- * The biscuit of docs/labeling.md §11.5 example 1, per 100 g: 480 kcal (protein 6 g, fat 24 g of which
+ * The biscuit of docs/labeling.md#mexico-worked-examples example 1, per 100 g: 480 kcal (protein 6 g, fat 24 g of which
  * saturated 12 g and trans 0.2 g, available carbohydrate 60 g: 24 + 216 + 240 = 480), added sugars 30 g,
  * sodium 400 mg; 30 g portions, 10 in the pack; fat, sugar and salt added.
  */

@@ -9,10 +9,10 @@ import type { TestDatabase } from './databases.js';
 
 /**
  * Columns every request may write, refused or not: they are request accounting, not data.
- * - weekly_usage: rejected requests count towards the weekly limit too (docs/api.md §1.7).
+ * - weekly_usage: rejected requests count towards the weekly limit too (docs/api.md#limits).
  * - api_keys.last_used_at: stamped when a key authenticates, whatever the request then does.
  * - import_reports: every spreadsheet import keeps its report, a dry run's and a refused one's too
- *   (docs/api.md §10.1, `GET /v1/imports/{id}`): the record of the request, not the account's data.
+ *   (docs/api.md#spreadsheet-imports, `GET /v1/imports/{id}`): the record of the request, not the account's data.
  * A table listed with '*' is left out whole. Anything else a 4xx changes is a defect.
  */
 export const REQUEST_ACCOUNTING: Record<string, readonly string[]> = {

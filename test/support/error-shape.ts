@@ -1,4 +1,4 @@
-// The error contract (docs/api.md §1.5), asserted the same way by every regression test: the status,
+// The error contract (docs/api.md#errors), asserted the same way by every regression test: the status,
 // the code, a message, the request id in the body and in X-Request-Id, and no framework leftovers.
 import { expect } from 'vitest';
 

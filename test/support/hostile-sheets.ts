@@ -1,4 +1,4 @@
-// Spreadsheets built to cost the server more than their size (docs/api.md §10.1 bounds them): the
+// Spreadsheets built to cost the server more than their size (docs/api.md#spreadsheet-imports bounds them): the
 // regression tests send them, and the attack benchmark can send the same bytes.
 import { crc32, deflateRawSync } from 'node:zlib';
 

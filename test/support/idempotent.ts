@@ -1,4 +1,4 @@
-// POSTs with an Idempotency-Key header (docs/api.md §10.3), through the real app.
+// POSTs with an Idempotency-Key header (docs/api.md#idempotency-key), through the real app.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export function idempotentPost(

@@ -103,7 +103,7 @@ export const isolationCases: IsolationCase[] = [
   {
     route: 'POST /v1/ingredient_costs',
     setup: secretCost,
-    // Another account's private ingredient in the body is unreadable: 422 on ingredient_id (docs/api.md §1.5).
+    // Another account's private ingredient in the body is unreadable: 422 on ingredient_id (docs/api.md#errors).
     attempt: (intruder, f) =>
       intruder.post('/v1/ingredient_costs', {
         ingredient_cost: { ingredient_id: f.ingredient, unit: 'cup', quantity: 1, price: 1, effective_at: '2026-02-01' },
@@ -259,7 +259,7 @@ function recipeIsolationCases(): IsolationCase[] {
   ];
 }
 
-/** docs/api.md §10: exports hold only the caller's records; an import cannot reach another account's. */
+/** docs/api.md#bulk-work: exports hold only the caller's records; an import cannot reach another account's. */
 function spreadsheetIsolationCases(): IsolationCase[] {
   const withCost = async (owner: Client, t: TestApp) => ({ ...(await secretRecipeWithLine(owner)), cost: await secretCost(owner), t });
   const exports = ['ingredients', 'recipes', 'ingredient_costs'].flatMap((kind) =>
@@ -313,7 +313,7 @@ function spreadsheetIsolationCases(): IsolationCase[] {
   ];
 }
 
-/** A private recipe with an approved label (docs/api.md §9), and what the owner sees of its history. */
+/** A private recipe with an approved label (docs/api.md#history), and what the owner sees of its history. */
 async function secretApproval(owner: Client): Promise<Record<string, any>> {
   const recipe = await secretRecipe(owner);
   const approval = json(

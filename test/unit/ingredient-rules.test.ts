@@ -19,10 +19,10 @@ const asStored = (input: Record<string, unknown>): Ingredient => ({
   updated_at: '',
 });
 
-describe('nutrient normalisation (docs/api.md §2 "Create": value x 100 / weight1)', () => {
+describe('nutrient normalisation (docs/api.md#ingredient-create: value x 100 / weight1)', () => {
   it.each([
     [5, 20, 25],
-    // Kept to the 10 significant digits responses print (docs/api.md §1.4).
+    // Kept to the 10 significant digits responses print (docs/api.md#responses).
     [1, 3, 33.33333333],
     [0.1, 100, 0.1],
     [0.3, 30, 1],
@@ -49,7 +49,7 @@ describe('nutrient normalisation (docs/api.md §2 "Create": value x 100 / weight
 });
 
 describe('create rules', () => {
-  it('requires the fifteen nutrients of docs/api.md §2 for food items', () => {
+  it('requires the fifteen nutrients of docs/api.md#ingredients for food items', () => {
     expect(REQUIRED_NUTRIENT_KEYS).toHaveLength(15);
     const result = applyIngredientWrite(null, { name: 'x', description1: '1 cup', weight1: 10 });
     expect(result.ok).toBe(false);

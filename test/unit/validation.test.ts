@@ -14,7 +14,7 @@ const schema = Type.Partial(
   }),
 );
 
-describe('form coercion by schema (docs/api.md §1.3)', () => {
+describe('form coercion by schema (docs/api.md#request-bodies)', () => {
   it.each([
     [{ n: '1.5' }, { n: 1.5 }],
     [{ n: '' }, { n: null }],

@@ -1,5 +1,5 @@
 // recipal import FILE --kind ingredients|recipes|ingredient_costs --account ID [--apply] [--json]
-// The same import as POST /v1/imports (docs/api.md §10): a dry run unless --apply, all or nothing, the
+// The same import as POST /v1/imports (docs/api.md#bulk-work): a dry run unless --apply, all or nothing, the
 // same report. Exit status: 0 checked or applied; 1 the import failed (nothing written, errors listed).
 import { must } from '../../lib/must.js';
 import { readFile } from 'node:fs/promises';
@@ -40,7 +40,7 @@ export const importSheetCommand = defineCommand({
   name: 'import',
   summary: 'import a CSV or XLSX file of ingredients, recipes or ingredient costs into an account',
   description:
-    'Imports a spreadsheet into one account, exactly as POST /v1/imports does (docs/api.md §10): a header\n' +
+    'Imports a spreadsheet into one account, exactly as POST /v1/imports does (docs/api.md#bulk-work): a header\n' +
     "row of the API's field names, rows matched by id, sku (recipes) or exact name, all or nothing.\n" +
     'Without --apply it is a dry run: it reports what would be created, updated and left unchanged, and\n' +
     'every error by row and field, and writes nothing.',

@@ -47,7 +47,7 @@ const importUsdaCommand = defineCommand({
     'or SR28 (a folder of its ASCII files). Given a folder of several releases, imports the newest and\n' +
     'says which (with the Supporting Data of its date when it needs one); a folder holding no release\n' +
     'fails, listing what it holds.\n' +
-    "into the public library: energy, inferred allergens and sweeteners' added sugars (docs/api.md §8).\n" +
+    "into the public library: energy, inferred allergens and sweeteners' added sugars (docs/api.md#public-library).\n" +
     'Re-importing updates the foods already loaded. An older release than the loaded one of the same\n' +
     'kind changes nothing unless --force. Prints a summary with every skipped and flagged food.',
   positionals: [
@@ -120,7 +120,7 @@ const importSr28Command = defineCommand({
     "Imports USDA's National Nutrient Database for Standard Reference, Release 28, from a folder of its\n" +
     'ASCII files (FOOD_DES, NUT_DATA, NUTR_DEF, FD_GROUP, WEIGHT) into the public library, beside the\n' +
     'FoodData Central foods: energy from Nutr_No 208, household measures from WEIGHT as units, inferred\n' +
-    "allergens, sweeteners' added sugars, values zero by nature and statement names (docs/api.md §8, §12).\n" +
+    "allergens, sweeteners' added sugars, values zero by nature and statement names (docs/api.md#public-library).\n" +
     'Each food\'s source is "usda-sr28:<NDB_No>"; importing again updates the same foods in place.\n' +
     '`recipal import usda DIR` does the same when DIR holds these files.',
   positionals: [{ name: 'DIR', description: 'the folder of SR28 ASCII files (FOOD_DES.txt, NUT_DATA.txt, ...)' }],

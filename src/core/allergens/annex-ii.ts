@@ -1,9 +1,9 @@
 // The 14 allergens of Regulation (EU) 1169/2011 Annex II (the UK's assimilated text has the same list),
-// named in each EU label language, from our allergen keys (docs/labeling.md §3.4): what Art. 21(1)(b)
+// named in each EU label language, from our allergen keys (docs/labeling.md#allergen-keys): what Art. 21(1)(b)
 // emphasises inside the list of ingredients. Cereals containing gluten are named by the cereal (point 1:
 // "wheat (such as spelt and khorasan wheat), rye, barley, oats ... or their hybridised strains"); nuts by
 // the nut (point 8: almonds, hazelnuts, walnuts, cashews, pecans, Brazil nuts, pistachios, macadamia);
-// pine nuts, coconut and the other nuts are not in the annex. docs/labeling.md §9.
+// pine nuts, coconut and the other nuts are not in the annex. docs/labeling.md#eu-uk.
 import { allergenDefinition } from './catalogue.js';
 import type { NameResolver, RequiredName, Spelling } from './emphasis.js';
 import { type AllergenMap, classifyItem, parseValue } from './values.js';

@@ -1,4 +1,4 @@
-// The allergen catalogue (docs/labeling.md §3.4): canonical keys, subtypes, which jurisdictions declare them,
+// The allergen catalogue (docs/labeling.md#allergen-keys): canonical keys, subtypes, which jurisdictions declare them,
 // and the name each label prints. Statement and input rules live in statement.ts and normalize.ts.
 
 export type AllergenKey =
@@ -27,7 +27,7 @@ export const CONTAINS_LANGUAGES: readonly ContainsLanguage[] = ['en-US', 'en-CA'
 export type DeclaredNames = Readonly<Record<ContainsLanguage, string | null>>;
 
 export interface AllergenSubtype {
-  /** Stored value (LABELING §3.4 subtype key, snake_case). */
+  /** Stored value (docs/labeling.md#allergen-keys subtype key, snake_case). */
   readonly key: string;
   readonly labelEn: string;
   readonly labelFr: string;
@@ -48,7 +48,7 @@ export interface AllergenDefinition {
   readonly labelFr: string;
   readonly usMajor: boolean;
   readonly caPriority: boolean;
-  /** Regulation (EU) 1169/2011 Annex II (LABELING §3.3), for reference only. */
+  /** Regulation (EU) 1169/2011 Annex II (docs/labeling.md#eu-allergens), for reference only. */
   readonly euAnnexII: boolean;
   /** Names accepted for the key itself (the commercial service's display names, plurals, spellings). */
   readonly aliases: readonly string[];
@@ -107,8 +107,8 @@ function subtype(key: string, labelEn: string, labelFr: string, options: Subtype
 
 // --- Milk ---------------------------------------------------------------------------------------
 // US: FDA guidance Edition 5 (Jan 2025) extends "milk" to milk of other domesticated ruminants, declared with the
-// animal ("goat milk") [LABELING §3.1 row 1]. Canada: prescribed source name is "milk"/« lait » whatever the animal
-// (B.01.010.1(2) table, LABELING §3.2), so the Canadian names ignore the animal.
+// animal ("goat milk") (docs/labeling.md#us-allergens). Canada: prescribed source name is "milk"/« lait » whatever the animal
+// (B.01.010.1(2) table, docs/labeling.md#canada-allergens), so the Canadian names ignore the animal.
 const milkSubtype = (key: string, animal: string | null, aliases: readonly string[]): AllergenSubtype =>
   subtype(key, animal ? `${animal} Milk` : 'Milk', 'Lait', {
     us: true,
@@ -119,8 +119,8 @@ const milkSubtype = (key: string, animal: string | null, aliases: readonly strin
   });
 
 // --- Egg ----------------------------------------------------------------------------------------
-// US: Edition 5 extends "egg" to eggs of other birds, declared with the bird ("duck egg") [LABELING §3.1 row 2].
-// Canada: "egg"/« œufs » (B.01.010.1(2), LABELING §3.2).
+// US: Edition 5 extends "egg" to eggs of other birds, declared with the bird ("duck egg") (docs/labeling.md#us-allergens).
+// Canada: "egg"/« œufs » (B.01.010.1(2), docs/labeling.md#canada-allergens).
 const eggSubtype = (key: string, bird: string | null, aliases: readonly string[]): AllergenSubtype =>
   subtype(key, bird ? `${bird} Egg` : 'Egg', 'Œufs', {
     us: true,
@@ -138,8 +138,8 @@ const species = (key: string, en: string, fr: string, us: boolean, aliases: read
 
 // --- Tree nuts ----------------------------------------------------------------------------------
 // US: the 12 nuts of FDA guidance Edition 5, declared by the specific nut (403(w)(2)); coconut and the other
-// removed nuts are not major allergens [LABELING §3.1 row 5]. Canada: 9 nuts, declared by the specific nut
-// (B.01.010.1(2)) [LABELING §3.2]. The US-only walnut kinds are walnuts (Juglans) in Canada: printed "Walnuts".
+// removed nuts are not major allergens (docs/labeling.md#us-allergens). Canada: 9 nuts, declared by the specific nut
+// (B.01.010.1(2)) [docs/labeling.md#canada-allergens]. The US-only walnut kinds are walnuts (Juglans) in Canada: printed "Walnuts".
 const treeNut = (
   key: string,
   en: string,
@@ -152,8 +152,8 @@ const treeNut = (
 
 // --- Gluten sources -----------------------------------------------------------------------------
 // Canada B.01.010.1(1) "gluten" + (2): gluten from barley, oats, rye, triticale or wheat is declared by the
-// cereal's name [LABELING §3.2]. US: gluten is not a major allergen; only wheat is (201(qq)), and triticale is
-// treated as wheat [LABELING §3.4, R], so those two print "Wheat" in the US.
+// cereal's name [docs/labeling.md#canada-allergens]. US: gluten is not a major allergen; only wheat is (201(qq)), and triticale is
+// treated as wheat (docs/labeling.md#allergen-keys), so those two print "Wheat" in the US.
 const cereal = (
   key: string,
   en: string,
@@ -395,7 +395,7 @@ export const ALLERGENS: readonly AllergenDefinition[] = [
     aliases: ['triticale'],
     subtypes: [],
     defaultSubtype: null,
-    // US: treated as wheat [LABELING §3.4, R]; Canada B.01.010.1(2): "wheat or triticale" named as such.
+    // US: treated as wheat (docs/labeling.md#allergen-keys); Canada B.01.010.1(2): "wheat or triticale" named as such.
     declaredGeneric: names('Wheat', 'Triticale', 'Triticale'),
     declareFreeText: null,
   },
@@ -470,7 +470,7 @@ export const ALLERGENS: readonly AllergenDefinition[] = [
     aliases: ['celery', 'celeriac'],
     subtypes: [],
     defaultSubtype: null,
-    declaredGeneric: NOT_DECLARED, // EU Annex II only (LABELING §3.3)
+    declaredGeneric: NOT_DECLARED, // EU Annex II only (docs/labeling.md#eu-allergens)
     declareFreeText: null,
   },
   {
@@ -483,12 +483,12 @@ export const ALLERGENS: readonly AllergenDefinition[] = [
     aliases: ['lupin', 'lupine'],
     subtypes: [],
     defaultSubtype: null,
-    declaredGeneric: NOT_DECLARED, // EU Annex II only (LABELING §3.3)
+    declaredGeneric: NOT_DECLARED, // EU Annex II only (docs/labeling.md#eu-allergens)
     declareFreeText: null,
   },
 ];
 
-/** Canonical keys in catalogue order (LABELING §3.4), for docs and OpenAPI. */
+/** Canonical keys in catalogue order (docs/labeling.md#allergen-keys), for docs and OpenAPI. */
 export const ALLERGEN_KEYS: readonly AllergenKey[] = ALLERGENS.map((definition) => definition.key);
 
 const BY_KEY = new Map<string, AllergenDefinition>(ALLERGENS.map((definition) => [definition.key, definition]));

@@ -1,4 +1,4 @@
-// Allergen input (docs/api.md §2 "Allergens"): canonical keys or the commercial service's display names, values true /
+// Allergen input (docs/api.md#allergens): canonical keys or the commercial service's display names, values true /
 // false / species text, into the canonical stored form. And the union used for recipes.
 import { must } from '../../lib/must.js';
 import { ALLERGENS, ALLERGEN_KEYS, type AllergenKey, allergenDefinition, normaliseName, singularForms } from './catalogue.js';

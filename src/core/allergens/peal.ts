@@ -1,7 +1,7 @@
 // Plain English Allergen Labelling (PEAL), FSANZ Standard 1.2.3 (mandatory for food packaged and labelled
 // from 25 February 2024): the required names of the table to 1.2.3—4, in bold in the statement of
-// ingredients and in a "Contains" summary statement. From our allergen keys (docs/labeling.md §3.4).
-// docs/labeling.md §10.5.
+// ingredients and in a "Contains" summary statement. From our allergen keys (docs/labeling.md#allergen-keys).
+// docs/labeling.md#anz-allergens.
 import { must } from '../../lib/must.js';
 import { allergenDefinition } from './catalogue.js';
 import { emphasisedRuns, type StatementItem, type TextRun } from './emphasis.js';

@@ -1,4 +1,4 @@
-// "Contains" statements (docs/labeling.md §3.1 US, §3.2 Canada) from canonical allergen maps.
+// "Contains" statements (docs/labeling.md#us-allergens, docs/labeling.md#canada-allergens) from canonical allergen maps.
 import { must } from '../../lib/must.js';
 import type { LabelLanguage } from '../label/shared/model.js';
 import { type AllergenKey, allergenDefinition, CONTAINS_LANGUAGES, type ContainsLanguage } from './catalogue.js';

@@ -1,6 +1,6 @@
 // Allergen sources the French "Contient" statement can only print as written (FDR B.01.010.3 wants the
 // source named in French): a species typed as free text (fish, crustaceans, molluscs) has no catalogued
-// French name, so the statement falls back to the text the user gave (docs/api.md §8 missing_translation).
+// French name, so the statement falls back to the text the user gave (docs/api.md#completeness missing_translation).
 import { allergenDefinition, capitalise } from './catalogue.js';
 import { classifyItem, parseValue, type AllergenMap } from './values.js';
 

@@ -11,7 +11,7 @@ import {
 
 export type AllergenMap = Record<string, true | string>;
 
-// docs/api.md §2 "Allergens": true / "true" / "1" set the allergen; false / "false" / "0" / "" / null drop the key.
+// docs/api.md#allergens: true / "true" / "1" set the allergen; false / "false" / "0" / "" / null drop the key.
 // "yes"/"no" as well, so that {"fish": "yes"} is not read as a species called "yes".
 const TRUE_TEXT = new Set(['true', '1', 'yes']);
 const FALSE_TEXT = new Set(['false', '0', '', 'no']);

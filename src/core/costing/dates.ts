@@ -1,4 +1,4 @@
-// Cost dates (docs/api.md §5): effective_at and ?cost_date are calendar dates, YYYY-MM-DD, checked against
+// Cost dates (docs/api.md#costs): effective_at and ?cost_date are calendar dates, YYYY-MM-DD, checked against
 // the real calendar (2026-02-30 is not a date). "Today" is the current UTC date.
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

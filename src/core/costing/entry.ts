@@ -1,6 +1,6 @@
-// One ingredient cost entry (docs/api.md §5): the write rules and the unit rate it implies.
+// One ingredient cost entry (docs/api.md#costs): the write rules and the unit rate it implies.
 // cost per gram = (price + shipping) / (quantity x grams per unit); for hourly items (labor,
-// other_hourly: docs/api.md §7, described in time) cost per hour = (price + shipping) / (quantity x hours per unit).
+// other_hourly: docs/api.md#unit-keys, described in time) cost per hour = (price + shipping) / (quantity x hours per unit).
 import { isHourly, type NonFoodKind } from '../ingredient.js';
 import { MONEY, QUANTITY, rangeError } from '../bounds.js';
 import { numberOf } from '../recipe/rules.js';
@@ -19,7 +19,7 @@ export interface CostEntry {
   shipping: number;
 }
 
-/** A stored entry (docs/api.md §5 fields, before the computed rate). */
+/** A stored entry (docs/api.md#costs fields, before the computed rate). */
 export interface IngredientCost extends CostEntry {
   id: number;
   account_id: number;

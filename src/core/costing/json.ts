@@ -1,4 +1,4 @@
-// Recipe costs as the API returns them (docs/api.md §3 `costs`): amounts rounded half-up to 4 decimals.
+// Recipe costs as the API returns them (docs/api.md#recipes `costs`): amounts rounded half-up to 4 decimals.
 import { toAmount } from './money.js';
 import type { RecipeCostTotals } from './rollup.js';
 

@@ -1,12 +1,12 @@
-// Recipe cost roll-up (docs/api.md §5 "Recipe cost", §7 "Cost buckets"). Pure: reads a cost tree (lines with
+// Recipe cost roll-up (docs/api.md#recipe-costs, docs/api.md#cost-buckets). Pure: reads a cost tree (lines with
 // their gross amounts, nested subrecipe recipes) and the active cost entry of each priced ingredient.
 //
-// - Food and packaging lines are costed on GROSS grams (waste is bought, so it is paid: docs/api.md §4, "waste").
+// - Food and packaging lines are costed on GROSS grams (waste is bought, so it is paid: docs/api.md#recipe-lines, "waste").
 // - Hourly lines (labor, other_hourly) on their hours; other_fixed lines on their counted amount, once
 //   per batch (quantity x unit cost: their "grams" are the item's own count scale).
 // - A subrecipe line takes its share (its grams / the subrecipe's FINISHED batch grams, after moisture
 //   loss: the subrecipe's units "1 package", "1 serving" are finished weights too) of the subrecipe's
-//   buckets, each into the same bucket of the parent (docs/api.md §5 "Subrecipes"): its ingredients
+//   buckets, each into the same bucket of the parent (docs/api.md#subrecipe-costs): its ingredients
 //   into ingredients, its labor and overhead into labor and overhead (making the filling is part of
 //   making the pie). Its packaging does not come along: a subrecipe used as an ingredient is not
 //   packed, so neither its packaging lines nor its packaging_cost (nor their missing prices) count.

@@ -1,4 +1,4 @@
-// Entry point of the label engine: recipe nutrition + settings -> the label as data (docs/api.md §6.1).
+// Entry point of the label engine: recipe nutrition + settings -> the label as data (docs/api.md#label-data).
 // Pure: no I/O; every rounding in decimal arithmetic. The request (markets.ts labelRequest) carries the
 // market, whose builder makes the label in the five steps of shared/label-steps.ts.
 import type { LabelRequest } from './market.js';

@@ -5,7 +5,7 @@
 // - languages: the label languages it prints, with their statement heading and words;
 // - formats: its label formats, each with the layout that draws it;
 // - build: the label's data, in the same five steps for every market (shared/label-steps.ts);
-// - completeness: what keeps its labels from print and from approval beyond docs/api.md §8's rule;
+// - completeness: what keeps its labels from print and from approval beyond docs/api.md#completeness;
 // - frontOfPack: its front-of-pack scheme, if it has one: the determination's drawing, and what an
 //   approval of its labels freezes.
 // Rules still to come find their place the same way (docs/markets.md, "Where the next rules go").
@@ -26,7 +26,7 @@ export interface LabelMarket {
   languages: readonly MarketLanguage[];
   /** Its label formats; the first is the default. */
   formats: readonly MarketFormat[];
-  /** The label as data (docs/api.md §6.1): shared/label-steps.ts labelBuilder over the market's five steps. */
+  /** The label as data (docs/api.md#label-data): shared/label-steps.ts labelBuilder over the market's five steps. */
   build(label: LabelStart): LabelModel;
   completeness?: CompletenessRules;
   frontOfPack?: FrontOfPackScheme;
@@ -57,7 +57,7 @@ export interface LabelStart {
 export interface MarketLanguage {
   /** The language tag the API takes: "fr-CA". */
   code: LabelLanguage;
-  /** The heading before the ingredient list ("Ingredients: ", "Zutaten: "): docs/api.md §6.1 ingredient_statement. */
+  /** The heading before the ingredient list ("Ingredients: ", "Zutaten: "): docs/api.md#label-data ingredient_statement. */
   statementHeading: string;
   /**
    * How the market lists ingredients in this language, beyond the order of predominance: the word a
@@ -87,7 +87,7 @@ export type LabelLayout = (canvas: LabelCanvas, model: LabelModel) => Size;
 
 /**
  * What keeps a market's labels from print (`complete: false`, the band) and from approval, beyond the
- * rule every market keeps (docs/api.md §8: an unaccepted missing_nutrient or format_not_allowed).
+ * rule every market keeps (docs/api.md#completeness: an unaccepted missing_nutrient or format_not_allowed).
  */
 export interface CompletenessRules {
   /** A warning that also keeps this market's labels from print. */
@@ -116,7 +116,7 @@ export interface SymbolChoice {
 }
 
 /**
- * A market's front-of-pack scheme (docs/api.md §8, §11): Canada's "High in" symbol, the UK's traffic-light
+ * A market's front-of-pack scheme (docs/api.md#canada-front-of-pack, docs/api.md#uk-front-of-pack, docs/api.md#market-mexico): Canada's "High in" symbol, the UK's traffic-light
  * panel, Mexico's octagons. The determination itself is the label's `front_of_pack` member, made by the
  * market's builder; the scheme turns it into a drawing, draws it, and says what an approval freezes.
  */
@@ -142,7 +142,7 @@ export interface FrontOfPackScheme<F = unknown, D extends FrontOfPackDrawing = F
   /** The drawing's title and accessible name ("High in: Sat fat, Sodium"). */
   title(drawing: D): string;
   /**
-   * What an approval of one of the market's labels freezes beside the label (docs/api.md §9): the drawing
+   * What an approval of one of the market's labels freezes beside the label (docs/api.md#approved-front-of-pack): the drawing
    * with the symbol language and orientation it is kept under, or null when the label needs none.
    */
   freeze?(label: LabelModel): { drawing: D; language: string; orientation: string } | null;

@@ -159,7 +159,7 @@ export function labelRequest(language: string, format?: string | null): LabelReq
   return { ok: true, request: { market, language, format } };
 }
 
-/** The band across an incomplete label, in each language its format prints (docs/api.md §8). */
+/** The band across an incomplete label, in each language its format prints (docs/api.md#incomplete-band). */
 export function incompleteBandLines(request: LabelRequest): string[] {
   const format = request.market.formats.find((f) => f.key === request.format);
   return (format?.languages ?? [request.language]).map(

@@ -1,6 +1,6 @@
 // What a recipe's ingredients add, at any depth (subrecipes walked): the facts Mexico's front-of-pack
 // warnings rest on (NOM-051-SCFI/SSA1-2010 4.5.3: seals only for products with added sugars, fats or
-// sodium; 7.1.3-7.1.4: legends for non-caloric sweeteners and added caffeine). docs/api.md §11.
+// sodium; 7.1.3-7.1.4: legends for non-caloric sweeteners and added caffeine). docs/api.md#market-mexico.
 import type { IngredientAdditions } from '../label/shared/label-input.js';
 import type { Ingredient } from '../ingredient.js';
 import type { RecipeResult } from './engine.js';
@@ -15,7 +15,7 @@ function collect(result: RecipeResult, out: Ingredient[]): void {
   }
 }
 
-/** Reduces ingredient fields to what the ingredients add (docs/api.md §11). */
+/** Reduces ingredient fields to what the ingredients add (docs/api.md#market-mexico). */
 export function ingredientAdditions(
   ingredients: ReadonlyArray<{
     added_sugar?: number | null;

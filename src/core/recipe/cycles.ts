@@ -1,4 +1,4 @@
-// Subrecipe cycles (docs/api.md §3: using a subrecipe inside itself, directly or through other recipes, is a 422).
+// Subrecipe cycles (docs/api.md#recipes: using a subrecipe inside itself, directly or through other recipes, is a 422).
 import type { Ingredient } from '../ingredient.js';
 import type { RecipeGraph } from './types.js';
 

@@ -1,4 +1,4 @@
-// The nutrition engine (docs/api.md §3): batch totals from net grams, per serving, per 100 g of the finished
+// The nutrition engine (docs/api.md#recipes): batch totals from net grams, per serving, per 100 g of the finished
 // product, moisture loss, volume yields, allergens, ingredient statements, and subrecipe ingredients
 // whose values follow their recipe live. Pure: reads a RecipeGraph, memoises per evaluator (one request).
 import { mergeAllergens } from '../allergens.js';
@@ -179,7 +179,7 @@ export function computeRecipe(
   let packageGrams: number;
   let packageMl: number | null = null;
   if (recipe.package_yield_quantity === null || recipe.package_yield_quantity <= 0) {
-    // "default": the net ingredient weight per package, no moisture loss (docs/api.md §3 "Yield").
+    // "default": the net ingredient weight per package, no moisture loss (docs/api.md#yield).
     packageGrams = netGrams / packages;
     // Only a liquid's yield is a volume (21 CFR 101.9(b)(7); FDR B.01.002A): a cookie whose ingredients all
     // have densities is still weighed, never "(103mL)". subrecipePortions reads the density for "1 ml".

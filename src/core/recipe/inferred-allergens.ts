@@ -1,5 +1,5 @@
 // Ingredients of a recipe, at any depth, whose allergens the USDA importer inferred from FDC's category
-// and description rather than a person stating them (docs/api.md §8 `inferred_allergens`): the label's
+// and description rather than a person stating them (docs/api.md#completeness `inferred_allergens`): the label's
 // "Contains" statement rests on them, so it says so.
 import type { NamedIngredient } from '../label/shared/label-input.js';
 import type { RecipeResult } from './engine.js';

@@ -1,6 +1,6 @@
 // Which words of an ingredient or recipe a label language prints: English labels the name and list as
 // written; any other language its own name or list (name_fr / names.de ...), else the English text (a fallback the label warns
-// about, docs/api.md §8 missing_translation).
+// about, docs/api.md#completeness missing_translation).
 import type { LanguageTexts } from '../language-texts.js';
 import { languageBase } from '../label/shared/languages.js';
 import type { LabelLanguage } from '../label/shared/model.js';
@@ -18,7 +18,7 @@ export interface NamedThing {
   name_fr: string | null;
   ingredient_list?: string | null;
   ingredient_list_fr?: string | null;
-  /** docs/api.md §11: names and lists in de, es, it, nl (French is name_fr / ingredient_list_fr). Absent in
+  /** docs/api.md#label-languages: names and lists in de, es, it, nl (French is name_fr / ingredient_list_fr). Absent in
    * records kept before they existed: no text of their own. */
   names?: LanguageTexts;
   ingredient_lists?: LanguageTexts;

@@ -1,4 +1,4 @@
-// The serving's metric unit on a label (docs/api.md §8): grams for solids; millilitres only for a liquid,
+// The serving's metric unit on a label (docs/api.md#serving-unit): grams for solids; millilitres only for a liquid,
 // i.e. a recipe whose yield is a volume or whose label_settings.serving_unit is "mL" (21 CFR 101.9(b)(7):
 // metric quantity in grams, or in millilitres for fluids; FDR B.01.002A likewise by weight or volume).
 import type { RecipeResult } from './engine.js';

@@ -1,4 +1,4 @@
-// label_settings on a recipe (docs/api.md §6): every member optional; each checked here so that JSON, form and
+// label_settings on a recipe (docs/api.md#labels): every member optional; each checked here so that JSON, form and
 // shortcut bodies meet the same rules.
 import { GRAMS, rangeError } from '../bounds.js';
 import type { LabelSettings } from '../label/shared/label-input.js';
@@ -11,7 +11,7 @@ import { categoryError } from '../label/reference-amounts/index.js';
 // The nutrients of the "free" and "low" claims (21 CFR 101.60-101.62) that specially_processed may name.
 const CLAIM_NUTRIENTS: readonly string[] = ['calories', 'fat', 'fat_saturated', 'cholesterol', 'sodium', 'sugar'];
 
-// Label rows whose key is not an ingredient nutrient key (docs/api.md §6.1: vitamin D and A rows are in mcg).
+// Label rows whose key is not an ingredient nutrient key (docs/api.md#label-data: vitamin D and A rows are in mcg).
 const LABEL_ONLY_KEYS = ['vitamin_a', 'vitamin_d'];
 const OPTIONAL_NUTRIENT_KEYS = new Set([...NUTRIENT_KEYS, ...LABEL_ONLY_KEYS]);
 
@@ -55,7 +55,7 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
         }
         break;
       case 'accept_missing':
-        // docs/api.md §8: label nutrient keys whose unknown contributions the account takes as zero.
+        // docs/api.md#accepting-a-gap: label nutrient keys whose unknown contributions the account takes as zero.
         if (!Array.isArray(value) || value.some((k) => typeof k !== 'string'))
           fail(member, `must be a list of nutrient keys: ${TRACKED_NUTRIENTS.join(', ')}`);
         else {

@@ -1,4 +1,4 @@
-// The amount of a recipe ingredient (docs/api.md §4, §7):
+// The amount of a recipe ingredient (docs/api.md#recipe-lines, docs/api.md#unit-keys):
 // unit (a key of units_and_grams, or a bare unit name), quantity >= 0, waste 0 to 100, and total_grams,
 // which overrides unit and quantity (the unit becomes "1 gram").
 import type { Ingredient } from '../ingredient.js';
@@ -21,7 +21,7 @@ export type LineInput = { unit?: unknown; quantity?: unknown; waste?: unknown; t
 
 export type LineAmountResult = { ok: true; value: LineAmount } | { ok: false; errors: Record<string, string[]> };
 
-/** The message for a unit the ingredient does not have: it lists the valid ones (docs/api.md §4). */
+/** The message for a unit the ingredient does not have: it lists the valid ones (docs/api.md#recipe-lines). */
 export function unknownUnitMessage(unit: string, ingredientName: string, unitsAndGrams: Record<string, number>): string {
   return `"${unit}" is not a unit of ${ingredientName}; valid units: ${Object.keys(unitsAndGrams).join(', ')}`;
 }
@@ -81,7 +81,7 @@ export function applyLineAmount(
 }
 
 /**
- * The amount of a line whose ingredient is replaced (docs/api.md §4 "Swapping"): the line's unit and
+ * The amount of a line whose ingredient is replaced (docs/api.md#swapping-a-line): the line's unit and
  * quantity are kept when the new ingredient has that unit (its grams are the new ingredient's), else
  * a 422 on `unit` naming the units it has, unless the write sends a unit or total_grams of its own.
  */
@@ -105,7 +105,7 @@ export function swappedLineAmount(
   return applyLineAmount(ingredient, unitsAndGrams, existing, input);
 }
 
-/** Net grams: what reaches the product (docs/api.md §4: net_grams = total_grams x (1 - waste/100)). */
+/** Net grams: what reaches the product (docs/api.md#recipe-lines: net_grams = total_grams x (1 - waste/100)). */
 export function netGrams(grossGrams: number, waste: number): number {
   return grossGrams * (1 - waste / 100);
 }

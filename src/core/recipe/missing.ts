@@ -1,4 +1,4 @@
-// Unknown is not zero (docs/api.md §8): which food lines of a recipe have no value for a nutrient,
+// Unknown is not zero (docs/api.md#unknown-is-never-zero): which food lines of a recipe have no value for a nutrient,
 // through subrecipes at any depth. The recipe's `nutrition` sums the known values; this says whose
 // values were not there to sum, so labels can warn, withhold claims and refuse to look final.
 import { FDA_MANDATORY_NUTRIENTS, LABEL_NUTRIENTS } from '../label/shared/label-nutrients.js';

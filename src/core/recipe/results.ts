@@ -1,4 +1,4 @@
-// What evaluating a recipe yields (docs/api.md §3): the per-line and per-recipe results the engine
+// What evaluating a recipe yields (docs/api.md#recipes): the per-line and per-recipe results the engine
 // builds and the statement, costing and label code read. Kept apart from engine.ts so the statement
 // builder can name these shapes without importing the engine that calls it.
 import type { AllergenMap } from '../allergens.js';

@@ -1,4 +1,4 @@
-// Creating and updating a recipe (docs/api.md §3): field rules, "default" values, tags as a
+// Creating and updating a recipe (docs/api.md#recipes): field rules, "default" values, tags as a
 // list of strings, the recipe's own allergens and its label settings. Pure: typed results, no exceptions.
 import { GRAMS, MONEY, QUANTITY, rangeError } from '../bounds.js';
 import { normalizeAllergens } from '../allergens.js';
@@ -31,7 +31,7 @@ export const DEFAULT_VALUE = 'default';
 const isDefault = (value: unknown) => typeof value === 'string' && value.trim().toLowerCase() === DEFAULT_VALUE;
 
 /**
- * The smallest fraction of a package a batch may make (docs/api.md §3). A package's default yield is
+ * The smallest fraction of a package a batch may make (docs/api.md#recipes). A package's default yield is
  * the batch's weight divided by it: packages=5e-324 made that Infinity and the write a 500.
  */
 export const LEAST_PACKAGES = 0.0001;
@@ -147,7 +147,7 @@ export function applyRecipeWrite(existing: RecipeFields | null, input: RecipeInp
     else fields[field] = value === null || value.trim() === '' || isDefault(value) ? null : value.trim();
   }
 
-  // docs/api.md §11: names / ingredient_lists by language; name_fr and ingredient_list_fr are their French.
+  // docs/api.md#label-languages: names / ingredient_lists by language; name_fr and ingredient_list_fr are their French.
   for (const [field, frField, maxLength] of [
     ['names', 'name_fr', 255],
     ['ingredient_lists', 'ingredient_list_fr', 10000],

@@ -1,7 +1,7 @@
-// Scaling to a target (docs/api.md §3 "scale"): instead of an amount, the caller names what the new
+// Scaling to a target (docs/api.md#scale): instead of an amount, the caller names what the new
 // batch must yield, and the amount follows from the original:
 // - target_servings: servings in the whole batch (packages x servings per package);
-// - target_packages: packages in the batch (at least 1: a scaled batch never has fewer, §3);
+// - target_packages: packages in the batch (at least 1: a scaled batch never has fewer, docs/api.md#recipes);
 // - target_grams: the finished weight of the batch (after cooking: the package yield, else net weight).
 // One of them, or scale_amount/scale_factor, may be sent; the amount it gives must lie in SCALE.
 import { GRAMS, QUANTITY, rangeError, SCALE, type Range } from '../bounds.js';

@@ -1,4 +1,4 @@
-// Scaling a recipe into a new one (docs/api.md §3 "scale"): every line's grams x amount, packages x amount but
+// Scaling a recipe into a new one (docs/api.md#scale): every line's grams x amount, packages x amount but
 // never below 1 (servings per package adjusted so per-serving nutrition stays the same), batch costs
 // x amount; the per-package packaging cost, tags, allergens and label settings carry over. The SKU does
 // not: a scaled copy is another product (size), and two products under one SKU would mix them up in

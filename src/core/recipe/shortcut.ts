@@ -1,4 +1,4 @@
-// POST /v1/recipes/shortcut lines (docs/api.md §3): the commercial wire format of parallel comma strings
+// POST /v1/recipes/shortcut lines (docs/api.md#recipes): the commercial wire format of parallel comma strings
 // (recipe[ingredient_ids]="11,12,13", recipe[ingredient_weights]="100,50.5,20", grams), the same as arrays,
 // or recipe[recipe_ingredients][] objects with the recipe-ingredient fields. 1 to 100 lines.
 import type { LineInput } from './lines.js';

@@ -84,7 +84,7 @@ export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLan
   }
   // A library food's statement name is its common name (21 CFR 101.4(a)(1)), not USDA's description.
   const english = nonBlank(ingredient.ingredient_list) ?? nonBlank(ingredient.statement_name) ?? ingredient.name;
-  // docs/api.md §4: a name in the language may be set on the ingredient; otherwise the English one is used.
+  // docs/api.md#recipe-lines: a name in the language may be set on the ingredient; otherwise the English one is used.
   // English labels print `english` itself: nameIn's English answer is the name, never the statement name.
   return perLanguage((language) =>
     isEnglish(language) ? english : (listIn(ingredient, language) ?? nameIn(ingredient, language) ?? english),

@@ -1,4 +1,4 @@
-// Where a recipe's French statements fall back to English (docs/api.md §8 missing_translation): the
+// Where a recipe's French statements fall back to English (docs/api.md#completeness missing_translation): the
 // generated French ingredient statement uses an ingredient's English name or list when it has no French
 // one (src/core/recipe/statement.ts lineDisplayText), and the French allergen statement prints free-text
 // species as written. Subrecipes are walked at any depth.

@@ -1,4 +1,4 @@
-// The recipe domain as stored (docs/api.md §3, §4) and the graph the
+// The recipe domain as stored (docs/api.md#recipes, docs/api.md#recipe-lines) and the graph the
 // nutrition engine reads: recipes, their lines, the lines' ingredients, and nested subrecipe recipes.
 import type { AllergenMap } from '../allergens.js';
 import type { Ingredient } from '../ingredient.js';
@@ -29,7 +29,7 @@ export interface Recipe {
   /** Custom statement; null = generated from the lines ("default"). */
   ingredient_list: string | null;
   ingredient_list_fr: string | null;
-  /** Names in the label languages other than English and French (docs/api.md §11; French is name_fr). */
+  /** Names in the label languages other than English and French (docs/api.md#label-languages; French is name_fr). */
   names: LanguageTexts;
   /** Custom statements in those languages (French is ingredient_list_fr); none: generated. */
   ingredient_lists: LanguageTexts;

@@ -1,4 +1,4 @@
-// Package yield units (docs/api.md §3: grams, ounces, mL, fluid ounces) and their conversion.
+// Package yield units (docs/api.md#recipes: grams, ounces, mL, fluid ounces) and their conversion.
 import { must } from '../../lib/must.js';
 import { STANDARD_UNITS } from '../units.js';
 import { YIELD_UNITS, type YieldUnit } from './types.js';

@@ -1,5 +1,5 @@
 // Allergens of a public-library food, inferred from FoodData Central's food category and description
-// (docs/api.md §8). FDC publishes no allergen data, so every rule below reads the food's own name; an
+// (docs/api.md#public-library). FDC publishes no allergen data, so every rule below reads the food's own name; an
 // ingredient that got its allergens here carries `allergens_inferred: true` until a person writes them.
 //
 // Sources, cited rule by rule:

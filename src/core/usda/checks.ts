@@ -30,7 +30,7 @@ export const COMPONENT_PARENTS: ReadonlyArray<readonly [string, string]> = [
   ['fat_polyunsaturated', 'fat'],
 ];
 
-// docs/labeling.md §1 (21 CFR 101.9(c)(1)(i)(B)): general factors 4 kcal/g protein and carbohydrate, 9 kcal/g fat.
+// docs/labeling.md#united-states (21 CFR 101.9(c)(1)(i)(B)): general factors 4 kcal/g protein and carbohydrate, 9 kcal/g fat.
 export const ATWATER_GENERAL = { protein: 4, carbohydrate: 4, fat: 9 } as const;
 
 // Specific Atwater factors (what USDA uses) and fibre or polyol-rich foods legitimately differ from

@@ -1,4 +1,4 @@
-// How common a library food is as the thing a baker means by its name (docs/api.md §2 "Search",
+// How common a library food is as the thing a baker means by its name (docs/api.md#search,
 // "the common food first"). USDA describes foods as "<head>, <qualifier>, <qualifier>..." ("Wheat
 // flour, white, all-purpose, enriched, bleached"; "Milk, whole, 3.25% milkfat"; "Leavening agents,
 // baking soda"). A food's head noun is the last word of its head, after a USDA class prefix

@@ -103,7 +103,7 @@ export const MAPPED_FDC_IDS: ReadonlySet<number> = new Set(Object.values(FDC_SOU
 
 export const ENERGY_IDS = { energy: 1008, atwaterSpecific: 2048, atwaterGeneral: 2047 } as const;
 
-// docs/labeling.md §6 (NIH ODS DSID): 1 mcg vitamin D = 40 IU.
+// docs/labeling.md#unit-conversions (NIH ODS DSID): 1 mcg vitamin D = 40 IU.
 export const VITAMIN_D_IU_PER_MCG = 40;
 
 const MASS_IN_MG: Readonly<Record<string, number>> = { G: 1000, MG: 1, UG: 0.001, MCG: 0.001 };

@@ -1,4 +1,4 @@
-// Which release of a folder of USDA releases to import (docs/api.md §12): the newest, by the date in
+// Which release of a folder of USDA releases to import (docs/api.md#public-library): the newest, by the date in
 // its folder name (USDA names releases by date: "FoodData_Central_foundation_food_csv_2023-04-20";
 // SR28 was published in September 2015), with the Supporting Data of its date when it ships its lookup
 // tables separately. Pure: the caller lists the folders.

@@ -41,7 +41,7 @@ export interface FdcFood {
   portions: readonly FdcPortion[];
 }
 
-/** Where a food's energy came from, as the ingredient's `source` records it (docs/api.md §8). */
+/** Where a food's energy came from, as the ingredient's `source` records it (docs/api.md#public-library). */
 export type EnergySource = 'fdc_1008' | 'fdc_2048' | 'fdc_2047' | 'calculated_4_9_4' | 'unknown';
 
 export const ENERGY_SOURCE_TEXT: Readonly<Record<EnergySource, string>> = {
@@ -77,7 +77,7 @@ export type BuiltFood =
   | { ok: false; fdcId: number; name: string; reason: string };
 
 /**
- * One food as a public ingredient by the library rules of docs/api.md §8 and §12: energy, allergens,
+ * One food as a public ingredient by the library rules of docs/api.md#public-library: energy, allergens,
  * sweeteners' added sugars, values zero by nature, the statement name and the common form.
  * `source` writes the ingredient's source from where its energy came from.
  */

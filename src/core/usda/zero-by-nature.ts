@@ -1,5 +1,5 @@
 // Values a library food's nature fixes at zero where USDA leaves them blank (docs/labeling.md "Zero by
-// nature"). Unknown is never zero (docs/api.md §8), except here, each rule with its reason, and each
+// nature"). Unknown is never zero (docs/api.md#trust-and-completeness), except here, each rule with its reason, and each
 // value so set named on the ingredient (`nutrients_inferred: {"cholesterol": "plant food"}`):
 // - cholesterol 0 in foods of plant origin: cholesterol is a sterol only animals make (plants make
 //   phytosterols, which 21 CFR 101.9(c)(3) does not count as cholesterol). Plant foods are those of
@@ -12,7 +12,7 @@
 //   (added-sugars.ts).
 // - trans fat 0 in foods without fat: trans fatty acids are part of total fat (21 CFR 101.9(c)(2)(ii)),
 //   so a food whose total fat is a known 0 has none.
-// Never energy: a blank calorie is computed by docs/api.md §8's order or stays unknown.
+// Never energy: a blank calorie is computed by docs/api.md#public-library's order or stays unknown.
 import type { NutrientValues } from '../nutrients.js';
 import type { AllergenMap } from '../allergens/values.js';
 import { isSweetener } from './added-sugars.js';

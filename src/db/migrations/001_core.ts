@@ -51,7 +51,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', notNull)
     .addColumn('updated_at', 'text', notNull)
     .execute();
-  // Lists are per account, sorted by one of three fields with id as the tie-breaker (docs/api.md §1.6).
+  // Lists are per account, sorted by one of three fields with id as the tie-breaker (docs/api.md#lists).
   for (const field of ['updated_at', 'created_at', 'search_name']) {
     await db.schema
       .createIndex(`ingredients_account_${field}`)
@@ -59,7 +59,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
       .columns(['account_id', 'archived', field, 'id'])
       .execute();
   }
-  // Public names are unique; private names need not be (docs/api.md §2).
+  // Public names are unique; private names need not be (docs/api.md#ingredients).
   await sql`CREATE UNIQUE INDEX ingredients_public_name ON ingredients (name) WHERE account_id IS NULL`.execute(db);
   await sql`CREATE UNIQUE INDEX ingredients_fdc_id ON ingredients (fdc_id) WHERE fdc_id IS NOT NULL`.execute(db);
   await db.schema.createIndex('ingredients_recipe').on('ingredients').column('recipe_id').execute();

@@ -31,14 +31,14 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', notNull)
     .addColumn('updated_at', 'text', notNull)
     .execute();
-  // Lists are per account, sorted by one of three fields with id as the tie-breaker (docs/api.md §1.6).
+  // Lists are per account, sorted by one of three fields with id as the tie-breaker (docs/api.md#lists).
   for (const field of ['updated_at', 'created_at', 'search_name']) {
     await db.schema.createIndex(`recipes_account_${field}`).on('recipes').columns(['account_id', 'archived', field, 'id']).execute();
   }
 
   await withId(db.schema.createTable('recipe_ingredients'), dialect)
     .addColumn('recipe_id', 'integer', (c) => c.notNull().references('recipes.id').onDelete('cascade'))
-    // No cascade: an ingredient in use cannot be deleted (docs/api.md §2, 409 naming the recipes).
+    // No cascade: an ingredient in use cannot be deleted (docs/api.md#ingredients, 409 naming the recipes).
     .addColumn('ingredient_id', 'integer', (c) => c.notNull().references('ingredients.id'))
     .addColumn('unit', 'text', notNull)
     .addColumn('quantity', real(dialect), notNull)

@@ -1,4 +1,4 @@
-// Ingredient costs per account (docs/api.md §5).
+// Ingredient costs per account (docs/api.md#costs).
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../schema.js';
 import { notNull, real, withId } from './helpers.js';
@@ -16,7 +16,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', notNull)
     .addColumn('updated_at', 'text', notNull)
     .execute();
-  // One entry per ingredient per date per account (docs/api.md §5); also the index behind "latest
+  // One entry per ingredient per date per account (docs/api.md#costs); also the index behind "latest
   // effective_at not after the date" for one ingredient or a whole recipe tree.
   await sql`CREATE UNIQUE INDEX ingredient_costs_entry ON ingredient_costs (account_id, ingredient_id, effective_at)`.execute(db);
   await db.schema.createIndex('ingredient_costs_ingredient').on('ingredient_costs').column('ingredient_id').execute();

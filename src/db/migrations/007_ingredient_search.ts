@@ -1,4 +1,4 @@
-// Ingredient name search (docs/api.md §2 "Search"): substring matching that stays fast over 100k+ names.
+// Ingredient name search (docs/api.md#search): substring matching that stays fast over 100k+ names.
 // SQLite: an FTS5 trigram table of each name's words, kept in sync by triggers (rowid = ingredient id).
 // PostgreSQL: a pg_trgm GIN index on search_name when the extension is available, else a full-text index.
 import { sql, type Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 // Recipe counts per account and archived state, kept in step with the recipes table by the recipes
-// repository: the exact X-Total-Count of a list (docs/api.md §1.6) without counting 100,000 index entries.
+// repository: the exact X-Total-Count of a list (docs/api.md#lists) without counting 100,000 index entries.
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../schema.js';
 

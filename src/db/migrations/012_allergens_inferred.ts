@@ -1,4 +1,4 @@
-// docs/api.md §8: a public ingredient's allergens may come from the USDA importer's inference rules
+// docs/api.md#library-fields: a public ingredient's allergens may come from the USDA importer's inference rules
 // (src/core/usda/allergen-inference.ts) rather than from a person. The flag lets labels say so; a
 // write of `allergens` through the API clears it. Booleans are 0/1 integers in both databases.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// One subrecipe ingredient per recipe, enforced by the database (docs/api.md §3:
+// One subrecipe ingredient per recipe, enforced by the database (docs/api.md#recipes:
 // create_subrecipe is idempotent). Concurrent calls used to make several on PostgreSQL; a database
 // that holds such duplicates is repaired first: the oldest ingredient (the one create_subrecipe has
 // always answered with) is kept, lines on the others move to it, and the others are deleted (their

@@ -1,6 +1,6 @@
 // PostgreSQL: each name's words as a stored column, the same view SQLite's FTS table holds
 // (migration 007): separators turned to spaces, padded with a space each side, so " egg " finds a
-// whole word and " egg" a word prefix with the same LIKE patterns on both databases (docs/api.md §2
+// whole word and " egg" a word prefix with the same LIKE patterns on both databases (docs/api.md#ingredients
 // "Search"). Stored, because building the string at query time cost ~3 µs a row, 30 ms for a broad
 // query. SQLite: nothing to do.
 import { sql, type Kysely } from 'kysely';

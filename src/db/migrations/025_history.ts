@@ -1,4 +1,4 @@
-// Recipe revisions, approved labels and the audit trail (docs/api.md §9). History is written
+// Recipe revisions, approved labels and the audit trail (docs/api.md#history). History is written
 // in the same transaction as the change it records, and only ever read by the history routes: the
 // present tables stay as they were, so reads of the present never touch these.
 import type { Kysely } from 'kysely';

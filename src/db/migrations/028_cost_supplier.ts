@@ -1,4 +1,4 @@
-// docs/api.md §10: a cost entry may name its supplier (spreadsheet imports carry a `supplier`
+// docs/api.md#bulk-work: a cost entry may name its supplier (spreadsheet imports carry a `supplier`
 // column). Free text, nullable: entries written before it have none.
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../schema.js';

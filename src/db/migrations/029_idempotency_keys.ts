@@ -1,4 +1,4 @@
-// Idempotency-Key on every POST (docs/api.md §10.3). Kept in the database, not in memory, so a
+// Idempotency-Key on every POST (docs/api.md#idempotency-key). Kept in the database, not in memory, so a
 // retry is answered alike by any instance and after a restart. One row per account and key: the
 // fingerprint of the first request (method, path, query, body), and once it has answered, the
 // response to replay. A row whose status is null is a request still in flight.

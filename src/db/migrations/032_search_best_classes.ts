@@ -1,6 +1,5 @@
 // SQLite: indexes that let a broad one-word search build its page from the best ranking classes
-// instead of ranking every match (repositories/ingredient-search.ts, pageFromBestClasses; docs/api.md
-// §2 "Search"):
+// instead of ranking every match (repositories/ingredient-search.ts, pageFromBestClasses; docs/api.md#search):
 // - ingredients_public_search_words: the library's search_words in byte order, so the names headed
 //   by the word (" egg ...", classes 2-3) or equal to the query (class 0) are index ranges, with
 //   the name beside them to rank them by without reading a row;

@@ -1,6 +1,5 @@
 // PostgreSQL: what a broad one-word search needs to build its page from the best ranking classes and
-// count its matches without reading every matching row (repositories/ingredient-search.ts; docs/api.md
-// §2 "Search"), as SQLite has since migration 032:
+// count its matches without reading every matching row (repositories/ingredient-search.ts; docs/api.md#search), as SQLite has since migration 032:
 // - ingredients_public_search_words: the library's search_words in byte order ("C"), so the names
 //   headed by the word (classes 2-3) or equal to the query (class 0) are index ranges, with what
 //   ranking them reads beside them (the name, id and account_id: no row is visited);

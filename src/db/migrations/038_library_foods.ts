@@ -1,4 +1,4 @@
-// The public library as a baker needs it (docs/api.md §12):
+// The public library as a baker needs it (docs/api.md#public-library):
 // - ndb_no: USDA Standard Reference's food number (SR28 NDB_No), the key a re-import of SR28 updates
 //   its foods by (as fdc_id is for FoodData Central); unique where set.
 // - statement_name: the food's common name for ingredient statements (21 CFR 101.4(a)(1)); and

@@ -1,4 +1,4 @@
-// docs/api.md §9: approving a Canadian label also freezes its "High in" nutrition symbol (FDR
+// docs/api.md#history: approving a Canadian label also freezes its "High in" nutrition symbol (FDR
 // B.01.350-B.01.352). One row per approval whose label needed a symbol, written in the approval's
 // transaction: its files as drawn then, returned byte for byte forever. No row: the label needed none.
 import type { Kysely } from 'kysely';

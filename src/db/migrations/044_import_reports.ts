@@ -1,7 +1,7 @@
-// docs/api.md §10.1: the report of every spreadsheet import (dry runs, applied and failed imports),
+// docs/api.md#spreadsheet-imports: the report of every spreadsheet import (dry runs, applied and failed imports),
 // kept so that `GET /v1/imports/{id}` answers it later. The report is stored whole as the API answered
 // it (JSON); the columns beside it are what lookups and pruning need. Pruned with the account's history
-// (`recipal history prune`, docs/api.md §9 Retention) by created_at.
+// (`recipal history prune`, docs/api.md#retention) by created_at.
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../schema.js';
 import { notNull } from './helpers.js';

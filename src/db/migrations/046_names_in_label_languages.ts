@@ -1,4 +1,4 @@
-// docs/api.md §11 "Names in every label language": an ingredient's or recipe's names and ingredient lists
+// docs/api.md#label-languages: an ingredient's or recipe's names and ingredient lists
 // in the label languages other than English and French (de, es, it, nl), each a JSON object keyed by
 // language. French keeps its own columns (name_fr, ingredient_list_fr), which the API shows as names.fr
 // and ingredient_lists.fr. Existing rows have none ('{}').

@@ -1,4 +1,4 @@
-// docs/api.md §11 (Mexico): what an ingredient adds to a product, for the front-of-pack warnings of
+// docs/api.md#market-mexico: what an ingredient adds to a product, for the front-of-pack warnings of
 // NOM-051-SCFI/SSA1-2010 (4.5.3: seals only for products with added fats or sodium; 7.1.3-7.1.4: the
 // sweetener and caffeine legends). Four booleans, 0/1 integers in both databases, false by default.
 import type { Kysely } from 'kysely';

@@ -123,7 +123,7 @@ export const JOINED_ACCOUNT_COLUMNS = ACCOUNT_COLUMNS.map((column) => `a.${colum
 
 export interface KeyWithAccount {
   key_id: number;
-  /** The key's display prefix: who made a change, in history and audit (docs/api.md §9). */
+  /** The key's display prefix: who made a change, in history and audit (docs/api.md#history). */
   key_prefix: string;
   revoked_at: string | null;
   account: AccountRow;

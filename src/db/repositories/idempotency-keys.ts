@@ -1,4 +1,4 @@
-// Idempotency keys (docs/api.md §10.3): each step is one statement, so instances sharing the database
+// Idempotency keys (docs/api.md#idempotency-key): each step is one statement, so instances sharing the database
 // agree on who owns a key. Times are ISO strings (YYYY-MM-DDTHH:MM:SSZ), which compare as text.
 import type { Executor } from '../schema.js';
 import type { IdempotencyKeysTable } from '../tables/idempotency.js';

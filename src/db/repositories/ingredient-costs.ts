@@ -1,5 +1,5 @@
 // The ingredient_costs table: the only place that knows its SQL. Every query is scoped to one account:
-// costs are per account even on shared public ingredients (docs/api.md §5).
+// costs are per account even on shared public ingredients (docs/api.md#costs).
 import type { Statement } from 'better-sqlite3';
 import { PostgresAdapter, sql, type Selectable } from 'kysely';
 import type { CostEntry, IngredientCost } from '../../core/costing/entry.js';

@@ -11,7 +11,7 @@ export interface LabelRenderRow {
   format: string;
   error: string | null;
   created_at: string;
-  /** docs/api.md §8 X-Label-Complete; null for renders recorded before it was kept. */
+  /** docs/api.md#incomplete-band X-Label-Complete; null for renders recorded before it was kept. */
   complete: boolean | null;
 }
 

@@ -1,4 +1,4 @@
-// What the "own list" queries of ingredients and recipes share (docs/api.md §1.6): the options, the column
+// What the "own list" queries of ingredients and recipes share (docs/api.md#lists): the options, the column
 // each sort field orders by, and a LIKE pattern that matches user text literally.
 import { sql, type RawBuilder } from 'kysely';
 import { searchText } from '../../lib/text.js';

@@ -1,4 +1,4 @@
-// What spreadsheet imports and exports read and write beyond the other repositories (docs/api.md §10):
+// What spreadsheet imports and exports read and write beyond the other repositories (docs/api.md#bulk-work):
 // an account's records whole (to match rows by id, sku or exact name) and in id-ordered pages (to
 // stream an export without holding it), a cost entry's supplier, and the reports of imports.
 import { pushTo } from '../../lib/group.js';

@@ -1,4 +1,4 @@
-// The audit trail (docs/api.md §9 Audit): one event per record written. Conventions as in core.ts.
+// The audit trail (docs/api.md#audit): one event per record written. Conventions as in core.ts.
 import type { Generated } from 'kysely';
 
 export interface AuditEventsTable {

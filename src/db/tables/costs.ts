@@ -1,4 +1,4 @@
-// Ingredient costs per account (docs/api.md §5): each account keeps its own supplier prices, also for public
+// Ingredient costs per account (docs/api.md#costs): each account keeps its own supplier prices, also for public
 // ingredients. Conventions as in core.ts: ISO text timestamps; effective_at is a YYYY-MM-DD date (text
 // sorts chronologically, so "latest not after" is a plain comparison on both databases).
 import type { ColumnType, Generated } from 'kysely';

@@ -1,4 +1,4 @@
-// Idempotency keys (docs/api.md §10.3, migration 029): one row per account and key for 24 hours.
+// Idempotency keys (docs/api.md#idempotency-key, migration 029): one row per account and key for 24 hours.
 
 export interface IdempotencyKeysTable {
   account_id: number;

@@ -1,4 +1,4 @@
-// Approved labels (docs/api.md §9): the label frozen with its files, and the Canadian symbol frozen with it.
+// Approved labels (docs/api.md#history): the label frozen with its files, and the Canadian symbol frozen with it.
 // Conventions as in core.ts.
 import type { Generated } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Asynchronous label renders (docs/api.md §6 ?async=true). Kept in the database, not in memory, so that
+// Asynchronous label renders (docs/api.md#labels ?async=true). Kept in the database, not in memory, so that
 // any instance behind a load balancer can answer the status poll and serve the signed download.
 
 export type LabelRenderStatus = 'waiting' | 'processing' | 'ready' | 'error';
@@ -17,7 +17,7 @@ export interface LabelRendersTable {
   error: string | null;
   /** ISO timestamp; renders expire lazily some time after it. */
   created_at: string;
-  /** The label was complete (1) or not (0) when rendered (docs/api.md §8); null before migration 017. */
+  /** The label was complete (1) or not (0) when rendered (docs/api.md#trust-and-completeness); null before migration 017. */
   complete: number | null;
 }
 

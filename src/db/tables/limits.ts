@@ -1,4 +1,4 @@
-// Weekly and per-minute request counts (docs/api.md §1.7: counts survive a restart) and account-page sessions.
+// Weekly and per-minute request counts (docs/api.md#limits: counts survive a restart) and account-page sessions.
 import type { Generated } from 'kysely';
 
 export interface WeeklyUsageTable {

@@ -1,4 +1,4 @@
-// Tables of recipes and their lines (docs/api.md §3, §4).
+// Tables of recipes and their lines (docs/api.md#recipes, docs/api.md#recipe-lines).
 // Conventions as in core.ts: ISO text timestamps, 0/1 booleans, JSON as text, amounts as real.
 import type { Generated } from 'kysely';
 
@@ -34,7 +34,7 @@ export interface RecipesTable {
   tags: string;
   /** JSON object: the recipe's own allergens (the ingredients' are merged in on read). */
   allergens: string;
-  /** JSON object (docs/api.md §6 label_settings). */
+  /** JSON object (docs/api.md#label-settings). */
   label_settings: string;
   embed_token: string;
   archived: number;

@@ -1,4 +1,4 @@
-// Recipe revisions (docs/api.md §9): each revision's manifest, and the parts of the tree it names. Conventions
+// Recipe revisions (docs/api.md#history): each revision's manifest, and the parts of the tree it names. Conventions
 // as in core.ts.
 import type { Generated } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Spreadsheet imports (docs/api.md §10.1, migration 044): the report of each import, kept.
+// Spreadsheet imports (docs/api.md#spreadsheet-imports, migration 044): the report of each import, kept.
 
 export interface ImportReportsTable {
   /** The report's id (a random UUID), as the import answered it. */

@@ -1,4 +1,4 @@
-// API key authentication (docs/api.md §1.2): `Token token=<KEY>` (documented), `Token <KEY>`, `Bearer <KEY>`.
+// API key authentication (docs/api.md#authentication): `Token token=<KEY>` (documented), `Token <KEY>`, `Bearer <KEY>`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notAuthorized, subscriptionInactive } from '../../errors.js';
 import { authenticate, cachedAuthentication, type AccountRow, type Authentication } from '../../services/accounts/index.js';
@@ -9,7 +9,7 @@ declare module 'fastify' {
     /** The authenticated account; set on every /v1 route before the handler runs. */
     account: AccountRow;
     apiKeyId: number;
-    /** The key's display prefix, recorded as who made a change (docs/api.md §9). */
+    /** The key's display prefix, recorded as who made a change (docs/api.md#history). */
     apiKeyPrefix: string;
   }
 }

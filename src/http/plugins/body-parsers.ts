@@ -1,4 +1,4 @@
-// Request bodies (docs/api.md §1.3): Rails-style bracket forms, multipart with the same names (multipart.ts), and JSON.
+// Request bodies (docs/api.md#request-bodies): Rails-style bracket forms, multipart with the same names (multipart.ts), and JSON.
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { formComponentOrNull } from '../../lib/utf8.js';
@@ -49,7 +49,7 @@ export function registerBodyParsers(app: FastifyInstance, bodyLimit: number): vo
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
     // No bytes at all is no body, whatever the header says: clients send their JSON content type on
-    // every call, a DELETE's too (docs/api.md §1.3). A route that needs a body then says what is missing.
+    // every call, a DELETE's too (docs/api.md#request-bodies). A route that needs a body then says what is missing.
     if ((body as Buffer).length === 0) {
       done(null, undefined);
       return;
@@ -76,7 +76,7 @@ export function registerBodyParsers(app: FastifyInstance, bodyLimit: number): vo
     });
   });
 
-  // fastify reads text/plain by default; the API does not (docs/api.md §1.3: 415 UnsupportedMediaType).
+  // fastify reads text/plain by default; the API does not (docs/api.md#request-bodies: 415 UnsupportedMediaType).
   app.removeContentTypeParser('text/plain');
 
   registerMultipart(app, bodyLimit, parseForm);

@@ -1,5 +1,4 @@
-// Every route documents the error statuses it can answer without saying so itself (docs/api.md
-// §1.5): those any request can meet (headers over 16 KiB, a stalled client...), 413 and 415 where
+// Every route documents the error statuses it can answer without saying so itself (docs/api.md#errors): those any request can meet (headers over 16 KiB, a stalled client...), 413 and 415 where
 // the method reads a body, 404 for a path parameter that names nothing, and, behind an API key, 401
 // and 429. One onRoute hook adds them to each route that documents its responses, so a new route is
 // documented whole; a status the route documents itself keeps the route's own words. Only the

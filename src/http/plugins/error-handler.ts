@@ -1,4 +1,4 @@
-// One place renders every error as JSON (docs/api.md §1.5); protocol-errors.ts does it for errors
+// One place renders every error as JSON (docs/api.md#errors); protocol-errors.ts does it for errors
 // raised before routing. No stack traces or SQL ever reach a client.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest, malformedBody, payloadTooLarge, unsupportedMediaType } from '../../errors.js';

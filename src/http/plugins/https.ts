@@ -1,4 +1,4 @@
-// REQUIRE_HTTPS (docs/api.md §1.2): a request that arrived over plain HTTP gets 403 HttpsRequired.
+// REQUIRE_HTTPS (docs/api.md#authentication): a request that arrived over plain HTTP gets 403 HttpsRequired.
 // fastify's request.protocol reads the socket, and X-Forwarded-Proto only when trustProxy is on,
 // so a forged header from a client talking to us directly changes nothing.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Idempotency-Key on every authenticated POST (docs/api.md §10.3). Runs after authentication (keys are
+// Idempotency-Key on every authenticated POST (docs/api.md#idempotency-key). Runs after authentication (keys are
 // per account) and after the body is read and checked (the body is part of what a key stands for);
 // the service decides whether the request runs, replays a stored answer, or is refused.
 import { Type } from '@sinclair/typebox';
@@ -48,7 +48,7 @@ const IdempotencyHeader = Type.Object({
       minLength: 1,
       maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
       description:
-        'a retry with the same key and request within 24 hours replays the first successful answer and writes nothing (docs/api.md §10.3)',
+        'a retry with the same key and request within 24 hours replays the first successful answer and writes nothing (docs/api.md#idempotency-key)',
     }),
   ),
 });
@@ -76,7 +76,7 @@ export function registerIdempotency(app: FastifyInstance, keys: IdempotencyKeys)
     if (owned) {
       request.idempotencyKey = null;
       // The request's own answer stands even if it cannot be kept (a retry then finds the key in
-      // flight, and after the lease runs again: docs/api.md §10.3).
+      // flight, and after the lease runs again: docs/api.md#idempotency-key).
       await keys
         .finish(owned, storable(reply, payload))
         .catch((error: unknown) => request.log.error({ err: error }, 'Idempotency-Key answer not stored'));
@@ -101,7 +101,7 @@ export function registerIdempotency(app: FastifyInstance, keys: IdempotencyKeys)
     if (!methods.includes('POST')) return;
     if (!route.schema?.headers) route.schema = { ...(route.schema ?? {}), headers: IdempotencyHeader };
     // What the header itself can answer on any POST: 409 while the key's first request runs on another
-    // process, 422 for the key reused with another request (docs/api.md §10.3; 400 is on every route).
+    // process, 422 for the key reused with another request (docs/api.md#idempotency-key; 400 is on every route).
     const response = route.schema.response as Record<string, unknown> | undefined;
     if (response) route.schema.response = { ...errorResponses(409, 422), ...response };
     route.preHandler = [begin, ...[route.preHandler ?? []].flat()];

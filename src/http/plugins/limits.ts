@@ -1,4 +1,4 @@
-// Per-account request limits (docs/api.md §1.7), registered right after authentication so that every
+// Per-account request limits (docs/api.md#limits), registered right after authentication so that every
 // authenticated request counts and unauthenticated ones count against nobody. Every response
 // carries X-RateLimit-*; rejected requests (429, and 401 WeeklyLimitExceeded) still count.
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -30,7 +30,7 @@ export function registerLimits(app: FastifyInstance, deps: { limits: LimitStore;
   };
   // Callback form: when the store already holds reserved numbers for the account (hitNow), the
   // request is counted without a promise or a microtask turn (BENCHMARKS.md "ingredients"). The
-  // count is the same either way: hitNow hands out the same exact numbers as hit (docs/api.md §1.7).
+  // count is the same either way: hitNow hands out the same exact numbers as hit (docs/api.md#limits).
   app.addHook('onRequest', (request, reply, done) => {
     const account = request.account;
     if (!account) return done(); // authentication failed first: its 401 is already on the way

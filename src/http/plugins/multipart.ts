@@ -1,4 +1,4 @@
-// multipart/form-data bodies (docs/api.md §1.3), streamed through busboy. Fields are re-encoded as a
+// multipart/form-data bodies (docs/api.md#request-bodies), streamed through busboy. Fields are re-encoded as a
 // url-encoded form so bracket names nest exactly as they do in form bodies. The whole body counts
 // against the route's body limit while it streams (never buffered whole): past it the parse stops
 // at once with 413. File parts are read and discarded unless the route names their field in

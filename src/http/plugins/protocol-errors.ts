@@ -1,4 +1,4 @@
-// Errors raised before any route runs, in the same shape as every other error (docs/api.md §1.5):
+// Errors raised before any route runs, in the same shape as every other error (docs/api.md#errors):
 // what Node answers by itself (417, CONNECT), what Node's HTTP parser refuses (bytes that are not HTTP, a request line and headers over 16 KiB,
 // clients too slow to send their request: HEADERS_TIMEOUT_MS / REQUEST_TIMEOUT_MS), and what
 // fastify's router cannot route (an undecodable or over-long path segment: not found, like every
@@ -74,7 +74,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
 
 /**
  * What Node answers itself, bare, unless the server listens: an `Expect` other than 100-continue
- * (417), and CONNECT (the connection was dropped without a word). Both get the §1.5 shape.
+ * (417), and CONNECT (the connection was dropped without a word). Both get the docs/api.md#errors shape.
  */
 export function registerNodeLevelErrors(server: Server): void {
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {

@@ -1,4 +1,4 @@
-// Query strings (docs/api.md §1.5): parsed like fastify's default (repeated names become lists;
+// Query strings (docs/api.md#errors): parsed like fastify's default (repeated names become lists;
 // no prototype, so ?toString=1 is an ordinary name), but %XX escapes that spell invalid UTF-8 (or
 // U+0000, which PostgreSQL refuses) are 400 BadRequest instead of being kept as "%ff". The router calls the parser while matching, where
 // an exception has nowhere to go: it marks the result, and an onRequest hook refuses it.

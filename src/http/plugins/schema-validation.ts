@@ -1,9 +1,9 @@
 // Wires checkObject into fastify: bodies fail with 422 ValidationFailed, query strings with 400
 // BadRequest, path params with 404 NotFound naming the resource their path segment names (a path
-// that names no record is unknown, never a 400: docs/api.md §1.5).
+// that names no record is unknown, never a 400: docs/api.md#errors).
 // Single-object bodies may arrive wrapped ({"ingredient": {...}}, ingredient[name]=...) or flat; the
 // route's `config.envelope` names the wrapper. Dropped fields are listed in X-Ignored-Fields
-// (percent-encoded where a name is not visible ASCII: docs/api.md §1.3).
+// (percent-encoded where a name is not visible ASCII: docs/api.md#request-bodies).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound, type AppError, validationFailed, type FieldErrors } from '../../errors.js';
 import { headerList } from '../../lib/header-value.js';

@@ -1,4 +1,4 @@
-// Headers every response carries (docs/api.md §1.4): API answers hold account data and must not be
+// Headers every response carries (docs/api.md#responses): API answers hold account data and must not be
 // stored by shared caches or browsers, nor sniffed into another content type; pages and files that
 // may be cached (the account stylesheet, embeds) say so themselves. Requests that arrived over HTTPS
 // (TLS terminated here, or by a trusted proxy) also get Strict-Transport-Security, so a browser that

@@ -1,4 +1,4 @@
-// Slow clients are cut off (docs/api.md §1.5 RequestTimeout, README "Configuration"): a client that
+// Slow clients are cut off (docs/api.md#slow-clients, README "Configuration"): a client that
 // trickles its headers or body holds a connection, a socket and, for bodies, parser memory.
 // - HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS are Node's own headersTimeout / requestTimeout (the
 //   parser checks them every connectionsCheckingInterval, here a quarter of the shorter one, at most

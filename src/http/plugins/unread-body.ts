@@ -6,7 +6,7 @@
 //   the answer is out (reading a small body costs less than the client's new connection);
 // - any other body (larger, or chunked, whose length is unknown) is answered `Connection: close`,
 //   and Node closes the connection once the answer is out: nothing waits for bytes nobody wants.
-// docs/api.md §1.5 and RELIABILITY.md "Connections".
+// docs/api.md#errors and RELIABILITY.md "Connections".
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { hasBody } from './timeouts.js';

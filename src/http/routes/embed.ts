@@ -1,8 +1,8 @@
 // GET /embed/{embed_token} (and .svg, .png): the recipe's label for an iframe on a customer's site
-// (docs/api.md §6). No key and no account limits: the token is the credential, and rotating it
+// (docs/api.md#labels). No key and no account limits: the token is the credential, and rotating it
 // (recipe update with embed_token=rotate) kills every old embed.
 //
-// Abuse guard (docs/api.md §6.2): every embed request counts against its client address and its
+// Abuse guard (docs/api.md#render-limits): every embed request counts against its client address and its
 // token (EMBED_REQUESTS_PER_MINUTE_PER_ADDRESS / _PER_TOKEN, 429 beyond), before anything is read;
 // the work of preparing it takes its turn, one embed per turn of the event loop, and unchanged files
 // come from the embed cache (src/services/labels/embeds.ts). A PNG is drawn by the pool's anonymous

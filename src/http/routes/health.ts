@@ -50,7 +50,7 @@ export async function healthRoutes(plain: FastifyInstance, { ctx, limits }: Rout
 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  // The front door (docs/api.md §1): a browser (its Accept names text/html) goes to the interactive
+  // The front door (docs/api.md#conventions): a browser (its Accept names text/html) goes to the interactive
   // docs; an API client (curl sends */*) gets a small JSON pointer rather than a 404.
   app.get('/', { schema: { hide: true, response: { 200: FrontDoor, ...errorResponses() } } }, async (request, reply) => {
     if ((request.headers.accept ?? '').toLowerCase().includes('text/html')) return reply.redirect('/docs', 302);

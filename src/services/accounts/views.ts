@@ -1,6 +1,6 @@
 // What the account pages may show of an account and its keys: the shapes services hand to the web
 // layer, so a page never depends on a database row (and a column added to a table is not shown by accident).
-// Never the key hash or secret: a key is shown by its prefix only (docs/api.md §1.2).
+// Never the key hash or secret: a key is shown by its prefix only (docs/api.md#authentication).
 
 export interface AccountSummary {
   id: number;

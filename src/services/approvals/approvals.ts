@@ -1,4 +1,4 @@
-// Approved labels (docs/api.md §9): a label frozen with the revision it was built from, the hash of
+// Approved labels (docs/api.md#history): a label frozen with the revision it was built from, the hash of
 // its canonical data, the rules version, and its SVG, PNG and PDF as drawn at approval; the front-of-pack
 // drawing its market freezes with it (FrontOfPackScheme.freeze: a Canadian label that needs the "High in"
 // symbol, FDR B.01.350) is frozen beside it. Reads return those stored bytes: the same on every request,
@@ -93,7 +93,7 @@ export async function approveLabel(
   if (!label.complete && input.accept_incomplete !== true) {
     throw validationFailed(
       { label: label.warnings.filter((w) => blocksPrint(request, w)).map((w) => `${w.code}: ${w.message}`) },
-      'The label is not complete; approve it anyway with accept_incomplete=true, or fill the gaps (docs/api.md §8).',
+      'The label is not complete; approve it anyway with accept_incomplete=true, or fill the gaps (docs/api.md#trust-and-completeness).',
     );
   }
   // Drawn outside the transaction (PNG and PDF take the pool's time, not the database's).
@@ -179,7 +179,7 @@ function noneFrozenMessage(label: LabelModel): string {
   const freezing = labelMarkets()
     .filter((m) => m.frontOfPack?.freeze)
     .map((m) => `${m.name} (${m.formats.map((f) => f.key).join(', ')})`);
-  return `This approved label is a ${label.format} label: approvals freeze a front-of-pack drawing only with the labels of ${freezing.join(' or ')} (docs/api.md §9).`;
+  return `This approved label is a ${label.format} label: approvals freeze a front-of-pack drawing only with the labels of ${freezing.join(' or ')} (docs/api.md#approved-front-of-pack).`;
 }
 
 export async function listLabelApprovals(ctx: ServiceContext, caller: Caller, recipeId: number, slice: { offset: number; limit: number }) {
@@ -190,9 +190,15 @@ export async function listLabelApprovals(ctx: ServiceContext, caller: Caller, re
 }
 
 export const approvalsArePermanent = () =>
-  new AppError(405, 'MethodNotAllowed', 'Label approvals are permanent: they cannot be changed or deleted (docs/api.md §9).', undefined, {
-    Allow: 'GET',
-  });
+  new AppError(
+    405,
+    'MethodNotAllowed',
+    'Label approvals are permanent: they cannot be changed or deleted (docs/api.md#history).',
+    undefined,
+    {
+      Allow: 'GET',
+    },
+  );
 
 export interface DiffRow {
   key: string;

@@ -1,5 +1,5 @@
 // The version of the code whose rules built an approved label and drew its files, kept with the
-// approval (docs/api.md §9): the approval is never rebuilt, and this says which rules it was built by.
+// approval (docs/api.md#history): the approval is never rebuilt, and this says which rules it was built by.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);

@@ -1,4 +1,4 @@
-// GET /v1/audit_events (docs/api.md §9 Audit): every write of the account, newest first.
+// GET /v1/audit_events (docs/api.md#audit): every write of the account, newest first.
 import { keyPrefixOf, listAuditEvents, type AuditEventRow } from '../../db/repositories/history/index.js';
 import { invalidField } from '../../errors.js';
 import type { Caller, ServiceContext } from '../context.js';
@@ -46,7 +46,7 @@ export async function listAccountAuditEvents(
 }
 
 /**
- * A key made or revoked on the account page (docs/api.md §9 Audit: such keys are events too); who is
+ * A key made or revoked on the account page (docs/api.md#audit: such keys are events too); who is
  * the key the page's session signed in with.
  */
 export async function auditAccountPageKey(

@@ -1,4 +1,4 @@
-// POST /v1/recipes/{id}/clone_and_swap (docs/api.md §10.4): one new recipe per
+// POST /v1/recipes/{id}/clone_and_swap (docs/api.md#clone-and-swap): one new recipe per
 // entry, each a copy of the template with one line's ingredient replaced. All or nothing: every entry
 // is checked before anything is written, and the writes share one transaction. A dry run (the
 // default) does the same work inside a transaction that is then rolled back, so what it shows (each
@@ -32,7 +32,7 @@ export interface SwapEntry {
 export interface CloneAndSwapInput {
   swap_recipe_ingredient_id: number;
   entries: SwapEntry[];
-  /** Default true (docs/api.md §10.4): nothing is written unless the caller says so. */
+  /** Default true (docs/api.md#clone-and-swap): nothing is written unless the caller says so. */
   dry_run: boolean;
 }
 
@@ -158,7 +158,7 @@ export async function cloneAndSwap(
         await insertLines(tx, copy.id, must(planned[i], 'the planned lines of an entry'), now);
         ids.push(copy.id);
       }
-      // The new recipes' first revisions and the account's audit event (docs/api.md §9); a dry run
+      // The new recipes' first revisions and the account's audit event (docs/api.md#history); a dry run
       // is rolled back, so it records nothing.
       if (!input.dry_run) {
         await recordWrite(tx, ctx, caller, {

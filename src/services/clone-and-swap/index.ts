@@ -1,2 +1,2 @@
-// The clone-and-swap feature (docs/api.md §10.4): the one entry other layers import from.
+// The clone-and-swap feature (docs/api.md#clone-and-swap): the one entry other layers import from.
 export * from './clone-and-swap.js';

@@ -1,4 +1,4 @@
-// Ingredient cost use cases (docs/api.md §5): each account's own price history per ingredient (its own or a
+// Ingredient cost use cases (docs/api.md#costs): each account's own price history per ingredient (its own or a
 // public one), the active cost on a date, and the write rules. One transaction per write.
 import { must } from '../../lib/must.js';
 import {
@@ -201,7 +201,7 @@ export async function deleteIngredientCost(ctx: ServiceContext, caller: Caller, 
   });
 }
 
-/** "Today" is the current UTC date (docs/api.md §5). */
+/** "Today" is the current UTC date (docs/api.md#costs). */
 export function todayOf(ctx: ServiceContext): string {
   return isoDate(ctx.clock.now());
 }

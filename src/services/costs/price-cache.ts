@@ -1,5 +1,5 @@
 // The active prices a recipe read needs, kept between requests. Every recipe read costs its whole tree
-// (docs/api.md §3 `costs`), and the same account reads its recipes far more often than it changes a price, so
+// (docs/api.md#recipes `costs`), and the same account reads its recipes far more often than it changes a price, so
 // re-reading ~100 price rows per read was most of what costing added to GET /v1/recipes/{id} (BENCHMARKS.md).
 //
 // Never trusted for a while: each read first reads the account's cost version (accounts.cost_version,

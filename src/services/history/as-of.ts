@@ -1,4 +1,4 @@
-// Reads as of a moment (docs/api.md §9 ?as_of=): the recipe's revision in force then, evaluated by the
+// Reads as of a moment (docs/api.md#history ?as_of=): the recipe's revision in force then, evaluated by the
 // same engine as the present. Only these reads touch the history tables.
 import { LRUCache } from 'lru-cache';
 import { CostCalculator, costTreeOf, pricedIngredientIds, recipeCostsJson, type CostEntry } from '../../core/costing/index.js';
@@ -19,7 +19,7 @@ import { graphOf, type RecipeSnapshot } from './snapshot.js';
 // recipe) is about three times that in the heap of each worker. A miss costs ~1.5 ms more.
 const assembled = new LRUCache<string, RecipeSnapshot>({ maxSize: 8 * 1024 * 1024 });
 
-// A date (midnight UTC) or a date and time with an offset or Z (docs/api.md §1.4); nothing looser.
+// A date (midnight UTC) or a date and time with an offset or Z (docs/api.md#responses); nothing looser.
 const AS_OF = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/;
 
 /** The instant of an as_of parameter, in the stored form (ISO seconds, UTC); 422 naming as_of when unreadable. */
@@ -65,7 +65,7 @@ export async function snapshotOfRevision(ctx: ServiceContext, recipeId: number, 
   return snapshot;
 }
 
-/** The active entry of each ingredient on `date`, from the snapshot's cost entries (docs/api.md §5: latest not after it). */
+/** The active entry of each ingredient on `date`, from the snapshot's cost entries (docs/api.md#costs: latest not after it). */
 function pricesOn(snapshot: RecipeSnapshot, ingredientIds: readonly number[], date: string): Map<number, CostEntry | null> {
   const book = new Map<number, CostEntry | null>(ingredientIds.map((id) => [id, null]));
   for (const cost of snapshot.costs) {

@@ -1,4 +1,4 @@
-// History (docs/api.md §9): the recording of changes, inside each write's own transaction (an audit
+// History (docs/api.md#history): the recording of changes, inside each write's own transaction (an audit
 // event and the revisions of the recipes it changed, record.ts), how a recipe's tree is stored by its
 // revisions (parts.ts, snapshot.ts), reads as of a past moment (as-of.ts), and retention (prune.ts).
 // Reading revisions is services/revisions, reading the audit trail services/audit. The one entry other

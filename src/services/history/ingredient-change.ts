@@ -1,5 +1,5 @@
 // Revisions for a change to ingredients alone (their fields, or the account's cost entries of them;
-// docs/api.md §9), without loading any recipe's tree: each recipe using them gets its latest
+// docs/api.md#history), without loading any recipe's tree: each recipe using them gets its latest
 // manifest with those ingredients' parts replaced. A write that changes an ingredient used by 26
 // recipes then costs 26 small rows, not 26 tree loads. The patched manifest is the tree as it now
 // stands because every write records its revisions in its own transaction, under the recipe's

@@ -1,4 +1,4 @@
-// How a recipe's tree is stored by its revisions (docs/api.md §9): each part of the tree (the recipe,
+// How a recipe's tree is stored by its revisions (docs/api.md#history): each part of the tree (the recipe,
 // a line, an ingredient, a cost entry) as JSON under the sha256 of that JSON, once per recipe, and each
 // revision as a manifest of part keys to hashes. A write then stores only the parts it changed and
 // compares two states by their hashes, reading back only the old parts that differ.

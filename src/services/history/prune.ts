@@ -1,5 +1,5 @@
-// Retention (docs/api.md §9; README "Configuration": RECIPAL_HISTORY_RETENTION_DAYS): operators prune
-// old revisions, audit events and import reports (docs/api.md §10.1). Approvals are never pruned: they
+// Retention (docs/api.md#history; README "Configuration": RECIPAL_HISTORY_RETENTION_DAYS): operators prune
+// old revisions, audit events and import reports (docs/api.md#spreadsheet-imports). Approvals are never pruned: they
 // are the record of what was printed.
 import type { Executor } from '../../db/schema.js';
 import {

@@ -1,4 +1,4 @@
-// The one place every write records history (docs/api.md §9), inside the write's own transaction:
+// The one place every write records history (docs/api.md#history), inside the write's own transaction:
 // an audit event for the account, and a new revision of every recipe of the account the write may
 // have changed (the recipe itself, the recipes that use it as a subrecipe, the recipes that use a
 // changed ingredient, at any depth). A revision is only written when the recipe's tree really
@@ -108,7 +108,7 @@ export async function recordLibraryChange(tx: Executor, ctx: ServiceContext, ing
   }
 }
 
-/** The audit event alone (docs/api.md §9 Audit), for writes that change no recipe. */
+/** The audit event alone (docs/api.md#audit), for writes that change no recipe. */
 export async function recordAudit(
   tx: Executor,
   caller: Pick<Caller, 'accountId' | 'keyPrefix' | 'requestId'>,

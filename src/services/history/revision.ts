@@ -1,4 +1,4 @@
-// A recipe's revision from its whole tree (docs/api.md §9): the tree as the transaction sees it,
+// A recipe's revision from its whole tree (docs/api.md#history): the tree as the transaction sees it,
 // compared part by part with the latest revision's, stored when something differs. Every write that
 // changes a recipe's structure comes here; ingredient and cost writes patch instead
 // (ingredient-change.ts), falling back to this when they cannot.

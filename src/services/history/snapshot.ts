@@ -1,4 +1,4 @@
-// A recipe as it stood (docs/api.md §9): the whole tree the engine reads (the recipe, its lines, every
+// A recipe as it stood (docs/api.md#history): the whole tree the engine reads (the recipe, its lines, every
 // ingredient and subrecipe recipe beneath it, and the account's cost entries for those ingredients),
 // as plain JSON. as_of reads evaluate a snapshot with the same engine as the present; the changes of a
 // revision are the differences between two snapshots, so every write is described the same way,
@@ -19,7 +19,7 @@ export interface RecipeSnapshot {
   costs: SnapshotCost[];
 }
 
-/** One difference between two states of a recipe (docs/api.md §9 `changes`). */
+/** One difference between two states of a recipe (docs/api.md#revisions `changes`). */
 export interface RevisionChange {
   field: string;
   old: unknown;
@@ -127,7 +127,7 @@ function entityOf(key: string, part: object, rootRecipeId: number): Entity {
       const { id, recipe_id, ingredient_id, unit, quantity, waste, total_grams } = part as RecipeLine;
       return {
         about: { recipe_id, line_id: id, ingredient_id },
-        // ingredient_id too: a line's ingredient can be swapped (docs/api.md §4), and that is its change.
+        // ingredient_id too: a line's ingredient can be swapped (docs/api.md#recipe-lines), and that is its change.
         groups: [{ fields: { ingredient_id, unit, quantity, waste, total_grams } }],
         summary: { ingredient_id, unit, quantity, waste },
       };

@@ -1,5 +1,5 @@
-// What makes two POSTs "the same request" for an Idempotency-Key (docs/api.md §10.3): the method, the
-// path under the API prefix (/v1 and /api/v1 are one API, §1.1), the query, the body as the server
+// What makes two POSTs "the same request" for an Idempotency-Key (docs/api.md#idempotency-key): the method, the
+// path under the API prefix (/v1 and /api/v1 are one API, docs/api.md#paths), the query, the body as the server
 // read it, and the files uploaded with it (each by its field, name and SHA-256). Keys of objects are
 // sorted, so member order does not matter.
 //
@@ -82,7 +82,7 @@ export function requestFingerprint(request: {
   method: string;
   url: string;
   body: unknown;
-  /** Files of a multipart body, by field (docs/api.md §1.3): they are part of the request as much as its fields. */
+  /** Files of a multipart body, by field (docs/api.md#request-bodies): they are part of the request as much as its fields. */
   uploads?: Record<string, FingerprintedFile> | null;
 }): string {
   const url = request.url.replace(/^\/api(?=\/v1\/)/, '');

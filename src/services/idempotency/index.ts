@@ -1,3 +1,3 @@
-// The idempotency feature (docs/api.md §10.3): the one entry other layers import from.
+// The idempotency feature (docs/api.md#idempotency-key): the one entry other layers import from.
 export * from './fingerprint.js';
 export * from './keys.js';

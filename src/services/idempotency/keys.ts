@@ -1,4 +1,4 @@
-// Idempotency-Key on POST (docs/api.md §10.3): the first request with a key runs and its successful answer
+// Idempotency-Key on POST (docs/api.md#idempotency-key): the first request with a key runs and its successful answer
 // is kept for 24 hours; a retry with the same key and the same request gets that answer again and
 // writes nothing; the same key with another request is 422. Keys belong to an account.
 //
@@ -23,7 +23,7 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * A key in flight for longer than this belongs to a process that died before answering; another
- * request may take it over. Far above any request the server serves (docs/api.md §1.8).
+ * request may take it over. Far above any request the server serves (docs/api.md#slow-clients).
  */
 export const IN_FLIGHT_LEASE_MS = 10 * 60 * 1000;
 /** How often an instance deletes expired keys (of every account), when a key is used. */

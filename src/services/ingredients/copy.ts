@@ -1,4 +1,4 @@
-// Copying an ingredient (docs/api.md §8 "Copy"): the way an account corrects a public library food,
+// Copying an ingredient (docs/api.md#copy): the way an account corrects a public library food,
 // which it cannot write. The copy is the caller's private ingredient, holding the source's values as
 // they read now (a subrecipe ingredient's live values, as a plain snapshot), and remembering where it
 // came from in `source`.

@@ -29,7 +29,7 @@ export async function getIngredient(ctx: ServiceContext, caller: Caller, id: num
   const found = await findReadableIngredientWithTags(ctx.database.db, id, caller.accountId);
   if (!found) throw notFound('ingredient');
   if (!found.ingredient.subrecipe) return found;
-  // A subrecipe ingredient follows its recipe live (docs/api.md §3 create_subrecipe).
+  // A subrecipe ingredient follows its recipe live (docs/api.md#recipes create_subrecipe).
   const [ingredient] = await liveIngredients(ctx.database.db, caller.accountId, [found.ingredient]);
   return { ingredient: must(ingredient, 'the live form of a stored ingredient'), tags: found.tags };
 }
@@ -51,7 +51,7 @@ export async function createIngredient(
   });
 }
 
-// docs/api.md §7: tags belong to the account, so they are the one thing an account may set on a public
+// docs/api.md#tags: tags belong to the account, so they are the one thing an account may set on a public
 // ingredient; every other field of the shared library is read-only to it.
 // nutrient_basis only says how the other fields are written: alone it writes nothing.
 const TAG_FIELDS = new Set(['tags', 'tag_list', 'nutrient_basis']);

@@ -18,7 +18,7 @@ export async function importPublicIngredients(ctx: ServiceContext, items: unknow
   if (!Array.isArray(items)) throw validationFailed({ file: ['must hold a JSON array of ingredients'] });
   const now = isoSeconds(ctx.clock.now());
   return ctx.database.db.transaction().execute(async (tx) => {
-    // Names are unique in the library: concurrent imports check them one after the other (docs/api.md §1.10).
+    // Names are unique in the library: concurrent imports check them one after the other (docs/api.md#concurrent-writes).
     await lockForTransaction(tx, LockSpace.publicLibrary, 0);
     const result: PublicImportResult = { created: 0, updated: 0 };
     const updated: number[] = [];
@@ -47,7 +47,7 @@ export async function importPublicIngredients(ctx: ServiceContext, items: unknow
     }
     if (Object.keys(errors).length > 0)
       throw validationFailed(errors, `Nothing imported: ${Object.keys(errors).length} field(s) failed validation.`);
-    // Recipes using a changed food get their revision in the same transaction (docs/api.md §9).
+    // Recipes using a changed food get their revision in the same transaction (docs/api.md#history).
     await recordLibraryChange(tx, ctx, updated);
     return result;
   });

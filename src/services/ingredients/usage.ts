@@ -1,4 +1,4 @@
-// Which recipes use an ingredient: blocks deleting it (docs/api.md §2 "Delete": 409 naming the recipes).
+// Which recipes use an ingredient: blocks deleting it (docs/api.md#ingredient-delete: 409 naming the recipes).
 import { recipesUsingIngredient } from '../../db/repositories/recipes-lines.js';
 import type { Executor } from '../../db/schema.js';
 

@@ -1,4 +1,4 @@
-// Canonical JSON (docs/api.md §9 `sha256`: "the hash of the canonical label data"): object keys sorted
+// Canonical JSON (docs/api.md#label-approvals `sha256`: "the hash of the canonical label data"): object keys sorted
 // at every depth, no whitespace, members that are undefined left out; arrays keep their order.
 import { createHash } from 'node:crypto';
 

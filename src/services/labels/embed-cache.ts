@@ -1,4 +1,4 @@
-// Recently built embed files (docs/api.md §6.2 "Embed cache"): a page showing an embedded label to
+// Recently built embed files (docs/api.md#embed-cache): a page showing an embedded label to
 // many visitors asks for the same file again and again. A file is a pure function of the recipe
 // tree it was built from (the recipe, its lines, their ingredients and subrecipes, as stored) and
 // of the options asked, so the key is a digest of exactly that, taken from the rows read for this
@@ -16,7 +16,7 @@ export const EMBED_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface EmbedFile {
   bytes: Buffer;
-  /** docs/api.md §8: X-Label-Complete. */
+  /** docs/api.md#incomplete-band: X-Label-Complete. */
   complete: boolean;
   /** The recipe's name, for the file name. */
   name: string;

@@ -1,4 +1,4 @@
-// Public embeds (GET /embed/{token}, .svg, .png: docs/api.md §6, §6.2): what one costs the server.
+// Public embeds (GET /embed/{token}, .svg, .png: docs/api.md#labels, docs/api.md#render-limits): what one costs the server.
 // - Preparing one (reading the recipe tree, and on a miss building the label and drawing an SVG or
 //   the HTML page) is event-loop work done for nobody in particular: it takes its turn in LoopTurns,
 //   one embed per turn of the loop, so a flood of embeds never keeps the loop from accepting

@@ -1,4 +1,4 @@
-// Rendered label files (docs/api.md §6: .svg, .png, .pdf): the query options each format takes, checked
+// Rendered label files (docs/api.md#labels: .svg, .png, .pdf): the query options each format takes, checked
 // into typed values (422 naming the field), content types, and a safe download name (the http layer
 // puts them in headers).
 import { invalidField } from '../../errors.js';
@@ -7,12 +7,12 @@ export type LabelFileFormat = 'svg' | 'png' | 'pdf';
 
 export const LABEL_FILE_FORMATS: readonly LabelFileFormat[] = ['svg', 'png', 'pdf'];
 
-// docs/api.md §6: zoom 0.8 to 6 for PNG, default 3.
+// docs/api.md#labels: zoom 0.8 to 6 for PNG, default 3.
 export const ZOOM_MIN = 0.8;
 export const ZOOM_MAX = 6;
 export const ZOOM_DEFAULT = 3;
 
-// docs/api.md §6: page_size auto, letter, legal, A4 for PDF (auto: the page is the label's own size).
+// docs/api.md#labels: page_size auto, letter, legal, A4 for PDF (auto: the page is the label's own size).
 export const PAGE_SIZES = ['auto', 'letter', 'legal', 'A4'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 

@@ -1,7 +1,7 @@
 // The front-of-package drawing of a recipe, by the scheme of the market the query's `language` names
 // (core/label/markets.ts schemeOfSymbolLanguage): Canada's "High in" symbol (en-CA, fr-CA, bilingual;
-// docs/api.md §8; FDR B.01.350-B.01.357), Mexico's warning octagons and legends (es-MX; docs/api.md §11;
-// NOM-051 4.5.3, 7.1.3-7.1.4), the UK's traffic-light panel (en-GB; docs/api.md §11; DH/FSA FoP guide
+// docs/api.md#canada-front-of-pack; FDR B.01.350-B.01.357), Mexico's warning octagons and legends (es-MX; docs/api.md#market-mexico;
+// NOM-051 4.5.3, 7.1.3-7.1.4), the UK's traffic-light panel (en-GB; docs/api.md#uk-front-of-pack; DH/FSA FoP guide
 // 2016): the determination as data, and the drawing a file is rendered from, with the query checked
 // into typed values (422 naming the field) and a 422 when the recipe needs no drawing.
 import type { FrontOfPackDrawing, FrontOfPackScheme, SymbolChoice } from '../../core/label/market.js';
@@ -14,7 +14,7 @@ import { loadRecipeForLabel } from '../recipes/index.js';
 
 export type { SymbolChoice } from '../../core/label/market.js';
 
-/** The API's defaults (docs/api.md §8): one symbol in both official languages (B.01.351(2)(b)), horizontal. */
+/** The API's defaults (docs/api.md#canada-front-of-pack): one symbol in both official languages (B.01.351(2)(b)), horizontal. */
 const DEFAULT_SYMBOL_LANGUAGE = 'bilingual';
 
 export interface SymbolQuery {
@@ -41,7 +41,7 @@ export function chooseSymbolOptions(query: SymbolQuery): SymbolChoice & { scheme
 export interface RecipeFrontOfPack {
   name: string;
   front_of_pack: FrontOfPack | MxFrontOfPackValue | UkFrontOfPackValue;
-  /** Whether the label data the determination rests on is complete (docs/api.md §8, X-Label-Complete). */
+  /** Whether the label data the determination rests on is complete (docs/api.md#trust-and-completeness, X-Label-Complete). */
   complete: boolean;
 }
 
@@ -63,7 +63,7 @@ export async function recipeFrontOfPack(
   const label = labelFor(recipe, request.request, ctx.clock.now());
   const front_of_pack = scheme.of(label);
   if (!front_of_pack) throw validationFailed({ front_of_pack: [scheme.absent.refused] }, scheme.absent.message);
-  // The drawing rests on the same data as the label: an incomplete label (docs/api.md §8) makes an
+  // The drawing rests on the same data as the label: an incomplete label (docs/api.md#incomplete-band) makes an
   // incomplete drawing, for the header and the drawing's band alike.
   const complete = label.complete && (scheme.complete?.(front_of_pack) ?? true);
   return { name: recipe.name, front_of_pack: front_of_pack as RecipeFrontOfPack['front_of_pack'], complete };

@@ -1,4 +1,4 @@
-// What prints differently on two labels (docs/api.md §9): an approval's diff compares the approved label
+// What prints differently on two labels (docs/api.md#history): an approval's diff compares the approved label
 // with the one the recipe gives now, a revision diff the labels two revisions give.
 import type { LabelModel } from '../../core/label/shared/model.js';
 import { canonicalJson } from './canonical.js';

@@ -1,4 +1,4 @@
-// Label use cases (docs/api.md §6): the label as data for a recipe (by id, for its owner; public
+// Label use cases (docs/api.md#labels): the label as data for a recipe (by id, for its owner; public
 // embeds build theirs in embeds.ts), with the language and format chosen from the query, the recipe's
 // label settings, or the defaults.
 import { buildLabel } from '../../core/label/build-label.js';
@@ -20,7 +20,7 @@ import { parseAsOf, recipeAsOf } from '../history/index.js';
 export interface LabelQuery {
   language?: string;
   format?: string;
-  /** docs/api.md §9: the label as the recipe stood at this moment. */
+  /** docs/api.md#history: the label as the recipe stood at this moment. */
   as_of?: string;
 }
 
@@ -64,7 +64,7 @@ function languageForFormat(format: string | undefined, saved: string | null | un
   return saved && (owners as string[]).includes(saved) ? saved : first;
 }
 
-// The label prints the list under its heading ("Ingredients: ...", "Zutaten: ..."; docs/api.md §6.1
+// The label prints the list under its heading ("Ingredients: ...", "Zutaten: ..."; docs/api.md#label-data
 // ingredient_statement), in the words of the language's market; the recipe's ingredient_list is the bare list.
 function headed(statement: string | null, heading: string): string | null {
   if (statement === null || statement.trim() === '') return null;
@@ -74,7 +74,7 @@ function headed(statement: string | null, heading: string): string | null {
 
 /**
  * The label of a recipe in a language and format, as made on `at` (the label's date: Mexico's warning
- * system applies the phase in force on it, docs/api.md §11).
+ * system applies the phase in force on it, docs/api.md#market-mexico).
  */
 export function labelFor(recipe: RecipeForLabel, choice: LabelChoice, at: Date): LabelModel {
   // The statements of the label's market (a bilingual Canadian table prints both of its languages').

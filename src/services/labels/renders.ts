@@ -1,4 +1,4 @@
-// Asynchronous label renders (docs/api.md §6 ?async=true): 202 with a token, a status to poll, and a
+// Asynchronous label renders (docs/api.md#labels ?async=true): 202 with a token, a status to poll, and a
 // signed download link valid for 10 minutes that needs no key.
 //
 // The render runs on the instance that accepted it; its status and bytes live in the database, so
@@ -26,7 +26,7 @@ import { renderLabelFile, type FilePool } from './render-file.js';
 import { limitsOf, type RenderSlots } from '../limits/index.js';
 import type { Config } from '../../config.js';
 
-/** docs/api.md §6: the download link is valid for 10 minutes (from the poll that hands it out). */
+/** docs/api.md#labels: the download link is valid for 10 minutes (from the poll that hands it out). */
 export const DOWNLOAD_LINK_SECONDS = 600;
 /** Finished renders are kept this long, then deleted lazily by the next render request. */
 export const RENDER_KEEP_MS = 60 * 60 * 1000;
@@ -46,7 +46,7 @@ export interface LabelRenderJson {
   format: string;
   url?: string;
   error?: string;
-  /** docs/api.md §8: whether the rendered label is complete (an incomplete one carries the band). */
+  /** docs/api.md#trust-and-completeness: whether the rendered label is complete (an incomplete one carries the band). */
   complete?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// GET /v1/labels/{token} (docs/api.md §6, the recipe's `primary_label`): the saved label settings, and per
+// GET /v1/labels/{token} (docs/api.md#labels, the recipe's `primary_label`): the saved label settings, and per
 // language the computed claims and statements. `result_format` computes them for another format
 // in the languages it belongs to; the others keep their own format.
 import { formatsOfLanguage, isLabelFormat, labelFormats, labelLanguages } from '../../core/label/markets.js';
@@ -16,7 +16,7 @@ export interface SavedLabelLanguage {
   ingredient_statement: string | null;
   allergen_statement: string | null;
   front_of_pack?: unknown;
-  /** docs/api.md §8, per language. */
+  /** docs/api.md#trust-and-completeness, per language. */
   complete: boolean;
   warnings: LabelWarning[];
 }
@@ -40,7 +40,7 @@ export async function savedLabel(ctx: ServiceContext, caller: Caller, token: str
     throw invalidField('result_format', `must be one of ${labelFormats().join(', ')}`);
   }
   const recipe = await loadRecipeForEmbed(ctx, token);
-  // Another account's token is as unknown as a made-up one (docs/api.md §1.5).
+  // Another account's token is as unknown as a made-up one (docs/api.md#errors).
   if (!recipe || recipe.result.recipe.account_id !== caller.accountId) throw notFound('label');
   const settings = recipe.label_settings;
   const main = chooseLabelOptions(settings, {});

@@ -1,4 +1,4 @@
-// Counts of anonymous requests (docs/api.md §6.2 "Anonymous limits"): requests that carry no key
+// Counts of anonymous requests (docs/api.md#anonymous-limits): requests that carry no key
 // are counted per minute against what they can be told apart by (the client address, the embed
 // token), in fixed one-minute windows on the service clock like the account limits. With Redis the
 // counts are shared by every instance (src/services/limits/redis.ts); without it each instance

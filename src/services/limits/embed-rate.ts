@@ -1,4 +1,4 @@
-// PNG renders per embed token and minute (docs/api.md §6.2). Embeds need no key, so the token is the
+// PNG renders per embed token and minute (docs/api.md#render-limits). Embeds need no key, so the token is the
 // only thing to count against; the count protects this instance's render threads, so it is kept
 // in-process (each instance draws its own embeds). Fixed one-minute windows on the service clock,
 // like the account limits; the whole map is dropped when the minute changes, so it never holds more

@@ -1,4 +1,4 @@
-// Requests for public embeds per minute (docs/api.md §6.2 "Anonymous limits"): embeds need no key,
+// Requests for public embeds per minute (docs/api.md#anonymous-limits): embeds need no key,
 // so what tells their clients apart is the client address (TRUST_PROXY: the forwarded one) and the
 // embed token. Each request counts once against both; over either allowance it is 429 RateLimited
 // with Retry-After, before anything is read from the database. Counted in Redis when REDIS_URL is

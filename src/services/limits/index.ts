@@ -67,7 +67,7 @@ export function limitsOf(
   };
 }
 
-/** True when 10% or less of the weekly allowance remains (docs/api.md §1.7); integer maths, so exact at the tie. */
+/** True when 10% or less of the weekly allowance remains (docs/api.md#limits); integer maths, so exact at the tie. */
 export function weeklyWarning(used: number, limit: number): boolean {
   return (limit - used) * 10 <= limit;
 }

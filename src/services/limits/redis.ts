@@ -215,7 +215,7 @@ export class RedisLimitStore implements LimitStore {
     }
   }
 
-  /** One script call for all the keys of a request (docs/api.md §6.2 "Anonymous limits"); fails open. */
+  /** One script call for all the keys of a request (docs/api.md#anonymous-limits); fails open. */
   async countAnonymous(keys: readonly string[]): Promise<{ counts: number[]; resetSeconds: number } | null> {
     if (this.client.status !== 'ready') {
       this.markDown(`status ${this.client.status}`);

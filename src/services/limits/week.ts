@@ -1,4 +1,4 @@
-// The weekly window (docs/api.md §1.7): weeks start on Monday at 00:00 in the configured time zone
+// The weekly window (docs/api.md#limits): weeks start on Monday at 00:00 in the configured time zone
 // (UTC by default). Computed with Intl only, so any IANA zone works without a time zone library.
 
 export interface WeekWindow {

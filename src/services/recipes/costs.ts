@@ -1,4 +1,4 @@
-// Recipe costs (docs/api.md §3 `costs`, §5 "Recipe cost", §7 "Cost buckets"): the cost step added to every
+// Recipe costs (docs/api.md#recipes `costs`, docs/api.md#recipe-costs, docs/api.md#cost-buckets): the cost step added to every
 // recipe a use case returns. It reuses the tree the recipe was evaluated from (no second tree load) and
 // takes the active cost of every priced ingredient of all the trees from the account's price cache,
 // checked against its cost version (src/services/costs/price-cache.ts); what is not cached is read in ONE query.

@@ -1,4 +1,4 @@
-// Recipes made from other input in one atomic call (docs/api.md §3): shortcut (a recipe and its lines), scale
+// Recipes made from other input in one atomic call (docs/api.md#recipes): shortcut (a recipe and its lines), scale
 // (a new recipe from an existing one), and create_subrecipe (an ingredient that follows a recipe live).
 import { must } from '../../lib/must.js';
 import type { Ingredient, IngredientFields } from '../../core/ingredient.js';
@@ -28,7 +28,7 @@ export async function createShortcutRecipe(ctx: ServiceContext, caller: Caller, 
   if (!write.ok || !lines.ok) throw validationFailed(errors);
   return ctx.database.db.transaction().execute(async (tx) => {
     const ids = lines.lines.map((l) => l.ingredient_id);
-    // Shared locks: the ingredients cannot be deleted before these lines commit (docs/api.md §1.10).
+    // Shared locks: the ingredients cannot be deleted before these lines commit (docs/api.md#concurrent-writes).
     await readableIngredientsOrFail(tx, caller.accountId, ids, 'share');
     const tree = await loadRecipeTree(tx, caller.accountId, [], { extraIngredientIds: ids });
     // A new recipe cannot be inside any subrecipe yet: no cycle to check.
@@ -54,7 +54,7 @@ export async function scaleRecipe(ctx: ServiceContext, caller: Caller, id: numbe
     const original = await findOwnRecipe(tx, id, caller.accountId, 'share');
     if (!original) throw notFound('recipe');
     const tree = await loadRecipeTree(tx, caller.accountId, [], { roots: [original] });
-    // An amount, or a target the original's yield turns into one (docs/api.md §3, §10.5).
+    // An amount, or a target the original's yield turns into one (docs/api.md#recipes, docs/api.md#scale-to-a-target).
     const plan = planScale(input, {
       packages: original.packages,
       servings: original.servings,
@@ -92,7 +92,7 @@ export async function scaleRecipe(ctx: ServiceContext, caller: Caller, id: numbe
 
 /**
  * POST /v1/recipes/{id}/create_subrecipe: idempotent; 422 for a recipe with no food weight. Concurrent
- * calls make one ingredient (docs/api.md §3): the recipe row is locked while its ingredient is looked up
+ * calls make one ingredient (docs/api.md#recipes): the recipe row is locked while its ingredient is looked up
  * and made, and a unique index (one subrecipe ingredient per recipe) backs that up; a call that still
  * meets the index answers with the ingredient the other call made.
  */

@@ -47,7 +47,7 @@ export function labelInputOf(result: RecipeResult): RecipeForLabel {
     inferred_allergens: inferredAllergenIngredients(result),
     generated_statement_names: generatedStatementNameIngredients(result),
     household_serving: recipe.suggested_serving,
-    // docs/api.md §3: servings is servings per package, i.e. per container.
+    // docs/api.md#recipes: servings is servings per package, i.e. per container.
     servings_per_container: recipe.servings,
     allergens: result.allergens,
     added: recipeAdditions(result),

@@ -1,7 +1,7 @@
-// Recipe ingredient use cases (docs/api.md §4): add, read, list, change the amount or swap the
+// Recipe ingredient use cases (docs/api.md#recipe-lines): add, read, list, change the amount or swap the
 // ingredient, remove. The ingredient must be readable by the caller (else 422 naming ingredient_id), and a
 // subrecipe line may not make a recipe contain itself (422). One transaction per write; what a write
-// checks stays locked until it commits (docs/api.md §1.10): the recipe row, the line's ingredient (a
+// checks stays locked until it commits (docs/api.md#concurrent-writes): the recipe row, the line's ingredient (a
 // concurrent delete of it waits, then sees the line: 409), and for a subrecipe line the account's
 // recipe graph (two lines that would close a cycle between them are checked one after the other).
 import { must } from '../../lib/must.js';
@@ -152,7 +152,7 @@ export async function updateLine(
       if (!effective) throw notFound('recipe ingredient');
       amount = applyLineAmount(effective.ingredient, effective.unitsAndGrams, existing, amountInput);
     } else {
-      // docs/api.md §4 "Swapping": the same line on another ingredient, checked as a new line is.
+      // docs/api.md#swapping-a-line: the same line on another ingredient, checked as a new line is.
       const ingredient = must(
         (await readableIngredientsOrFail(tx, caller.accountId, [swapTo], 'share')).get(swapTo),
         'an ingredient readableIngredientsOrFail found',

@@ -1,4 +1,4 @@
-// Recipe use cases (docs/api.md §3): create, read, update (embed_token=rotate), list with paging, delete
+// Recipe use cases (docs/api.md#recipes): create, read, update (embed_token=rotate), list with paging, delete
 // (409 when its subrecipe ingredient is used elsewhere). One transaction per write.
 import { must } from '../../lib/must.js';
 import { randomBytes } from 'node:crypto';
@@ -22,7 +22,7 @@ import { costedRecipeAsOf, forgetRecipeHistory, type RecordedWrite, recordWrite 
 import { evaluateRecipe, loadRecipeTree } from './tree.js';
 import { withRecipeCost, withRecipeCosts, type CostedRecipe } from './costs.js';
 
-/** A fresh, unguessable token for the recipe's public label embed (docs/api.md §6). */
+/** A fresh, unguessable token for the recipe's public label embed (docs/api.md#labels). */
 export function newEmbedToken(): string {
   return randomBytes(18).toString('base64url');
 }
@@ -36,7 +36,7 @@ export async function recipeResult(db: Executor, caller: Caller, id: number): Pr
 
 /**
  * The recipe after a write of this transaction: evaluated from the tree its history step just loaded
- * (docs/api.md §9), so that recording history does not cost the write a second load; loaded otherwise.
+ * (docs/api.md#history), so that recording history does not cost the write a second load; loaded otherwise.
  */
 export async function resultAfterWrite(db: Executor, caller: Caller, id: number, written: RecordedWrite): Promise<RecipeResult> {
   const tree = written.trees.get(id);
@@ -44,7 +44,7 @@ export async function resultAfterWrite(db: Executor, caller: Caller, id: number,
   return result ?? recipeResult(db, caller, id);
 }
 
-/** `asOf` (docs/api.md §9): the recipe as it stood then, from its revisions; the present never reads them. */
+/** `asOf` (docs/api.md#history): the recipe as it stood then, from its revisions; the present never reads them. */
 export async function getRecipe(ctx: ServiceContext, caller: Caller, id: number, costDate?: string, asOf?: string): Promise<CostedRecipe> {
   if (asOf !== undefined) return costedRecipeAsOf(ctx, caller, id, asOf, costDate);
   return withRecipeCost(ctx, caller, await recipeResult(ctx.database.db, caller, id), { costDate });
@@ -93,7 +93,7 @@ export async function deleteRecipe(ctx: ServiceContext, caller: Caller, id: numb
     // that ingredient elsewhere either commits first (then this is 409) or waits and finds it gone (422).
     const existing = await findOwnRecipe(tx, id, caller.accountId, 'update');
     if (!existing) throw notFound('recipe');
-    // Its subrecipe ingredient goes with it, unless another recipe uses it (docs/api.md §1.5: 409 naming them).
+    // Its subrecipe ingredient goes with it, unless another recipe uses it (docs/api.md#errors: 409 naming them).
     const subrecipes = await subrecipeIngredientIds(tx, id, caller.accountId, 'update');
     const users = (await Promise.all(subrecipes.map((s) => recipesUsingIngredient(tx, s)))).flat().filter((r) => r.id !== id);
     if (users.length > 0) {

@@ -1,4 +1,4 @@
-// POST /v1/ingredients/{id}/replace (docs/api.md §4 "Replacing an ingredient everywhere"): every line
+// POST /v1/ingredients/{id}/replace (docs/api.md#replacing-an-ingredient): every line
 // of the account's recipes on one ingredient moves to another, all or nothing. Each line is swapped
 // as PUT .../recipe_ingredients/{line} with ingredient_id swaps it (same line id, unit and quantity
 // kept when the replacement has the unit). A dry run (the default) does the same work in a
@@ -105,7 +105,7 @@ export async function replaceIngredient(
         recipe.lines.push({ id: line.id, ...amount, total_grams_before: line.total_grams });
       }
       for (const id of recipes.keys()) await touchRecipe(tx, id, now);
-      // History as every line write records it (docs/api.md §9): an audit event per line changed, and a
+      // History as every line write records it (docs/api.md#history): an audit event per line changed, and a
       // revision of each recipe changed and of the recipes using them. A dry run is rolled back: nothing.
       const [first, ...others] = steps;
       if (first && !input.dry_run) {

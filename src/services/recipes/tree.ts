@@ -36,7 +36,7 @@ export async function evaluateRecipe(
 
 /**
  * Ingredients as clients see them: a subrecipe ingredient's nutrition, units, allergens and statement
- * follow its recipe live (docs/api.md §3 create_subrecipe). Others are returned unchanged.
+ * follow its recipe live (docs/api.md#recipes create_subrecipe). Others are returned unchanged.
  */
 export async function liveIngredients(db: Executor, accountId: number, ingredients: readonly Ingredient[]): Promise<Ingredient[]> {
   const subrecipes = ingredients.flatMap((i) => (i.subrecipe && i.recipe_id !== null ? [{ ingredient: i, recipeId: i.recipe_id }] : []));

@@ -1,4 +1,4 @@
-// Two revisions of a recipe compared (docs/api.md §9 "Comparing two revisions", GET
+// Two revisions of a recipe compared (docs/api.md#revision-diff, GET
 // /v1/recipes/{id}/revisions/diff): the trees their manifests name, and the changes between them,
 // field by field, as a revision lists its own changes (the recipe's fields and settings, its lines,
 // the ingredients and costs beneath it); and the labels the two trees give (the rows and statements

@@ -1,4 +1,4 @@
-// GET /v1/recipes/{id}/revisions (docs/api.md §9): newest first, with what changed, when and by which key.
+// GET /v1/recipes/{id}/revisions (docs/api.md#history): newest first, with what changed, when and by which key.
 import { findOwnRecipe } from '../../db/repositories/recipes.js';
 import { listRevisions, type RevisionRow } from '../../db/repositories/history/index.js';
 import { notFound } from '../../errors.js';
@@ -19,7 +19,7 @@ export const revisionJson = (row: RevisionRow): RevisionJson => ({
   created_at: row.created_at,
   changed_by: row.changed_by,
   request_id: row.request_id,
-  // Old and new values as responses print numbers (at most 10 significant digits, docs/api.md §1.4).
+  // Old and new values as responses print numbers (at most 10 significant digits, docs/api.md#responses).
   changes: printedNumbers(JSON.parse(row.changes) as RevisionChange[]),
 });
 

@@ -1,6 +1,6 @@
 // A report's list of problems (errors, warnings) kept to its first items: a file may hold millions of
 // problems, and an answer that lists them all costs the server its memory and the client its patience.
-// The list keeps the first `cap` items in order, and counts all of them (docs/api.md §10.1).
+// The list keeps the first `cap` items in order, and counts all of them (docs/api.md#spreadsheet-imports).
 
 /** Items of one list an import report shows; the rest are counted (`errors_total`). */
 export const REPORTED_ITEMS_MAX = 100;

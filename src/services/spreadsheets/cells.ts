@@ -1,5 +1,5 @@
 // One cell's text <-> one field's value, both ways, so that what an export writes an import reads
-// back unchanged (docs/api.md §10).
+// back unchanged (docs/api.md#bulk-work).
 //
 // CSV injection (OWASP "CSV Injection"; ASVS 5.0 V1.2.10): a spreadsheet runs a cell that begins with
 // =, +, - or @ as a formula, and some also one that begins with a tab, carriage return, line feed or

@@ -1,4 +1,4 @@
-// The rows of an export (docs/api.md §10): everything the account owns, in the columns an import reads,
+// The rows of an export (docs/api.md#bulk-work): everything the account owns, in the columns an import reads,
 // read from the database a page at a time in id order so that a large account never sits in memory.
 import { INGREDIENT_FLAGS, type Ingredient } from '../../core/ingredient.js';
 import { NUTRIENTS } from '../../core/nutrients.js';

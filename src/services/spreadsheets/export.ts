@@ -1,4 +1,4 @@
-// Exports as CSV or XLSX streams (docs/api.md §10). Both are written row by row as the database pages
+// Exports as CSV or XLSX streams (docs/api.md#bulk-work). Both are written row by row as the database pages
 // are read: the reply streams, and memory holds one page, whatever the account's size.
 import { Readable } from 'node:stream';
 import type { Caller, ServiceContext } from '../context.js';

@@ -1,5 +1,5 @@
-// Cost rows (docs/api.md §10): each matches the account's entry by id, else by its ingredient and
-// date (one entry per ingredient per date, docs/api.md §5), else creates one. The rules are the API's
+// Cost rows (docs/api.md#bulk-work): each matches the account's entry by id, else by its ingredient and
+// date (one entry per ingredient per date, docs/api.md#costs), else creates one. The rules are the API's
 // own (applyCostWrite); `supplier` is free text kept with the entry.
 import { applyCostWrite, type CostEntry, type CostInput, type IngredientCost } from '../../core/costing/index.js';
 import type { Ingredient } from '../../core/ingredient.js';

@@ -1,6 +1,6 @@
-// Ingredient rows (docs/api.md §10): each matches the account's own ingredient by id, else by name
+// Ingredient rows (docs/api.md#bulk-work): each matches the account's own ingredient by id, else by name
 // (exactly, else in another case when that is unique: names.ts), else creates one. The create/update rules are the API's own (applyIngredientWrite), with
-// nutrients per 100 g: the columns an export writes, which are what the API returns (docs/api.md §2).
+// nutrients per 100 g: the columns an export writes, which are what the API returns (docs/api.md#ingredients).
 import { must } from '../../lib/must.js';
 import { applyIngredientWrite, type Ingredient, type IngredientFields } from '../../core/ingredient.js';
 import { foldLanguageColumns } from './language-columns.js';

@@ -1,4 +1,4 @@
-// Imports running at once on this server process (docs/api.md §10.1): at most `jobsPerAccount` for one
+// Imports running at once on this server process (docs/api.md#spreadsheet-imports): at most `jobsPerAccount` for one
 // account and `jobsPerServer` for all together; one more is refused at once with 429 and Retry-After,
 // before its file is read. An import reads, checks and writes up to IMPORT_MAX_ROWS rows: a few at a
 // time keep the process serving every other request while they run. Counted per process, as the

@@ -1,4 +1,4 @@
-// Recipe rows (docs/api.md §10): one row per line. A row belongs to the recipe above it when its id,
+// Recipe rows (docs/api.md#bulk-work): one row per line. A row belongs to the recipe above it when its id,
 // sku and recipe_name are each blank or the same as that recipe's; otherwise it starts a new recipe,
 // whose fields are read from that first row. A recipe matches the account's own by id, else sku, else
 // name (exactly, else in another case when that is unique: names.ts). Its lines in the file replace

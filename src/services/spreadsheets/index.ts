@@ -1,4 +1,4 @@
-// The spreadsheets feature (docs/api.md §10): imports and exports of ingredients, recipes and costs as
+// The spreadsheets feature (docs/api.md#bulk-work): imports and exports of ingredients, recipes and costs as
 // CSV or XLSX. The one entry other layers import from.
 export * from './export.js';
 export { IMPORT_KINDS, type ImportKind } from './kinds.js';

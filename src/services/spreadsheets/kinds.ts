@@ -1,4 +1,4 @@
-// What a spreadsheet holds: the three kinds of docs/api.md §10 and, for each, its columns (the API's
+// What a spreadsheet holds: the three kinds of docs/api.md#bulk-work and, for each, its columns (the API's
 // field names) and how each column's text becomes a value the services' rules read.
 import { INGREDIENT_FLAGS } from '../../core/ingredient.js';
 import { NUTRIENTS } from '../../core/nutrients.js';
@@ -91,7 +91,7 @@ export const LINE_COLUMNS: readonly Column[] = [
 
 export const RECIPE_COLUMNS: readonly Column[] = [...RECIPE_FIELD_COLUMNS, ...LINE_COLUMNS];
 
-/** Costs match by id, else by ingredient and date (one entry per ingredient per date, docs/api.md §5). */
+/** Costs match by id, else by ingredient and date (one entry per ingredient per date, docs/api.md#costs). */
 export const COST_COLUMNS: readonly Column[] = [
   col('id', 'id'),
   col('ingredient_id', 'id'),

@@ -1,4 +1,4 @@
-// Spreadsheet columns for names and ingredient lists in the label languages (docs/api.md §10, §11):
+// Spreadsheet columns for names and ingredient lists in the label languages (docs/api.md#bulk-work, docs/api.md#label-languages):
 // name_de, ingredient_list_de, name_es, ... beside name_fr and ingredient_list_fr, which stay as they are.
 // On import they become the API's `names` / `ingredient_lists` (a blank cell clears that language).
 import { textLanguages } from '../../core/language-texts.js';

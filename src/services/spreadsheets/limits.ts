@@ -1,4 +1,4 @@
-// The size limits of a spreadsheet import (docs/api.md §10.1): what one import may hold. The bounds a
+// The size limits of a spreadsheet import (docs/api.md#spreadsheet-imports): what one import may hold. The bounds a
 // deployment may change (file bytes, unpacked bytes, rows, columns, cells, jobs at once) are settings
 // (src/config.ts, `IMPORT_*`); these are fixed.
 export type { ImportLimits } from '../../config.js';

@@ -1,4 +1,4 @@
-// Amounts of money as people type them in spreadsheets (docs/api.md §10.1 "Prices"): a currency sign
+// Amounts of money as people type them in spreadsheets (docs/api.md#import-prices): a currency sign
 // or code before or after the number ("$1,152.50", "1.152,50 €", "EUR 12", "US$3"), thousands
 // separators (",", "." or spaces), a decimal point or a decimal comma. The currency is not stored
 // (prices are in the account's currency); one file's column may not mix two currencies.

@@ -1,4 +1,4 @@
-// How a spreadsheet row's name finds a record (docs/api.md §10.1 "Matching"): the records of exactly
+// How a spreadsheet row's name finds a record (docs/api.md#import-matching): the records of exactly
 // that name, else, when none has it exactly, those whose name differs only in case ("butter" finds
 // "Butter"). One record found is the match; several are an error naming their ids; none is no match.
 import { pushTo } from '../../lib/group.js';

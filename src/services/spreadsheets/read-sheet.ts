@@ -1,7 +1,7 @@
 // Reads an uploaded CSV or XLSX file into rows of text cells (read-csv.ts, read-xlsx.ts), within the
 // import's bounds (sheet-bounds.ts): rows, columns, cells and unpacked bytes are counted as the file
 // is read, and reading stops at the first one past its limit. A formula cell is never evaluated and
-// its cached result is never used: it is reported as a formula (docs/api.md §10.1), because a value
+// its cached result is never used: it is reported as a formula (docs/api.md#spreadsheet-imports), because a value
 // computed by another program is not a value we can check.
 import type { ImportLimits } from './limits.js';
 import { readCsv } from './read-csv.js';

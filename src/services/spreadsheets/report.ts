@@ -1,4 +1,4 @@
-// The answer of an import (docs/api.md §10): counts, the errors by row and field (the first
+// The answer of an import (docs/api.md#bulk-work): counts, the errors by row and field (the first
 // REPORTED_ITEMS_MAX of them, and how many there are), and what each changed row does (so a dry run
 // names the updates before they are applied).
 import { CappedList } from './capped-list.js';

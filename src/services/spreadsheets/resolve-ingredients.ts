@@ -1,5 +1,5 @@
 // Which ingredient a recipe line or cost row names: `ingredient_id` (one the account may read: its own
-// or a public one; another account's is unknown, docs/api.md §1.5), else `ingredient_name`: the
+// or a public one; another account's is unknown, docs/api.md#errors), else `ingredient_name`: the
 // account's own of exactly that name, else the public library's; when neither has it exactly, the
 // account's own of that name in another case ("butter" for "Butter") when that is unique, else the
 // public library's likewise (names.ts).

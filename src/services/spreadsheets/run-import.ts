@@ -1,4 +1,4 @@
-// POST /v1/imports and `recipal import` (docs/api.md §10): a spreadsheet checked and applied all or
+// POST /v1/imports and `recipal import` (docs/api.md#bulk-work): a spreadsheet checked and applied all or
 // nothing in ONE transaction, with the API's own rules for every record. A dry run goes through the
 // very same writes and rolls them back, so what it answers is what an apply would do.
 import { must } from '../../lib/must.js';
@@ -47,7 +47,7 @@ const RESOURCE: Record<ImportKind, AuditedWrite['resource']> = {
 };
 
 /**
- * The applied import's history (docs/api.md §9), in its transaction, as the one-record routes record
+ * The applied import's history (docs/api.md#history), in its transaction, as the one-record routes record
  * theirs: an audit event of each record it created or updated, with the record's id (`fields`: the
  * columns an update changed, or the columns a created record's row filled), and revisions of the
  * recipes it changed: recipes imported are the recipes changed; ingredients and cost entries imported
@@ -87,7 +87,7 @@ class RollBack extends Error {}
 type ReportBase = Pick<ImportReport, 'id' | 'kind' | 'dry_run' | 'created_at'>;
 
 /**
- * Runs the import and keeps its report (docs/api.md §10.1: `GET /v1/imports/{id}`): an applied
+ * Runs the import and keeps its report (docs/api.md#spreadsheet-imports: `GET /v1/imports/{id}`): an applied
  * import's in its own transaction (the report exists exactly when the writes do), any other after it.
  */
 export async function runImport(ctx: ServiceContext, caller: Caller, request: ImportRequest): Promise<ImportReport> {

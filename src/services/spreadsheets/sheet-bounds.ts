@@ -1,4 +1,4 @@
-// The bounds of one import's file (docs/api.md §10.1), counted while it is read, so that reading
+// The bounds of one import's file (docs/api.md#spreadsheet-imports), counted while it is read, so that reading
 // stops at the first row, cell or byte past a limit instead of after the work: a sheet costs what
 // its real cells cost, never what it declares. Each refusal names the limit and its setting.
 import type { ImportLimits } from './limits.js';

@@ -3,7 +3,7 @@
 // one transaction per batch. Re-running a release updates the foods whose stored values differ (a
 // database loaded by an older importer gets the new energy, allergens and added sugars), a newer
 // release updates the same rows (recipes read ingredients live, so their nutrition follows), and an
-// older release than the one loaded changes nothing unless forced (docs/api.md §8).
+// older release than the one loaded changes nothing unless forced (docs/api.md#public-library).
 import { buildPublicIngredient, releaseQualifier, releaseTitle, type BuiltFood, type ReleaseInfo } from '../../core/usda/release.js';
 import { newestLoadedRelease } from '../../db/repositories/public-library.js';
 import type { ServiceContext } from '../context.js';
@@ -34,7 +34,7 @@ export async function importUsda(ctx: ServiceContext, options: UsdaImportOptions
   const started = Date.now();
   const events = options.events ?? {};
   try {
-    // A folder of several releases is its newest; a folder of SR28's files is SR28 (docs/api.md §12).
+    // A folder of several releases is its newest; a folder of SR28's files is SR28 (docs/api.md#public-library).
     const resolved = await resolveSource(options.source, options.supportingSource);
     if (resolved.kind === 'sr28') return await importSr28(ctx, { dir: resolved.dir, events, chosen: resolved.note });
     const primary = await openReleaseFiles(resolved.source, events);

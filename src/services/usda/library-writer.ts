@@ -51,7 +51,7 @@ export interface UsdaImportSummary {
   allergens_inferred: number;
   /** Sweeteners whose added sugars were set to their total sugars (21 CFR 101.9(c)(6)(iii)). */
   added_sugars_set: number;
-  /** Foods by where their energy came from (docs/api.md §8). */
+  /** Foods by where their energy came from (docs/api.md#public-library). */
   energy_sources: Record<EnergySource, number>;
   skipped: FoodNote[];
   flagged: FoodNote[];
@@ -149,7 +149,7 @@ export async function writeLibraryFoods(
     const batch = foods.slice(start, start + BATCH_SIZE);
     // Planning reads inside the batch's transaction, so names and keys seen are the ones written against.
     await db.transaction().execute(async (tx) => {
-      // Concurrent imports (two CLI runs) plan one after the other (docs/api.md §1.10).
+      // Concurrent imports (two CLI runs) plan one after the other (docs/api.md#concurrent-writes).
       await lockForTransaction(tx, LockSpace.publicLibrary, 0);
       const existing = await findByKeys(
         tx,
@@ -201,7 +201,7 @@ export async function writeLibraryFoods(
       }
       const updates = writes.filter((w): w is PlannedUpdate => w.kind === 'update');
       for (const w of updates) await updatePublicRow(tx, w.id, w.values, now);
-      // Recipes using a changed food get their revision in the same transaction (docs/api.md §9).
+      // Recipes using a changed food get their revision in the same transaction (docs/api.md#history).
       await recordLibraryChange(
         tx,
         ctx,

@@ -54,7 +54,7 @@ export const buildTestlandLabel = labelBuilder<Serving, Rows, undefined, Stateme
     ingredient_statement: input.ingredient_statement[request.language] ?? null,
     warnings: statementWarnings(input, false),
   }),
-  // 5. The label's parts; a row resting on an unknown value keeps it from print (docs/api.md §8).
+  // 5. The label's parts; a row resting on an unknown value keeps it from print (docs/api.md#completeness).
   finish: ({ input, gaps }, serving, rows, _front, statements) => ({
     title: 'FOOD FACTS',
     serving_size: {

@@ -1,4 +1,4 @@
-// What every answer to a hostile request must be (docs/api.md §1.4, §1.5): below 500, with an
+// What every answer to a hostile request must be (docs/api.md#responses, docs/api.md#errors): below 500, with an
 // X-Request-Id, and when it is an error, a JSON body in the error shape carrying the same request
 // id, without stack traces or SQL.
 

@@ -108,7 +108,7 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
   'GET /v1/recipes/{id}/label.pdf': { params: { id: 'recipe' } },
   'GET /v1/recipes/label_renders/{token}': { params: { token: 'render' } },
   'GET /v1/labels/{token}': { params: { token: 'embed' } },
-  // A dry run onto the public ingredient (docs/api.md §4): accepted, writes nothing; mutations reach the rules.
+  // A dry run onto the public ingredient (docs/api.md#recipe-lines): accepted, writes nothing; mutations reach the rules.
   'POST /v1/ingredients/{id}/replace': {
     params: { id: 'ingredient' },
     envelope: 'ingredient_replacement',
@@ -119,7 +119,7 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
   'GET /v1/recipes/{id}/front_of_pack.svg': { params: { id: 'recipe' } },
   'GET /v1/recipes/{id}/front_of_pack.png': { params: { id: 'recipe' } },
   'GET /v1/recipes/{id}/front_of_pack.pdf': { params: { id: 'recipe' } },
-  // Spreadsheets (docs/api.md §10): the fuzzer sends no file part, so every import is refused (422) unless its body is broken first.
+  // Spreadsheets (docs/api.md#bulk-work): the fuzzer sends no file part, so every import is refused (422) unless its body is broken first.
   'POST /v1/imports': { params: {}, valid: () => ({ kind: 'ingredients', dry_run: true }) },
   'GET /v1/imports/{id}': { params: { id: 'import' } },
   ...Object.fromEntries(

@@ -16,9 +16,9 @@ export interface AccountRecords {
   render: string;
   /** The render's download query: expires and signature. */
   download: Record<string, string>;
-  /** An approved label of the recipe (docs/api.md §9): permanent, so never repaired. */
+  /** An approved label of the recipe (docs/api.md#history): permanent, so never repaired. */
   approval: number;
-  /** The id of a kept import report (docs/api.md §10.1): permanent until pruned, so never repaired. */
+  /** The id of a kept import report (docs/api.md#spreadsheet-imports): permanent until pruned, so never repaired. */
   import: string;
 }
 

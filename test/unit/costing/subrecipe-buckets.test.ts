@@ -1,4 +1,4 @@
-// What a subrecipe line costs its parent (docs/api.md §5 "Subrecipes"), bucket by bucket: the share
+// What a subrecipe line costs its parent (docs/api.md#subrecipe-costs), bucket by bucket: the share
 // used (grams / the subrecipe's finished grams) of its ingredients, labor and overhead, each in the
 // parent's bucket of the same name; none of its packaging (it is not packed when used inside another
 // recipe), nor the missing price of that packaging.

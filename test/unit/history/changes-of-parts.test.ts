@@ -1,5 +1,5 @@
 // changesOfParts (src/services/history/snapshot.ts) names what a revision changed, field by field
-// (docs/api.md §9 `changes`): every write's revision is described by it, so it must name every
+// (docs/api.md#revisions `changes`): every write's revision is described by it, so it must name every
 // difference, nothing else, and say that nutrients are compared per 100 g.
 import { describe, expect, it } from 'vitest';
 import { changesOfParts } from '../../../src/services/history/snapshot.js';

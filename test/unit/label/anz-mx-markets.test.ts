@@ -1,5 +1,5 @@
-// The Australian / New Zealand and Mexican markets as the label engine runs them (docs/api.md §11):
-// the worked examples of docs/labeling.md §10.7 (FSANZ Standard 1.2.8, Schedules 11-12) and §11.5
+// The Australian / New Zealand and Mexican markets as the label engine runs them (docs/api.md#market-anz, docs/api.md#market-mexico):
+// the worked examples of docs/labeling.md#anz-worked-example (FSANZ Standard 1.2.8, Schedules 11-12) and docs/labeling.md#mexico-worked-examples
 // example 1 (NOM-051 4.5.3, Table 6) through buildLabel, the PEAL summary (Standard 1.2.3—4), the
 // Spanish band, and the label_settings members these markets add.
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { type FrontOfPackDrawing, renderFrontOfPackSvg } from '../../../src/rend
 import { ANZ_SAMPLE_INPUT, ANZ_SAMPLE_ROWS, MX_SAMPLE_INPUT } from '../../support/anz-mx-sample.js';
 
 describe('Australia / New Zealand (anz_nip)', () => {
-  it.each(['en-AU', 'en-NZ'] as const)('%s reproduces the worked example of docs/labeling.md §10.7', (language) => {
+  it.each(['en-AU', 'en-NZ'] as const)('%s reproduces the worked example of docs/labeling.md#anz-worked-example', (language) => {
     const label = buildLabel(ANZ_SAMPLE_INPUT, { language, format: 'anz_nip' });
     expect(label.nutrients.map((r) => [r.key, r.per_serving?.display, r.per_serving?.percent_di_display, r.per_100?.display])).toEqual(
       ANZ_SAMPLE_ROWS,
@@ -43,7 +43,7 @@ describe('Australia / New Zealand (anz_nip)', () => {
 describe('Mexico (mx_table)', () => {
   const fop = (input = MX_SAMPLE_INPUT) => buildLabel(input, { language: 'es-MX', format: 'mx_table' }).front_of_pack as MxFrontOfPackValue;
 
-  it('example 1 of docs/labeling.md §11.5 (biscuit, Table 6): four seals, no TRANS; the caffeine legend', () => {
+  it('example 1 of docs/labeling.md#mexico-worked-examples (biscuit, Table 6): four seals, no TRANS; the caffeine legend', () => {
     expect(fop()).toEqual({
       seals: ['EXCESO CALORÍAS', 'EXCESO AZÚCARES', 'EXCESO GRASAS SATURADAS', 'EXCESO SODIO'],
       legends: ['CONTIENE CAFEÍNA - EVITAR EN NIÑOS'],

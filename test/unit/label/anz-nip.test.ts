@@ -7,7 +7,7 @@ import type { AnzColumnValue, LabelModel } from '../../../src/core/label/shared/
 import { toSignificantFigures } from '../../../src/core/label/shared/significant-figures.js';
 import { labelOfPer100g, type Per100gFood, rowOf } from '../../support/per-100g-label.js';
 
-// A muesli bar, per 100 g (worked by hand in docs/labeling.md §10.7).
+// A muesli bar, per 100 g (worked by hand in docs/labeling.md#anz-worked-example).
 const MUESLI_BAR = { protein: 8.5, fat: 20.3, fat_saturated: 9.87, carbohydrate: 62.5, fiber: 5.5, sugar: 28.4, sodium: 215 };
 
 const buildAnzNip = (food: Per100gFood): LabelModel => labelOfPer100g('en-AU', food);
@@ -220,7 +220,7 @@ describe('1.2.8—6(1): 100 mL for liquids, through the density', () => {
   });
 });
 
-describe('docs/api.md §8: unknown is never zero', () => {
+describe('docs/api.md#trust-and-completeness: unknown is never zero', () => {
   it('an absent nutrient prints "unknown", makes energy unknown and the panel incomplete', () => {
     const { protein: _protein, ...rest } = MUESLI_BAR;
     const label = nip({ per_100g: rest });

@@ -1,5 +1,5 @@
 // The statement of ingredients of an Australian / New Zealand label with PEAL's required names in bold
-// (FSANZ Standard 1.2.3—4; docs/labeling.md §10.5): the label data built from the statement's items
+// (FSANZ Standard 1.2.3—4; docs/labeling.md#anz-allergens): the label data built from the statement's items
 // (ingredient_statement_runs beside the "Contains" summary), what keeps such a label from print, and the
 // SVG drawing the emphasised runs of both statements in bold.
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { buildLabel, type LabelInput } from '../../../src/core/label/build-label.js';
 import type { LabelModel } from '../../../src/core/label/shared/model.js';
 
-// docs/labeling.md §2.5: Per 1 cup (250 mL), Calories 110, Fat 0.5 g 1 %, Saturated 0 g + Trans 0 g 0 %,
+// docs/labeling.md#canada-layout: Per 1 cup (250 mL), Calories 110, Fat 0.5 g 1 %, Saturated 0 g + Trans 0 g 0 %,
 // Carbohydrate 18 g, Fibre 2 g 7 %, Sugars 15 g 15 %, Protein 3 g, Cholesterol 0 mg, Sodium 0 mg 0 %.
 const MILKLIKE: LabelInput = {
   recipe_id: 7,
@@ -45,7 +45,7 @@ const build = (over: Partial<LabelInput>, language: 'en-CA' | 'fr-CA' = 'en-CA',
     { language, format },
   );
 
-describe('Canadian table, English (docs/labeling.md §2.5)', () => {
+describe('Canadian table, English (docs/labeling.md#canada-layout)', () => {
   const label = buildLabel(MILKLIKE, { language: 'en-CA', format: 'ca_standard' });
   it('header', () => {
     expect(label.title).toBe('Nutrition Facts');

@@ -68,7 +68,7 @@ describe('FDA label details', () => {
       { language: 'en-US', format },
     );
 
-  it('"less than 1g" carries the unrounded amount and its %DV comes from it (docs/labeling.md §7 #5)', () => {
+  it('"less than 1g" carries the unrounded amount and its %DV comes from it (docs/labeling.md#decisions #5)', () => {
     const r = row(build({ nutrition: { fiber: 0.7 } }), 'fiber');
     expect(r).toMatchObject({ amount: 0.7, display: 'less than 1g', percent_dv: 3, percent_dv_display: '3%' });
   });

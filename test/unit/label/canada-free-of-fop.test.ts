@@ -8,7 +8,7 @@ function basis(over: Partial<Record<keyof CaBasisAmounts, number>>): CaBasisAmou
   return Object.fromEntries(Object.entries(d).map(([k, v]) => [k, new Decimal(v)])) as unknown as CaBasisAmounts;
 }
 
-describe('Canadian "free of" conditions (docs/labeling.md §2.6), per serving AND per reference amount', () => {
+describe('Canadian "free of" conditions (docs/labeling.md#canada-free-of), per serving AND per reference amount', () => {
   it.each([
     ['energy', { calories: 4.99 }, true],
     ['energy', { calories: 5 }, false],

@@ -20,7 +20,7 @@ describe('5.1.1 energy factors: kcal and kJ, two sums', () => {
   });
 });
 
-describe('declared figures (engine convention, docs/labeling.md §11.2)', () => {
+describe('declared figures (engine convention, docs/labeling.md#mexico-declaration)', () => {
   it.each([
     [4.99, 20.9, '0', '0'],
     [5, 20.9, '5', '21'],

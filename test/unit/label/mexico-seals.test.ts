@@ -133,7 +133,7 @@ function table(per_100g: Record<string, number>, facts: MxIngredientFacts, extra
   };
 }
 
-// docs/labeling.md §11.5: the four worked examples (Table 6 thresholds, phase-3 scope).
+// docs/labeling.md#mexico-worked-examples: the four worked examples (Table 6 thresholds, phase-3 scope).
 const BISCUIT = {
   protein: 7,
   fat: 20,
@@ -289,7 +289,7 @@ describe('ingredientAdditions: the recipe facts from ingredient fields', () => {
   });
 });
 
-describe('docs/api.md §8: a seal never rests on an unknown amount', () => {
+describe('docs/api.md#trust-and-completeness: a seal never rests on an unknown amount', () => {
   it('unknown sodium leaves SODIO undetermined and the label incomplete; the other seals stand', () => {
     const { sodium: _sodium, ...rest } = BISCUIT;
     const label = table(rest, ALL_ADDED);

@@ -3,7 +3,7 @@
 // US rows in the group order (21 CFR 101.12(b) Table 2, FSIS's meat and poultry tables, Table 1), the
 // rows from a secondary copy saying so, the values the contract names, a row per group with its amount,
 // unit and source, and the small-RACC line (21 CFR 101.13(l)) on both sides at 30 g and 2 tbsp.
-// docs/labeling.md §4.
+// docs/labeling.md#reference-amounts.
 import { describe, expect, it } from 'vitest';
 import { categoryError, referenceAmount, referenceAmounts, resolveReference } from '../../../src/core/label/reference-amounts/index.js';
 import { US_GROUP_ORDER } from '../../../src/core/label/reference-amounts/us-racc-build.js';
@@ -56,7 +56,7 @@ describe('US table: 21 CFR 101.12(b) Table 2', () => {
     ]);
   });
 
-  // The source of each group (docs/labeling.md §4): the regulation's text, ESHA Research's manual, or a
+  // The source of each group (docs/labeling.md#reference-amounts): the regulation's text, ESHA Research's manual, or a
   // third-party transcription of the eCFR text. Cereals mix the regulation's rows and the transcription's.
   const REGULATION_GROUPS = ['Bakery products', 'Fats and oils', 'Nuts and seeds', 'Sugars and sweets'];
   const ESHA_GROUPS = ['Mixed dishes', 'Potatoes and sweet potatoes/yams'];

@@ -1,4 +1,4 @@
-// Unknown is not zero (docs/api.md §8): completeness, warnings, and claims on both sides of every gap:
+// Unknown is not zero (docs/api.md#trust-and-completeness): completeness, warnings, and claims on both sides of every gap:
 // a known zero earns the claim; an unknown withholds it, also once accepted as zero (accepting completes
 // the table, it does not make a claim true).
 import { describe, expect, it } from 'vitest';
@@ -67,7 +67,7 @@ const CLAIMS: ReadonlyArray<[string, string, Record<string, number>]> = [
   ['High in Calcium', 'calcium', { calcium: 300 }], // 101.54(b): >= 20 % of 1300 mg
 ];
 
-describe('FDA claims never rest on an unknown (docs/api.md §8)', () => {
+describe('FDA claims never rest on an unknown (docs/api.md#claims)', () => {
   it.each(CLAIMS)('%s: known -> claimed; %s unknown -> withheld; accepted -> still withheld, label complete', (claim, key, nutrition) => {
     const known = us({ nutrition });
     expect(known.claims).toContain(claim);

@@ -1,4 +1,4 @@
-// Unknown is not zero (docs/api.md §8): the engine names the food lines whose ingredient has no value,
+// Unknown is not zero (docs/api.md#trust-and-completeness): the engine names the food lines whose ingredient has no value,
 // through subrecipes at any depth; the label's serving unit; French statements that fall back to English.
 import { describe, expect, it } from 'vitest';
 import {
@@ -143,7 +143,7 @@ describe('serving unit (21 CFR 101.9(b)(7); FDR B.01.002A)', () => {
   });
 });
 
-describe('French statements that fall back to English (docs/api.md §8 missing_translation)', () => {
+describe('French statements that fall back to English (docs/api.md#completeness missing_translation)', () => {
   const LAIT = ingredient(41, 'Milk', FULL, { name_fr: 'Lait' });
   const BARRA = ingredient(42, 'Barramundi fillet', FULL, { name_fr: 'Filet de barramundi', allergens: { fish: 'barramundi' } });
   const SALMON = ingredient(43, 'Salmon', FULL, { name_fr: 'Saumon', allergens: { fish: 'salmon' } });
@@ -171,7 +171,7 @@ describe('French statements that fall back to English (docs/api.md §8 missing_t
   });
 });
 
-describe('ingredients with inferred allergens (docs/api.md §8 inferred_allergens)', () => {
+describe('ingredients with inferred allergens (docs/api.md#completeness inferred_allergens)', () => {
   it('found at any depth, each once', () => {
     const CREAM = ingredient(51, 'Cream', FULL, { allergens: { milk: true }, allergens_inferred: true });
     const recipes = [recipe(1, 'Sauce'), recipe(2, 'Dish')];

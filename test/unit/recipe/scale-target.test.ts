@@ -1,4 +1,4 @@
-// planScale (docs/api.md §3 "scale"): the amount a target gives, and which inputs are refused.
+// planScale (docs/api.md#scale): the amount a target gives, and which inputs are refused.
 import { describe, expect, it } from 'vitest';
 import { planScale } from '../../../src/core/recipe/scale-target.js';
 

@@ -1,4 +1,4 @@
-// docs/api.md §8: every rendered file of an incomplete label carries a band across the panel, in the
+// docs/api.md#incomplete-band: every rendered file of an incomplete label carries a band across the panel, in the
 // table's language; complete labels carry none. PNG and PDF are drawn from this same SVG.
 import { describe, expect, it } from 'vitest';
 import type { LabelModel } from '../../../src/core/label/shared/model.js';

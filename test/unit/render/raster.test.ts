@@ -32,7 +32,7 @@ describe('renderLabelPng', () => {
     [2, 2],
     [3, 3],
     [6, 6],
-    // docs/api.md §6: zoom 0.8 to 6; outside values are held to the range.
+    // docs/api.md#labels: zoom 0.8 to 6; outside values are held to the range.
     [0.5, 0.8],
     [10, 6],
   ])('zoom %s renders at %sx the SVG size', (zoom, effective) => {

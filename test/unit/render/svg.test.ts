@@ -205,7 +205,7 @@ describe('other FDA formats', () => {
   });
 });
 
-describe('Canadian tables (Directory of NFt formats, docs/labeling.md §2.5)', () => {
+describe('Canadian tables (Directory of NFt formats, docs/labeling.md#canada-layout)', () => {
   it('English: title, serving, Calories line with the %DV heading, footnote', () => {
     const svg = svgOf(CA_STANDARD_EN);
     expect(isBold(findText(svg, 'Nutrition Facts'))).toBe(true);

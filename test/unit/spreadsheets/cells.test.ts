@@ -1,4 +1,4 @@
-// Cell text <-> field values (docs/api.md §10.1): what an export writes, an import reads back as it was,
+// Cell text <-> field values (docs/api.md#spreadsheet-imports): what an export writes, an import reads back as it was,
 // formulas are escaped on the way out and refused on the way in.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

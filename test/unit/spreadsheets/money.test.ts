@@ -1,4 +1,4 @@
-// Amounts of money as people type them (docs/api.md §10.1 "Prices"): currency signs, thousands
+// Amounts of money as people type them (docs/api.md#import-prices): currency signs, thousands
 // separators, and one decimal mark per column, decided from the column's values or the file's
 // convention. Table-driven, both sides of every rule.
 import { printedNumber } from '../../../src/lib/printed-number.js';
@@ -71,7 +71,7 @@ describe('money', () => {
     ]);
   });
 
-  // Exports print at most 10 significant digits (docs/api.md §1.4): what comes back is the number as printed.
+  // Exports print at most 10 significant digits (docs/api.md#responses): what comes back is the number as printed.
   it('reads any number an export wrote back as printed (a ,-separated file, no other value in the column)', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {

@@ -1,5 +1,5 @@
 // Statement names and common forms generated from USDA descriptions (src/core/usda/statement-name.ts,
-// common-form.ts; docs/labeling.md "Statement names", docs/api.md §2 "Search"), on descriptions of
+// common-form.ts; docs/labeling.md "Statement names", docs/api.md#search), on descriptions of
 // SR28 and Foundation foods.
 import { describe, expect, it } from 'vitest';
 import { commonForm, singularHead } from '../../../src/core/usda/common-form.js';

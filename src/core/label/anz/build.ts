@@ -1,7 +1,7 @@
 // The Australia / New Zealand label (FSANZ Standard 1.2.8, Schedules 11 and 12: the nutrition
 // information panel; Standard 1.2.3—4: allergens, PEAL) as data, in the five steps every market takes
 // (shared/label-steps.ts), from the recipe's unrounded per-100 g amounts. Pure: no I/O; every rounding in
-// decimal arithmetic. docs/labeling.md §10.
+// decimal arithmetic. docs/labeling.md#anz.
 import { runsText, type TextRun } from '../../allergens/emphasis.js';
 import { pealIngredientRuns, pealNamesNotInList, pealSummary } from '../../allergens/peal.js';
 import type { AnzColumnValue, LabelNutrientRow, LabelWarning } from '../shared/model.js';
@@ -107,7 +107,7 @@ interface AnzServing {
   ctx: Context;
   basis: HundredBasis;
   servingGrams: Decimal;
-  /** Unrounded per-100 g amounts, unknown kept unknown (docs/api.md §8). */
+  /** Unrounded per-100 g amounts, unknown kept unknown (docs/api.md#unknown-is-never-zero). */
   amounts: KnownAmounts;
   per100g: Readonly<Record<string, number>>;
 }

@@ -1,5 +1,5 @@
 // Percentage daily intake, FSANZ Standard 1.2.8—8 (optional; per serving): the reference values of
-// 1.2.8—8(2) and the statement of 1.2.8—8(3) as Schedule 12 (S12—4) prints it. docs/labeling.md §10.3.
+// 1.2.8—8(2) and the statement of 1.2.8—8(3) as Schedule 12 (S12—4) prints it. docs/labeling.md#anz-percent-di.
 import { type Decimal, dec, roundToStepDecimal } from '../shared/decimal-round.js';
 
 /** 1.2.8—8: reference values for an average adult diet of 8700 kJ (energy in kJ, sodium in mg, others in g). */
@@ -29,7 +29,7 @@ export interface PercentDi {
 
 /**
  * Whole percent, half up; "<1%" when the amount is above zero but rounds to 0 % (engine convention, the
- * Code sets no rounding for %DI: docs/labeling.md §10.6). Null for a row without a reference value.
+ * Code sets no rounding for %DI: docs/labeling.md#anz-decisions). Null for a row without a reference value.
  */
 export function anzPercentDi(key: string, amount: Decimal): PercentDi | null {
   const reference = ANZ_DAILY_INTAKE[key];

@@ -1,6 +1,6 @@
 // Average energy content, FSANZ Schedule 11, S11—2: the sum of each component's average quantity times
 // its energy factor, in kJ, over the UNROUNDED amounts (only the final figure is rounded). Calories, when
-// shown, are derived from kilojoules: AE(Cal) = AE(kJ) / 4.18 (S11—2(4)). docs/labeling.md §10.2.
+// shown, are derived from kilojoules: AE(Cal) = AE(kJ) / 4.18 (S11—2(4)). docs/labeling.md#anz-energy.
 import { Decimal } from '../shared/decimal-round.js';
 
 /**

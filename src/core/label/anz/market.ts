@@ -1,5 +1,5 @@
 // Australia and New Zealand: FSANZ Standard 1.2.8 (the nutrition information panel, Schedules 11-12) and
-// Standard 1.2.3 (allergens, PEAL), English, one format (docs/labeling.md §10).
+// Standard 1.2.3 (allergens, PEAL), English, one format (docs/labeling.md#anz).
 import type { LabelMarket } from '../market.js';
 import { liquidPer100g } from '../shared/market-warnings.js';
 import { buildAnzLabel } from './build.js';

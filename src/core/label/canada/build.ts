@@ -1,6 +1,6 @@
 // The Canadian Nutrition Facts table (FDR B.01.401-B.01.402, 2016 format) as data, in English,
 // French, or as one bilingual table, in the five steps every market takes (shared/label-steps.ts).
-// docs/labeling.md §2.
+// docs/labeling.md#canada.
 // Canadian nutrient content claims (FDR B.01.500 ff.) are out of scope: `claims` is always [].
 import { must } from '../../../lib/must.js';
 import { Decimal, plainText } from '../shared/decimal-round.js';
@@ -85,7 +85,7 @@ const INDENT: Readonly<Record<string, 1 | 2>> = {
 interface CaTable {
   bilingual: boolean;
   french: boolean;
-  /** docs/labeling.md §7 #11: a unilingual French table uses the decimal comma; the bilingual table keeps the point. */
+  /** docs/labeling.md#decisions #11: a unilingual French table uses the decimal comma; the bilingual table keeps the point. */
   style: NumberStyle;
 }
 
@@ -129,7 +129,7 @@ function caServing(label: LabelStart): CaServing {
   const restated = restateNote(factor, serving.metric, recipeMetric ?? 0, serving.unit);
   if (restated) notes.add(restated);
 
-  // docs/labeling.md §2.6 / §7 #8: "free of" conditions hold per reference amount AND per serving.
+  // docs/labeling.md#canada-free-of / docs/labeling.md#decisions #8: "free of" conditions hold per reference amount AND per serving.
   const servingGrams = serving.grams;
   const reference = resolveReference('CA', settings.reference_amount_grams, settings.reference_amount_category, {
     grams: servingGrams,
@@ -265,7 +265,7 @@ function caFront({ settings, notes, gaps }: LabelStart, { serving, amounts, refe
   for (const n of fop.undetermined ?? []) {
     fopGap[FOP_KEY[n]] = `Whether the front-of-pack "High in" symbol must show ${n.replace('_', ' ')} cannot be decided until it is known.`;
   }
-  notes.add('front-of-pack "High in" thresholds are tested on unrounded amounts (the FDR does not say; docs/labeling.md §7 #12)');
+  notes.add('front-of-pack "High in" thresholds are tested on unrounded amounts (the FDR does not say; docs/labeling.md#decisions #12)');
   return { fop, fopGap };
 }
 

@@ -1,6 +1,6 @@
 // Health Canada Table of Daily Values, 2022-10-20 version (incorporated by reference in the FDR;
-// the 2016 version lapsed on 2025-12-31), persons 4 years and older. docs/labeling.md §2.4, §7 #9.
-// The children 1-<4 column was not verified (docs/labeling.md §7 #10): not implemented.
+// the 2016 version lapsed on 2025-12-31), persons 4 years and older. docs/labeling.md#canada-daily-values, docs/labeling.md#decisions #9.
+// The children 1-<4 column was not verified (docs/labeling.md#decisions #10): not implemented.
 import { type Decimal, dec, roundToStepDecimal, type Numeric } from '../shared/decimal-round.js';
 import { formatPercent, type NumberStyle } from '../shared/number-format.js';
 import { FDA_RDI } from '../fda/daily-values.js';
@@ -16,7 +16,7 @@ export const CA_DAILY_VALUES: Readonly<Record<string, number>> = {
   calcium: 1300, // mg
   iron: 18, // mg
   vitamin_d: 20, // mcg
-  // Other vitamins and minerals of B.01.402: the same values as the FDA adult RDIs (docs/labeling.md §2.4,
+  // Other vitamins and minerals of B.01.402: the same values as the FDA adult RDIs (docs/labeling.md#canada-daily-values,
   // tagged [R]: recalled, not re-verified against the Health Canada table).
   ...Object.fromEntries(Object.entries(FDA_RDI.adult).filter(([k]) => !['vitamin_d', 'calcium', 'iron', 'potassium'].includes(k))),
 };

@@ -1,5 +1,5 @@
 // Canadian Nutrition Facts table, 2016 standard format (Health Canada Directory of NFt Formats,
-// Fig. 1.1(E) / 2.1(F), bilingual Fig. 3.1(B); FDR B.01.450; docs/labeling.md §2.5).
+// Fig. 1.1(E) / 2.1(F), bilingual Fig. 3.1(B); FDR B.01.450; docs/labeling.md#canada-layout).
 
 import { isUpperBlock } from '../fda/draw-common.js';
 import type { LabelCanvas, Run } from '../shared/drawing/canvas.js';
@@ -7,7 +7,7 @@ import { CAP, DESC, MARGIN, PAD } from '../shared/drawing/metrics.js';
 import { drawParagraph, type Frame } from '../shared/drawing/paragraph.js';
 import type { LabelModel, LabelNutrientRow } from '../shared/model.js';
 
-// Health Canada Directory of NFt formats (docs/labeling.md §2.5): one sans-serif font, black on white,
+// Health Canada Directory of NFt formats (docs/labeling.md#canada-layout): one sans-serif font, black on white,
 // thin rules between rows, thick rules under the Calories line and before the minerals block.
 const CA = {
   title: 13,

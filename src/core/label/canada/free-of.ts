@@ -1,5 +1,5 @@
 // The "free of" conditions of the Table of Permitted Nutrient Content Statements and Claims that
-// gate the "0" declarations of the table to B.01.401 (docs/labeling.md §2.6). Each holds per reference
+// gate the "0" declarations of the table to B.01.401 (docs/labeling.md#canada-free-of). Each holds per reference
 // amount AND per serving of stated size. Amounts are the unrounded ones.
 import { type Decimal, dec } from '../shared/decimal-round.js';
 
@@ -45,7 +45,7 @@ function freeOfOne(a: CaBasisAmounts): CaFreeOf {
   };
 }
 
-// The nutrients each condition reads: a condition resting on an unknown never holds (docs/api.md §8).
+// The nutrients each condition reads: a condition resting on an unknown never holds (docs/api.md#trust-and-completeness).
 const NEEDS: Readonly<Record<keyof CaFreeOf, readonly string[]>> = {
   energy: ['calories'],
   fat: ['fat'],

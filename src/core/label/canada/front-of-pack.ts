@@ -1,6 +1,6 @@
 // Front-of-package "High in" nutrition symbol, FDR B.01.350-B.01.352 (mandatory from 2026-01-01).
-// docs/labeling.md §2.7. The FDR does not say whether the thresholds use rounded amounts ("amount of the
-// nutrient, by weight"): we use the unrounded amounts (docs/labeling.md §7 #12) and say so in the label notes.
+// docs/labeling.md#canada-front-of-pack. The FDR does not say whether the thresholds use rounded amounts ("amount of the
+// nutrient, by weight"): we use the unrounded amounts (docs/labeling.md#decisions #12) and say so in the label notes.
 import { Decimal, dec } from '../shared/decimal-round.js';
 import { caRawPercent } from './daily-values.js';
 import type { FrontOfPack } from '../shared/model.js';
@@ -18,7 +18,7 @@ export interface FopInput {
   main_dish?: boolean;
   /** A B.01.350(5)-(13) exemption the caller has established (fats and oils, sweetening agents, ...). */
   exemption?: string | null;
-  /** Nutrients with unknown, unaccepted contributions (keys fat_saturated, sugar, sodium): docs/api.md §8. */
+  /** Nutrients with unknown, unaccepted contributions (keys fat_saturated, sugar, sodium): docs/api.md#trust-and-completeness. */
   blocked?: (key: string) => boolean;
 }
 

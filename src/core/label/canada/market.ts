@@ -1,4 +1,4 @@
-// Canada: FDR B.01.401-B.01.402, English, French, or one bilingual table (docs/labeling.md §2), and the
+// Canada: FDR B.01.401-B.01.402, English, French, or one bilingual table (docs/labeling.md#canada), and the
 // front-of-package "High in" symbol (FDR B.01.350-B.01.357).
 import type { LabelMarket } from '../market.js';
 import { buildCanadaLabel } from './build.js';
@@ -27,7 +27,7 @@ export const CANADA_MARKET: LabelMarket = {
     unapprovable: {
       applies: (warning) => warning.code === 'missing_translation',
       message:
-        'The French statement falls back to English: set the French names (name_fr) or a custom ingredient_list_fr before approving (docs/api.md §8).',
+        'The French statement falls back to English: set the French names (name_fr) or a custom ingredient_list_fr before approving (docs/api.md#trust-and-completeness).',
     },
   },
   frontOfPack: HIGH_IN_SYMBOL,

@@ -1,5 +1,5 @@
 // Declared amounts on Canadian Nutrition Facts tables: FDR (C.R.C., c. 870) table to B.01.401,
-// column 4 (items 1-15), and table to B.01.402 (additional information). docs/labeling.md §2.1-2.2.
+// column 4 (items 1-15), and table to B.01.402 (additional information). docs/labeling.md#canada-core-table, docs/labeling.md#canada-additional-information.
 // Several "0" declarations are only allowed when the food meets the "free of" conditions
 // (canada-free-of.ts); otherwise small amounts print to the 0.1 step. Canada never prints "less than".
 import { Decimal, dec, roundToStepDecimal, type Numeric } from '../shared/decimal-round.js';

@@ -9,7 +9,7 @@
 // named mono- and disaccharides. Functional substitutes (Annex 1 C: fruit juice, condensed milk, ...)
 // are not inferred: whether one replaces a sweetener depends on the recipe, so the account sets
 // `sugars_based: true` on them. Sugar alcohols and high-intensity sweeteners are never sugars-based.
-// docs/labeling.md §2.8.
+// docs/labeling.md#canada-sugars-grouped.
 import type { Ingredient } from '../../ingredient.js';
 
 /** English head nouns: the last word of a name's first comma part ("brown sugar", "Sugars, brown"). */

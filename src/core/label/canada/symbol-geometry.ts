@@ -1,6 +1,6 @@
 // Geometry of the front-of-package nutrition symbol ("High in" / "Élevé en"), in points.
 //
-// Sources (docs/labeling.md §2.7):
+// Sources (docs/labeling.md#canada-front-of-pack):
 // - FDR Schedule K.1 ("Nutrition Symbols and Formats", referred to by B.01.350(1) and B.01.351(1)):
 //   the figures 1(EH)-7(EH), 1(EV)-7(EV), 1(BH)-7(BH) and 1(BV)-7(BV) fix the layout drawn here.
 //   Horizontal (EH, FH, BH): heading at the top; under it a left-justified magnifying glass with the

@@ -1,6 +1,6 @@
 // Canada's front-of-package nutrition symbol as a scheme of the market (FDR B.01.350-B.01.357): which
 // labels carry the determination, its drawing in English, French or both, horizontal or vertical, and
-// the symbol an approval of a Canadian label freezes (docs/api.md §9).
+// the symbol an approval of a Canadian label freezes (docs/api.md#approved-front-of-pack).
 import type { FrontOfPackScheme } from '../market.js';
 import type { FrontOfPack, LabelModel } from '../shared/model.js';
 import {
@@ -24,7 +24,7 @@ export function notRequiredMessage(fop: FrontOfPack): string {
     return `This recipe needs no front-of-package nutrition symbol: label_settings.front_of_pack_exemption says it is exempt (${fop.exemption}).`;
   }
   if (fop.undetermined?.length) {
-    // Under the thresholds on known values only: not a determination (docs/api.md §8).
+    // Under the thresholds on known values only: not a determination (docs/api.md#trust-and-completeness).
     return `No front-of-package nutrition symbol can be drawn yet: ${fop.undetermined.join(', ')} ${fop.undetermined.length === 1 ? 'has' : 'have'} unknown contributions, so whether the recipe is high in ${fop.undetermined.length === 1 ? 'it' : 'them'} (FDR B.01.350(1)) cannot be decided. Complete the ingredients' values or accept the gap (label_settings.accept_missing).`;
   }
   return 'This recipe needs no front-of-package nutrition symbol: its saturated fat, sugars and sodium are all under the thresholds of FDR B.01.350(1).';
@@ -69,6 +69,6 @@ export const HIGH_IN_SYMBOL: FrontOfPackScheme<FrontOfPack, HighInDrawing> = {
     const fop = highInOf(label);
     return fop && !fop.required
       ? `The approved label needed no symbol. ${notRequiredMessage(fop)}`
-      : 'This label was approved before approvals froze the symbol: approve the label again to freeze one (docs/api.md §9).';
+      : 'This label was approved before approvals froze the symbol: approve the label again to freeze one (docs/api.md#history).';
   },
 };

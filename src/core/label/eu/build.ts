@@ -269,7 +269,7 @@ function euRows(label: LabelStart, serving: EuServing): EuRows {
 }
 
 /**
- * Step 3: in en-GB, the UK's voluntary traffic-light panel beside the declaration (docs/labeling.md §9),
+ * Step 3: in en-GB, the UK's voluntary traffic-light panel beside the declaration (docs/labeling.md#uk-front-of-pack),
  * from the same unrounded amounts; a box resting on unknown, not accepted, values is never coloured.
  */
 function euFront(label: LabelStart, serving: EuServing): UkFrontOfPackValue | undefined {

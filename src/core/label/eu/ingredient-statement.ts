@@ -1,6 +1,6 @@
 // The EU/UK list of ingredients with the Annex II allergens emphasised inside it (Regulation (EU)
 // 1169/2011 Art. 21(1)(b)): no separate "Contains" line (Art. 21(1), last subparagraph, for foods with a
-// list). Data: `ingredient_statement_runs`; the renders draw emphasised runs in bold. docs/labeling.md §9.
+// list). Data: `ingredient_statement_runs`; the renders draw emphasised runs in bold. docs/labeling.md#eu-uk.
 import {
   type AnnexIiGap,
   type AnnexName,

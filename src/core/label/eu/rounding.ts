@@ -62,7 +62,7 @@ export function significantFiguresFor(key: string): 2 | 3 {
 }
 
 export interface EuDeclared {
-  /** The declared number; for "<x" forms the unrounded amount to 2 decimals (docs/api.md §6.1). */
+  /** The declared number; for "<x" forms the unrounded amount to 2 decimals (docs/api.md#label-data). */
   amount: number;
   /** The number as printed, before the unit: "10.0", "<0.5", "0,60". */
   text: string;

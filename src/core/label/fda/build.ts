@@ -254,7 +254,7 @@ function fdaFront(
       population: ctx.population,
       vitamin_mineral_keys: vitaminMineralKeys,
       // A claim is a statement about the food, not a row of its table: it never rests on a nutrient with
-      // unknown contributions, accepted as zero or not (docs/api.md §8 "Claims"). Accepting a gap completes
+      // unknown contributions, accepted as zero or not (docs/api.md#claims). Accepting a gap completes
       // the table; it does not make "Saturated Fat Free" true of a butter whose saturated fat nobody measured.
       blocked: (k) => gaps.unknown(k),
     }));

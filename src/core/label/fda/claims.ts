@@ -1,4 +1,4 @@
-// FDA nutrient content claims a label can compute from nutrient amounts (docs/labeling.md §4):
+// FDA nutrient content claims a label can compute from nutrient amounts (docs/labeling.md#us-claims):
 // 21 CFR 101.13, 101.54, 101.60, 101.61, 101.62. Canadian labels carry no claims: Canadian nutrient
 // content claims (FDR B.01.500-B.01.513) are out of scope, and build-label returns [] for them.
 //
@@ -30,7 +30,7 @@ export interface ClaimInput {
   population: DvPopulation;
   /** Vitamin and mineral rows on the label, for "Good Source of"/"High in". */
   vitamin_mineral_keys: readonly string[];
-  /** Nutrients with unknown contributions, accepted as zero or not (docs/api.md §8): no claim may rest on them. */
+  /** Nutrients with unknown contributions, accepted as zero or not (docs/api.md#claims): no claim may rest on them. */
   blocked?: (key: string) => boolean;
 }
 

@@ -1,6 +1,6 @@
 // FDA Daily Values (2016 final rule, 81 FR 33742) and the %DV rounding of 21 CFR 101.9.
-// DRVs: 101.9(c)(9); RDIs: 101.9(c)(8)(iv). Adults & children >= 4 and children 1-3 (docs/labeling.md §1.3).
-// Infant and pregnant/lactating columns are not implemented: their values were not verified (docs/labeling.md §7 #15).
+// DRVs: 101.9(c)(9); RDIs: 101.9(c)(8)(iv). Adults & children >= 4 and children 1-3 (docs/labeling.md#us-daily-values).
+// Infant and pregnant/lactating columns are not implemented: their values were not verified (docs/labeling.md#decisions #15).
 import { type Decimal, dec, roundToStepDecimal, type Numeric } from '../shared/decimal-round.js';
 import { findBand, upTo, above, step, type Band } from '../shared/bands.js';
 import { formatPercent } from '../shared/number-format.js';
@@ -65,7 +65,7 @@ export const FDA_RDI: Record<DvPopulation, Readonly<Record<string, number>>> = {
     molybdenum: 45, // mcg
     chloride: 2300, // mg
   },
-  // Only the four mandatory minerals/vitamins of the children 1-3 column were verified (docs/labeling.md §1.3);
+  // Only the four mandatory minerals/vitamins of the children 1-3 column were verified (docs/labeling.md#us-daily-values);
   // other vitamins get no %DV for this population rather than a recalled number.
   children_1_3: {
     vitamin_d: 15, // mcg
@@ -124,9 +124,9 @@ export function fdaPercentDv(key: string, amount: Numeric, population: DvPopulat
 }
 
 /** Which amount a %DV is computed from. 101.9(d)(7)(ii) allows the declared or the actual amount;
- * the default is the declared one (it reproduces the 101.9(d)(12) sample, docs/labeling.md §7 #1-2).
+ * the default is the declared one (it reproduces the 101.9(d)(12) sample, docs/labeling.md#decisions #1-2).
  * A "less than 1g"/"less than 5mg" declaration has no number to divide, so its %DV comes from the
- * unrounded amount (docs/labeling.md §7 #5). */
+ * unrounded amount (docs/labeling.md#decisions #5). */
 export function percentDvBasisAmount(declared: Decimal, unrounded: Decimal, lessThan: boolean, basis: PercentDvBasis): Decimal {
   if (lessThan) return unrounded;
   return basis === 'declared' ? declared : unrounded;

@@ -5,7 +5,7 @@ import { nutrientDef } from '../../nutrients.js';
 import type { Run } from '../shared/drawing/canvas.js';
 import type { LabelModel, LabelNutrientRow } from '../shared/model.js';
 
-// 21 CFR 101.9(d) (docs/labeling.md §1.4): "Calories" >= 16 pt, numeral >= 22 pt, servings lines
+// 21 CFR 101.9(d) (docs/labeling.md#us-label-content): "Calories" >= 16 pt, numeral >= 22 pt, servings lines
 // >= 10 pt, nutrient rows >= 8 pt, footnote >= 6 pt; 7 pt section bars, 3 pt bar under Calories,
 // 1/4 pt hairlines, 1/2 pt box.
 export const FDA = {

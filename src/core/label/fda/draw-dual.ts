@@ -1,5 +1,5 @@
 // FDA dual-column display, per serving and per container (21 CFR 101.9(b)(12)(i), (e);
-// docs/labeling.md §1.5): the vertical display with two columns of amount and %DV under the titles.
+// docs/labeling.md#us-formats): the vertical display with two columns of amount and %DV under the titles.
 
 import type { LabelCanvas } from '../shared/drawing/canvas.js';
 import { CAP, DESC, MARGIN, PAD } from '../shared/drawing/metrics.js';

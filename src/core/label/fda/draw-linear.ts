@@ -1,4 +1,4 @@
-// FDA linear ("string") display (21 CFR 101.9(j)(13)(ii)(A)(2); docs/labeling.md §1.5): the whole
+// FDA linear ("string") display (21 CFR 101.9(j)(13)(ii)(A)(2); docs/labeling.md#us-formats): the whole
 // label as one run of text, "% DV" in parentheses, abbreviated names allowed ((j)(13)(ii)(B)).
 
 import type { LabelCanvas, Run } from '../shared/drawing/canvas.js';

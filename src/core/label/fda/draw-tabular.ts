@@ -1,4 +1,4 @@
-// FDA tabular display (21 CFR 101.9(d)(11)(iii), (j)(13)(ii)(A)(1); docs/labeling.md §1.5): the
+// FDA tabular display (21 CFR 101.9(d)(11)(iii), (j)(13)(ii)(A)(1); docs/labeling.md#us-formats): the
 // heading, serving information and Calories in a block at the left, the nutrients in two columns
 // at the right, the vitamins and minerals in one line beneath them, then the footnote.
 

@@ -1,4 +1,4 @@
-// FDA standard vertical display (21 CFR 101.9(d), sample label (d)(12); docs/labeling.md §1.4) and the
+// FDA standard vertical display (21 CFR 101.9(d), sample label (d)(12); docs/labeling.md#us-label-content) and the
 // simplified format (101.9(f)), which is the same display with fewer rows and the "Not a
 // significant source of ..." statement.
 

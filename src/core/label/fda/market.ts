@@ -1,4 +1,4 @@
-// The United States: 21 CFR 101.9, English (docs/labeling.md §1).
+// The United States: 21 CFR 101.9, English (docs/labeling.md#united-states).
 import type { LabelMarket } from '../market.js';
 import { buildFdaLabel } from './build.js';
 import { layoutFdaDual } from './draw-dual.js';

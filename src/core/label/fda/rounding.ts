@@ -1,7 +1,7 @@
 // Declared amounts on FDA labels: 21 CFR 101.9(c)(1)-(c)(8) and FDA's Dec 2019 guidance for the
 // quantitative amounts of vitamins and minerals. The band is chosen on the unrounded amount; ties
-// round half-up (docs/labeling.md §1.1). Where the rule says "may", we print the Appendix H wording
-// ("0", "less than 1g", "less than 5mg"), docs/labeling.md §7 #4.
+// round half-up (docs/labeling.md#us-declared-amounts). Where the rule says "may", we print the Appendix H wording
+// ("0", "less than 1g", "less than 5mg"), docs/labeling.md#decisions #4.
 import { Decimal, dec, roundDecimals, type Numeric } from '../shared/decimal-round.js';
 import { applyBands, above, below, upTo, zero, step, lessThan, type Band } from '../shared/bands.js';
 import { formatAmount, formatNumber } from '../shared/number-format.js';
@@ -26,7 +26,7 @@ export const FDA_SODIUM_BANDS: readonly Band[] = [below('5', zero), upTo('140', 
 // >= 1 g -> nearest 1 g.
 export const FDA_GRAM_BANDS: readonly Band[] = [below('0.5', zero), below('1', lessThan('1')), above(step('1'))];
 
-/** FDA Dec 2019 guidance (Q&A on the 2016 rule; docs/labeling.md §1.2) on the amounts of vitamins and minerals:
+/** FDA Dec 2019 guidance (Q&A on the 2016 rule; docs/labeling.md#us-percent-dv) on the amounts of vitamins and minerals:
  * RDI < 25 units -> nearest 0.1; 25 to < 250 -> nearest 1; >= 250 -> nearest 10. Tiered on the adult RDI. */
 export function fdaVitaminMineralStep(key: string): string {
   const rdi = FDA_RDI.adult[key];

@@ -1,5 +1,5 @@
 // The FDA simplified format, 21 CFR 101.9(f). A food qualifies when at least eight of the fifteen
-// listed nutrients are present only in "insignificant amounts" (docs/labeling.md §1.5).
+// listed nutrients are present only in "insignificant amounts" (docs/labeling.md#us-formats).
 import { dec, type Decimal } from '../shared/decimal-round.js';
 import { FDA_MANDATORY_NUTRIENTS } from '../shared/label-nutrients.js';
 import { FDA_RDI, rawPercent, type DvPopulation } from './daily-values.js';

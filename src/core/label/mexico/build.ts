@@ -1,6 +1,6 @@
 // The Mexican label (NOM-051-SCFI/SSA1-2010 as modified in 2020) as data, in the five steps every market
 // takes (shared/label-steps.ts): the declaration per 100 g / 100 mL and per portion, the warning seals by
-// the phase in force, the precautionary legends. Pure; decimal arithmetic. docs/labeling.md §11.
+// the phase in force, the precautionary legends. Pure; decimal arithmetic. docs/labeling.md#mexico.
 import type { IngredientAdditions } from '../shared/label-input.js';
 import type { LabelNutrientRow, LabelWarning, MxColumnValue, MxFrontOfPackValue } from '../shared/model.js';
 import { columnTableRow } from '../shared/column-row.js';
@@ -43,7 +43,7 @@ const row = (key: string, name: string, unit: MxUnit, indent: 0 | 1, deps: reado
   deps,
 });
 
-// 4.5.2.4 declaration items, in the order labels print them (list and units: docs/labeling.md §11.2).
+// 4.5.2.4 declaration items, in the order labels print them (list and units: docs/labeling.md#mexico-declaration).
 const ROWS: readonly RowDef[] = [
   row('energy', 'Contenido energético', 'kcal', 0, ENERGY_DEPS),
   row('protein', 'Proteínas', 'g', 0),
@@ -83,7 +83,7 @@ const UNKNOWN_ADDITIONS: IngredientAdditions = {
 interface MxServing {
   basis: HundredBasis;
   servingGrams: Decimal;
-  /** Unrounded per-100 g amounts, unknown kept unknown (docs/api.md §8). */
+  /** Unrounded per-100 g amounts, unknown kept unknown (docs/api.md#unknown-is-never-zero). */
   amounts: KnownAmounts;
   per100g: Readonly<Record<string, number>>;
   /** "30 g": the portion as the column heading states it. */
@@ -167,7 +167,7 @@ function mxRows({ gaps }: LabelStart, { basis, servingGrams, amounts, per100g: p
 
 /**
  * What the ingredients add. An ingredient without an added_sugar value leaves "sugars added" unknown,
- * unless the account takes unknown added sugars as zero (label_settings.accept_missing, docs/api.md §8).
+ * unless the account takes unknown added sugars as zero (label_settings.accept_missing, docs/api.md#accepting-a-gap).
  */
 function additionsOf({ input }: LabelStart): IngredientAdditions {
   const added = input.added ?? UNKNOWN_ADDITIONS;
@@ -256,7 +256,7 @@ export const buildMxLabel = labelBuilder<MxServing, MxRows, MxFrontOfPackValue, 
   finish: ({ input, request }, { basis, servingGrams, portionText, unit }, rows, front_of_pack, statements) => {
     const warnings = [...rows.warnings, ...statements.warnings];
     const undetermined = front_of_pack.undetermined;
-    // docs/labeling.md §11.4: a seal nobody can decide is never silently left off the pack.
+    // docs/labeling.md#mexico.4: a seal nobody can decide is never silently left off the pack.
     if (undetermined.length > 0 && isComplete(request, warnings)) {
       warnings.push({
         code: 'format_not_allowed',

@@ -1,5 +1,5 @@
 // The nutrition declaration ("declaración nutrimental") of NOM-051-SCFI/SSA1-2010 as modified in 2020:
-// energy factors of numeral 5.1.1 and the engine's rounding convention. docs/labeling.md §11.2.
+// energy factors of numeral 5.1.1 and the engine's rounding convention. docs/labeling.md#mexico-declaration.
 import { Decimal, dec, roundToStepDecimal } from '../shared/decimal-round.js';
 
 /**
@@ -35,7 +35,7 @@ export function mxEnergy(parts: MxEnergyParts): { kcal: Decimal; kj: Decimal } {
 /**
  * Rounding of declared figures, engine convention (the NOM's rounding table was not seen; a third party
  * cites its "Tabla 5": energy under 5 kcal is declared 0): energy in whole kcal and kJ, 0 under 5 kcal;
- * grams to one decimal; milligrams (sodium, trans fat) whole. Ties half up. docs/labeling.md §11.2.
+ * grams to one decimal; milligrams (sodium, trans fat) whole. Ties half up. docs/labeling.md#mexico-declaration.
  */
 export const MX_ZERO_ENERGY_BELOW_KCAL = 5;
 

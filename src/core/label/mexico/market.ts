@@ -1,5 +1,5 @@
 // Mexico: NOM-051-SCFI/SSA1-2010 as modified in 2020 (the declaration and the front-of-pack warning
-// system), Spanish, one format (docs/labeling.md §11).
+// system), Spanish, one format (docs/labeling.md#mexico).
 import type { LabelMarket } from '../market.js';
 import { liquidPer100g } from '../shared/market-warnings.js';
 import { buildMxLabel } from './build.js';

@@ -1,7 +1,7 @@
 // The phase of NOM-051-SCFI/SSA1-2010's front-of-pack warning system (modification, DOF 27 March 2020,
 // transitory provisions) in force on a label's date. Phase 2 was extended to 31 December 2027 by the
 // Acuerdo published in the DOF on 31 July 2025; phase 3 ("numeral 4.5.3 and Table 6 in full") starts on
-// 1 January 2028. docs/labeling.md §11.1 (re-check after the amparo filed against the extension).
+// 1 January 2028. docs/labeling.md#mexico-phases (re-check after the amparo filed against the extension).
 export type MxPhase = 1 | 2 | 3;
 
 export const MX_PHASES: readonly MxPhase[] = [1, 2, 3];

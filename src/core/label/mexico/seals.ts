@@ -1,6 +1,6 @@
 // Front-of-pack warning seals ("sellos") of NOM-051-SCFI/SSA1-2010, numeral 4.5.3 and Table 6, and the
 // precautionary legends of 7.1.3-7.1.4. Amounts are per 100 g (solids) or 100 mL (liquids), unrounded
-// (engine convention, docs/labeling.md §11.4). Pure arithmetic on decimals; docs/labeling.md §11.3.
+// (engine convention, docs/labeling.md#mexico-decisions). Pure arithmetic on decimals; docs/labeling.md#mexico-seals.
 import { type Decimal, dec } from '../shared/decimal-round.js';
 import type { MxPhase } from './phase.js';
 
@@ -66,16 +66,16 @@ export const TABLE_6: SealThresholds = {
   calorie_free_beverage_sodium_mg: 45,
 };
 
-/** Named setting's default: phase 2 uses Table 6's numbers (reported so; unconfirmed, docs/labeling.md §11.3). */
+/** Named setting's default: phase 2 uses Table 6's numbers (reported so; unconfirmed, docs/labeling.md#mexico-seals). */
 export const PHASE_THRESHOLDS: Readonly<Record<MxPhase, SealThresholds>> = { 1: PHASE_1, 2: TABLE_6, 3: TABLE_6 };
 
-/** A calorie-free beverage: less than 5 kcal per 100 mL (the declaration rounds it to 0; docs/labeling.md §11.3). */
+/** A calorie-free beverage: less than 5 kcal per 100 mL (the declaration rounds it to 0; docs/labeling.md#mexico-seals). */
 export const CALORIE_FREE_KCAL = 5;
 
 export interface SealAmounts {
   /** Per 100 g / 100 mL, unrounded. */
   kcal: Decimal;
-  /** Free sugars: our added sugars (docs/labeling.md §11.4). */
+  /** Free sugars: our added sugars (docs/labeling.md#mexico-decisions). */
   free_sugars_g: Decimal;
   saturated_g: Decimal;
   trans_g: Decimal;

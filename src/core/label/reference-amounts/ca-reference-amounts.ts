@@ -3,7 +3,7 @@
 // Keys are ours; the item number of the table is in the key's comment.
 //
 // Only the rows checked against the table's own text are here so far; a recipe in another category
-// sets label_settings.reference_amount_grams (docs/labeling.md §2.6). Rows are never guessed.
+// sets label_settings.reference_amount_grams (docs/labeling.md#canada-free-of). Rows are never guessed.
 import type { ReferenceAmount } from './types.js';
 
 export const CA_REFERENCE_AMOUNTS: readonly ReferenceAmount[] = [

@@ -22,7 +22,7 @@ export interface ReferenceAmount {
   note?: string;
   /**
    * Where the row was taken from: the regulation's own text, or which secondary copy of it (a row from a
-   * secondary copy says so, docs/labeling.md §4).
+   * secondary copy says so, docs/labeling.md#reference-amounts).
    */
   source: string;
 }

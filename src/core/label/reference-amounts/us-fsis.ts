@@ -2,7 +2,7 @@
 // 9 CFR 381.412(b) Table 2 (poultry), "Reference Amounts Customarily Consumed per Eating Occasion --
 // General Food Supply". FDA's 21 CFR 101.12(b) Table 2 has no meat or poultry group: products under
 // FSIS inspection take their reference amounts from these tables. Product categories and amounts are
-// the tables'; keys are ours. docs/labeling.md §4.
+// the tables'; keys are ours. docs/labeling.md#reference-amounts.
 //
 // Taken from the regulation's text as the GPO prints it in the CFR (a copy of the GPO text in a public
 // repository), and checked against later copies of the eCFR text, which agree at every row read. FSIS

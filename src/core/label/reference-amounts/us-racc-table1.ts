@@ -1,7 +1,7 @@
 // 21 CFR 101.12(b) Table 1: Reference Amounts Customarily Consumed per Eating Occasion: Foods for
 // Infants and Young Children 1 Through 3 Years of Age (as amended by 81 FR 34000, 2016). These amounts
 // are used only for a food specially formulated or processed for infants or for children 1 through 3
-// years of age (101.12(a)(2)). Keys are ours. docs/labeling.md §4.
+// years of age (101.12(a)(2)). Keys are ours. docs/labeling.md#reference-amounts.
 //
 // From a SECONDARY copy: a web page mirroring the eCFR text of 101.12 (its Table 1 and footnotes as the
 // 2016 rule words them: "young children (1 through 3 years of age)", the NHANES 2003-2008 footnote).

@@ -1,7 +1,7 @@
 // 21 CFR 101.12(b) Table 2, the groups whose regulation text was not reachable, taken from a SECONDARY
 // copy: a third-party transcription of Table 2 that says it was fetched from the eCFR on 2026-04-06
 // (a Python data file in a public repository). Its facts (product categories, reference amounts, label
-// statements) are written down here in our own structure; docs/labeling.md §4 says the same.
+// statements) are written down here in our own structure; docs/labeling.md#reference-amounts says the same.
 //
 // How far it can be trusted, checked before use:
 // - Every row our table had from other sources (bakery, bran/flours/starches, fats and oils, nuts and

@@ -9,7 +9,7 @@
 // seeds, sugars and sweets, miscellaneous). From a secondary copy, said at those rows: mixed dishes and
 // potatoes (ESHA Research's manual, below) and every other group (a third-party transcription of the
 // eCFR text, us-racc-transcribed.ts). FDA's Table 2 has no meat or poultry group: those products are
-// FSIS's. No row is guessed. docs/labeling.md §4.
+// FSIS's. No row is guessed. docs/labeling.md#reference-amounts.
 import {
   BAKERY,
   CEREALS,
@@ -220,7 +220,7 @@ const FROM_ESHA_MANUAL: readonly ReferenceAmount[] = sourced(ESHA_MANUAL, [
   // guidance, ucm513820); the regulation's own text of these rows was not reachable. The same manual's
   // bakery, nuts and seeds, sugars and sweets and miscellaneous pages agree with the rows above. A row
   // whose amount depends on the product ("add 35 g for products with gravy or sauce topping") is split
-  // into one key per case. docs/labeling.md §4.
+  // into one key per case. docs/labeling.md#reference-amounts.
   g(
     'mixed_dishes_appetizers',
     MIXED,

@@ -1,6 +1,6 @@
 // Decimal helpers for regulatory rounding. Binary floats break ties (0.15 / 0.1, 2.675 * 100), so
 // every rounding step goes through decimal.js, and ties go up (half-up), which is what FDA guidance
-// and the 101.9(d)(8) potassium example (235 mg = 5.0 % -> 6 %) require. docs/labeling.md §7 #6.
+// and the 101.9(d)(8) potassium example (235 mg = 5.0 % -> 6 %) require. docs/labeling.md#decisions #6.
 import { Decimal } from 'decimal.js';
 
 export type Numeric = number | string | Decimal;

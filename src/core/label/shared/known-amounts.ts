@@ -1,4 +1,4 @@
-// Unknown is never zero (docs/api.md §8): reading a label's input amounts so that a nutrient nobody
+// Unknown is never zero (docs/api.md#trust-and-completeness): reading a label's input amounts so that a nutrient nobody
 // knows stays unknown. An amount is either known, known only in part (some ingredients have no value:
 // the known sum, flagged), or absent (no value at all: null). label_settings.accept_missing turns the
 // gap into an accepted zero contribution, still said in a warning.

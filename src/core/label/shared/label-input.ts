@@ -1,4 +1,4 @@
-// What the label engine takes in (docs/api.md §6 label_settings, recipe nutrition per serving).
+// What the label engine takes in (docs/api.md#label-settings, recipe nutrition per serving).
 import type { StatementItem } from '../../allergens/emphasis.js';
 import type { NutrientValues } from '../../nutrients.js';
 import type { MissingLookup, MissingNutrients } from '../../recipe/missing.js';
@@ -26,7 +26,7 @@ export interface LabelSettings {
   main_dish?: boolean;
   /** Canada: the B.01.350(5)-(13) exemption from the front-of-pack symbol that applies, if any. */
   front_of_pack_exemption?: string | null;
-  /** Nutrients whose unknown contributions the account takes as zero (docs/api.md §8): warned, not blocking. */
+  /** Nutrients whose unknown contributions the account takes as zero (docs/api.md#accepting-a-gap): warned, not blocking. */
   accept_missing?: string[];
   /** EU/UK: a beverage or other liquid is declared per 100 mL (Regulation (EU) 1169/2011 Art. 32(2)); a beverage
    * also takes the 7.5 % significant amount of Annex XIII Part A point 2. Default solid. */
@@ -42,7 +42,7 @@ export interface LabelSettings {
   /** Australia/New Zealand, named setting: barley, oats, rye named beside "gluten" in the summary (default false). */
   peal_summary_cereal_names?: boolean;
   /** UK front-of-pack panel, named setting of a rule not confirmed from the DH/FSA 2016 guide: red also for a
-   * portion above 100 g holding more than 30 % of the reference intake (docs/labeling.md §9). Default false. */
+   * portion above 100 g holding more than 30 % of the reference intake (docs/labeling.md#eu-uk). Default false. */
   uk_large_portion_rule?: boolean;
   /** Mexico: the phase of the NOM-051 warning system, overriding the one in force on the label's date. */
   mx_phase?: 1 | 2 | 3;
@@ -65,7 +65,7 @@ export interface NamedIngredient {
   name: string;
 }
 
-/** French statements that fall back to English text (docs/api.md §8 `missing_translation`). */
+/** French statements that fall back to English text (docs/api.md#completeness `missing_translation`). */
 export interface Untranslated {
   /** Ingredients (or subrecipes) whose English name or list stands in the generated French statement. */
   ingredients: NamedIngredient[];

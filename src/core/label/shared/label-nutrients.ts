@@ -1,4 +1,4 @@
-// The rows a label can carry: their key (docs/api.md §6.1), unit as printed, names per jurisdiction and
+// The rows a label can carry: their key (docs/api.md#label-data), unit as printed, names per jurisdiction and
 // language, and how the amount is read from a recipe's per-serving nutrition (src/core/nutrients.ts keys).
 import type { NutrientValues } from '../../nutrients.js';
 import { Decimal, dec } from './decimal-round.js';
@@ -202,14 +202,14 @@ export function resolveAmount(key: string, nutrition: NutrientValues): ResolvedA
     case 'vitamin_d':
       if (present(nutrition, 'vitamin_d_mcg')) return { value: get('vitamin_d_mcg'), missing: false };
       if (present(nutrition, 'vitamin_d_IU')) {
-        // docs/labeling.md §6: 1 IU vitamin D = 0.025 mcg (NIH ODS).
+        // docs/labeling.md#unit-conversions: 1 IU vitamin D = 0.025 mcg (NIH ODS).
         return { value: get('vitamin_d_IU').mul('0.025'), missing: false, note: 'vitamin D converted from IU (1 IU = 0.025 mcg)' };
       }
       return { value: new Decimal(0), missing: true };
     case 'vitamin_a':
       if (present(nutrition, 'vitamin_a_rae')) return { value: get('vitamin_a_rae'), missing: false };
       if (present(nutrition, 'vitamin_a_IU')) {
-        // docs/labeling.md §6: 1 IU = 0.3 mcg RAE holds for retinol; beta-carotene converts differently, so say so.
+        // docs/labeling.md#unit-conversions: 1 IU = 0.3 mcg RAE holds for retinol; beta-carotene converts differently, so say so.
         return {
           value: get('vitamin_a_IU').mul('0.3'),
           missing: false,
@@ -218,7 +218,7 @@ export function resolveAmount(key: string, nutrition: NutrientValues): ResolvedA
       }
       return { value: new Decimal(0), missing: true };
     case 'folate':
-      // The 2016 rule declares folate in mcg DFE (docs/labeling.md §1.7); prefer the DFE value when known.
+      // The 2016 rule declares folate in mcg DFE (docs/labeling.md#us-definitions); prefer the DFE value when known.
       if (present(nutrition, 'folate_dietary_equivalents')) return { value: get('folate_dietary_equivalents'), missing: false };
       if (present(nutrition, 'folate')) {
         return {

@@ -84,7 +84,7 @@ function assembleLabel(label: LabelStart, parts: LabelParts): LabelModel {
 }
 
 /**
- * docs/api.md §8: what keeps a label from print. An unaccepted missing_nutrient or format_not_allowed
+ * docs/api.md#completeness: what keeps a label from print. An unaccepted missing_nutrient or format_not_allowed
  * warning, in every market; and what the market's own rules add (a Canadian statement not in both
  * languages, a liquid declared per 100 g where the market wants 100 mL).
  */

@@ -1,5 +1,5 @@
 // The words the label's frame prints in each language, whichever market prints it: the band across an
-// incomplete label (docs/api.md §8) and the language's English name (for warnings: "The German
+// incomplete label (docs/api.md#incomplete-band) and the language's English name (for warnings: "The German
 // ingredient statement uses ..."). Written once per language here; a market's language may give its
 // own (a locale's spelling, or a language no built-in market prints) and falls back to these.
 //

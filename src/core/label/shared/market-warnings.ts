@@ -1,4 +1,4 @@
-// Warnings of the per-100 labels (Australia/New Zealand, Mexico) beyond those of docs/api.md §8: a
+// Warnings of the per-100 labels (Australia/New Zealand, Mexico) beyond those of docs/api.md#trust-and-completeness: a
 // liquid declared per 100 g for want of a density. It blocks print like a missing nutrient: the unit
 // quantity of a liquid is 100 mL (FSANZ Standard 1.2.8—6(1); NOM-051 4.5.2), so the panel would be wrong.
 // (On EU/UK labels the same code only informs: Art. 32(2) allows per 100 g beside per 100 mL.)

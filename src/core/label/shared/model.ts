@@ -1,4 +1,4 @@
-// The label as data (docs/api.md §6.1). One model drives every view: JSON, SVG, PNG, PDF and HTML.
+// The label as data (docs/api.md#label-data). One model drives every view: JSON, SVG, PNG, PDF and HTML.
 // Members may be added; none may be renamed (clients read this shape).
 
 /**
@@ -10,7 +10,7 @@ export type LabelLanguage = string;
 /** A label format ("fda_vertical", "eu_table"): one a registered market draws (markets.ts labelFormats). */
 export type LabelFormat = string;
 
-/** One column of an EU/UK row (docs/api.md §6.1, EU and UK): per 100 g/mL or per portion. */
+/** One column of an EU/UK row (docs/api.md#label-data, EU and UK): per 100 g/mL or per portion. */
 export interface EuColumnValue {
   /** Declared amount (for "<x" forms the unrounded amount to 2 decimals); energy: kcal. */
   amount: number;
@@ -24,7 +24,7 @@ export interface EuColumnValue {
   kcal?: number;
 }
 
-/** One column of an Australian / New Zealand panel row (docs/api.md §11): per serving or per 100 g/mL. */
+/** One column of an Australian / New Zealand panel row (docs/api.md#market-anz): per serving or per 100 g/mL. */
 export interface AnzColumnValue {
   /** Declared amount, 3 significant figures (energy: kJ); null when unknown. */
   amount: number | null;
@@ -42,7 +42,7 @@ export interface AnzColumnValue {
   percent_ri_display?: never;
 }
 
-/** One column of a Mexican declaration row (docs/api.md §11): per 100 g/mL or per portion. */
+/** One column of a Mexican declaration row (docs/api.md#market-mexico): per 100 g/mL or per portion. */
 export interface MxColumnValue {
   amount: number | null;
   /** As printed: "480 kcal (2008 kJ)", "12.0 g", "400 mg", or "desconocido". */
@@ -67,7 +67,7 @@ export interface MxFrontOfPackValue {
   undetermined: string[];
 }
 
-/** One box of the UK traffic-light panel (docs/api.md §11; docs/labeling.md §9). */
+/** One box of the UK traffic-light panel (docs/api.md#uk-front-of-pack; docs/labeling.md#eu-uk). */
 export interface UkFrontOfPackNutrient {
   key: 'energy' | 'fat' | 'fat_saturated' | 'sugar' | 'salt';
   /** "Energy", "Fat", "Saturates", "Sugars", "Salt". */
@@ -165,7 +165,7 @@ export type LabelWarningCode =
   /** A library food's ingredient statement name is the importer's, generated from the USDA description: check it. */
   | 'generated_statement_name';
 
-/** docs/api.md §8: what stands between this label and print. */
+/** docs/api.md#trust-and-completeness: what stands between this label and print. */
 export interface LabelWarning {
   code: LabelWarningCode;
   message: string;

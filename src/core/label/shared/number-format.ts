@@ -1,7 +1,7 @@
 // How numbers are written on each label style. FDA labels write "8g", "1,250mg" (US digit grouping,
 // as FDA's own footnote writes "2,000 calories"); Canadian labels follow SI style: no separator in
 // four-digit numbers ("2300 mg"), a space from five digits; French uses a decimal comma ("0,5 g",
-// docs/labeling.md §2.5 / §7 #11).
+// docs/labeling.md#canada-layout / docs/labeling.md#decisions #11).
 import { dec, type Numeric } from './decimal-round.js';
 
 export type NumberStyle = 'us' | 'ca_en' | 'ca_fr';

@@ -3,7 +3,7 @@ import { Decimal, dec, roundToStepDecimal, type Numeric } from './decimal-round.
 import { formatNumber, type NumberStyle } from './number-format.js';
 import { caMetricServing, caServingsPerContainer } from '../canada/rounding.js';
 
-/** FDA metric serving (docs/labeling.md §1.6, FDA guidance, tagged [R]): > 5 g -> whole g; 2 to 5 g -> 0.5 g;
+/** FDA metric serving (docs/labeling.md#serving-size, FDA guidance, tagged [R]): > 5 g -> whole g; 2 to 5 g -> 0.5 g;
  * < 2 g -> 0.1 g. */
 export function fdaMetricServing(value: Numeric): Decimal {
   const v = dec(value);
@@ -66,7 +66,7 @@ export function fdaServingSize(household: string | null, grams: Numeric, ml: Num
   return { household, metric, unit, grams: g, display };
 }
 
-// Common household words in French ("c. à soupe", "c. à thé"; a Canadian cup is 250 mL: docs/labeling.md §2.5, §6).
+// Common household words in French ("c. à soupe", "c. à thé"; a Canadian cup is 250 mL: docs/labeling.md#canada-layout, docs/labeling.md#unit-conversions).
 const FRENCH_MEASURES: ReadonlyArray<[RegExp, string, string]> = [
   [/\b(tablespoons?|tbsps?|tbs)\b\.?/gi, 'c. à soupe', 'c. à soupe'],
   [/\b(teaspoons?|tsps?)\b\.?/gi, 'c. à thé', 'c. à thé'],

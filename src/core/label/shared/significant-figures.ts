@@ -1,6 +1,6 @@
 // Rounding to significant figures, half up, in decimal arithmetic. FSANZ's user guide to Standard 1.2.8
 // (§3.6) asks for "no more than three significant figures" on a nutrition information panel; the
-// Code itself prescribes no increments (Schedule 12 holds formats only). docs/labeling.md §10.4.
+// Code itself prescribes no increments (Schedule 12 holds formats only). docs/labeling.md#anz-significant-figures.
 import { Decimal, dec, type Numeric } from './decimal-round.js';
 
 /** `value` to `digits` significant figures, ties away from zero (half up for the non-negative amounts

@@ -1,7 +1,7 @@
 // The statement of ingredients of a label language as items, each with its allergens, ready for a market
 // that emphasises allergens inside the list (EU/UK Regulation (EU) 1169/2011 Art. 21(1)(b); FSANZ
 // Standard 1.2.3—4, PEAL). The runs a market builds from these are the list after its heading: the
-// label prints the heading, then the runs (docs/api.md §6.1 ingredient_statement).
+// label prints the heading, then the runs (docs/api.md#label-data ingredient_statement).
 import type { StatementItem } from '../../allergens/emphasis.js';
 import type { LabelInput } from './label-input.js';
 import type { LabelLanguage } from './model.js';

@@ -1,4 +1,4 @@
-// Label warnings (docs/api.md §8): a label that would print a number nobody knows says so, names whose
+// Label warnings (docs/api.md#trust-and-completeness): a label that would print a number nobody knows says so, names whose
 // values are missing, and is not `complete` until the gap is filled or accepted (label-steps.ts isComplete).
 import { missingLookup, type MissingLookup } from '../../recipe/missing.js';
 import type { LabelInput, NamedIngredient } from './label-input.js';
@@ -27,7 +27,7 @@ export class LabelGaps {
     return this.missing.get(key).length > 0;
   }
 
-  /** Unknown and not accepted: nothing may be claimed or decided on it (docs/api.md §8 "Claims"). */
+  /** Unknown and not accepted: nothing may be claimed or decided on it (docs/api.md#claims). */
   blocked(key: string): boolean {
     return this.unknown(key) && !this.accepted.has(key);
   }
@@ -125,7 +125,7 @@ export function statementWarnings(
   return out;
 }
 
-/** A statement in a language other than English that names some ingredients in English (docs/api.md §11). */
+/** A statement in a language other than English that names some ingredients in English (docs/api.md#label-languages). */
 export function translationWarning(languageName: string, ingredients: readonly NamedIngredient[]): LabelWarning | null {
   if (ingredients.length === 0) return null;
   const names = ingredients.map((i) => i.name);

@@ -1,4 +1,4 @@
-// Label approvals (docs/api.md §9): a label as approved, its files and frozen symbols kept as they were.
+// Label approvals (docs/api.md#history): a label as approved, its files and frozen symbols kept as they were.
 import type { Executor } from '../../schema.js';
 import type { LabelApprovalSymbolsTable, LabelApprovalsTable } from '../../tables/label-approvals.js';
 

@@ -1,4 +1,4 @@
-// The audit log (docs/api.md §9): who did what to which record of the account, and when.
+// The audit log (docs/api.md#history): who did what to which record of the account, and when.
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../schema.js';
 import type { AuditEventsTable } from '../../tables/audit.js';

@@ -1,4 +1,4 @@
-// Cost entries as history snapshots them (docs/api.md §9).
+// Cost entries as history snapshots them (docs/api.md#history).
 import type { Executor } from '../../schema.js';
 
 /** The account's cost entries of `ingredientIds`, all dates: a snapshot answers any cost date later. */

@@ -1,4 +1,4 @@
-// The recipe graph as history walks it (docs/api.md §9): which recipes and accounts a change reaches.
+// The recipe graph as history walks it (docs/api.md#history): which recipes and accounts a change reaches.
 import { sql } from 'kysely';
 import type { Executor } from '../../schema.js';
 import type { LatestRevision } from './revisions.js';

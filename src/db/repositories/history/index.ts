@@ -1,4 +1,4 @@
-// The history tables (docs/api.md §9): the only place that knows their SQL, one file per kind of
+// The history tables (docs/api.md#history): the only place that knows their SQL, one file per kind of
 // record. Nothing here is read by a request for the present.
 export {
   type ApprovalFile,

@@ -1,4 +1,4 @@
-// Multi-row inserts of the history tables, written as SQL text built once (docs/api.md §9).
+// Multi-row inserts of the history tables, written as SQL text built once (docs/api.md#history).
 import { CompiledQuery } from 'kysely';
 import { isPostgres } from '../../locks.js';
 import type { Executor } from '../../schema.js';

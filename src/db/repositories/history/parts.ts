@@ -1,4 +1,4 @@
-// The parts of recipes' revisions (docs/api.md §9): bodies stored once per recipe and hash, named by
+// The parts of recipes' revisions (docs/api.md#history): bodies stored once per recipe and hash, named by
 // the revisions' manifests.
 import type { Executor } from '../../schema.js';
 import { everyColumnOf, insertValues } from './inserts.js';

@@ -1,4 +1,4 @@
-// Recipe revisions (docs/api.md §9): each write's numbered change and manifest of its recipe.
+// Recipe revisions (docs/api.md#history): each write's numbered change and manifest of its recipe.
 import { CompiledQuery, sql } from 'kysely';
 import { isPostgres } from '../../locks.js';
 import type { Executor } from '../../schema.js';

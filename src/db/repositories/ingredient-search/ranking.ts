@@ -1,4 +1,4 @@
-// The ranking both databases share (docs/api.md §2 "Search"): the match classes, the page of every
+// The ranking both databases share (docs/api.md#search): the match classes, the page of every
 // match ranked, and the page of a broad one-word query built from its best classes. What differs
 // between the databases comes from their SearchDialect.
 import { type RawBuilder, type Selectable, sql } from 'kysely';
@@ -18,7 +18,7 @@ import { forms, type QueryWords, wordsOf } from './words.js';
 type PageRow = Selectable<IngredientsTable>;
 
 /**
- * The match class (docs/api.md §2 "Search"), lower first:
+ * The match class (docs/api.md#search), lower first:
  * 0 the exact name (or its simple plural);
  * 1 the caller's own ingredient with every query word whole: they named it, so they mean it;
  * 2 a library food of the query's head noun (its last word) holding the other words whole: the
@@ -79,7 +79,7 @@ export const headedBy = (dialect: SearchDialect, form: string) =>
   sql`${dialect.wordsInBytes()} >= ${` ${form} `} AND ${dialect.wordsInBytes()} < ${` ${form}!`}`;
 
 /**
- * Every match ranked (docs/api.md §2 "Search"), the page's rows. Ids are ranked first, then the
+ * Every match ranked (docs/api.md#search), the page's rows. Ids are ranked first, then the
  * page's rows fetched, so the sort carries narrow tuples. With `withCount` the window count rides
  * along on the ranking scan (one round trip, one pass over the matches) as search_total.
  */
@@ -112,7 +112,7 @@ export async function rankedPage(
 }
 
 /**
- * The page of a broad one-word query without ranking every match (docs/api.md §2 "Search":
+ * The page of a broad one-word query without ranking every match (docs/api.md#search:
  * by class, then own first, shorter names, name, id). Classes 0-3 are few and found through
  * indexes: the caller's own ingredients, and library names equal to the query or headed by the word,
  * ranges of migration 032's public search_words index. Class 4 (the word whole elsewhere) holds

@@ -1,6 +1,6 @@
 // Ranked name search over the public library and one account's own ingredients (never another
 // account's). Matches every query word as a substring of the accent-free, lower-case name, then
-// ranks by match class (rankOf in ranking.ts; docs/api.md §2 "Search"), the caller's own first within a
+// ranks by match class (rankOf in ranking.ts; docs/api.md#search), the caller's own first within a
 // class, shorter names first. SQLite drives it from the FTS5 trigram table of migration 007 (the
 // library's names, migration 034) and the account's name index (sqliteSource in sqlite.ts), PostgreSQL
 // from its pg_trgm index; both rank from the ingredient row's own search_words (migrations 024 and

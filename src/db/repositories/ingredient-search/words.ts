@@ -1,4 +1,4 @@
-// The words of a query and of a name (docs/api.md §2 "Search"), as both databases match and rank them.
+// The words of a query and of a name (docs/api.md#search), as both databases match and rank them.
 import { searchText } from '../../../lib/text.js';
 
 /** Characters that separate words in names (the same set migration 007 strips). */

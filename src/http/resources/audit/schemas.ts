@@ -1,4 +1,4 @@
-// The audit trail (docs/api.md §9 Audit): every write of the account, newest first.
+// The audit trail (docs/api.md#audit): every write of the account, newest first.
 import { Type } from '@sinclair/typebox';
 import { ListQuery } from '../../pagination.js';
 import { Choice } from '../shared/choice.js';

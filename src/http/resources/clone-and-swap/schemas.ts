@@ -1,4 +1,4 @@
-// POST /v1/recipes/{id}/clone_and_swap (docs/api.md §10.4): request and response.
+// POST /v1/recipes/{id}/clone_and_swap (docs/api.md#clone-and-swap): request and response.
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_CLONE_ENTRIES } from '../../../services/clone-and-swap/index.js';
 import { COLLECT_ERRORS } from '../../plugins/schema-validation.js';
@@ -39,9 +39,9 @@ export const CloneAndSwapBody = Type.Object(
 const LabelSummary = Type.Object({
   language: Type.String(),
   format: Type.String({ description: "the recipe's saved label format, else its language's default" }),
-  claims: Type.Array(Type.String(), { description: 'nutrient content claims the label may carry (docs/labeling.md §4)' }),
+  claims: Type.Array(Type.String(), { description: 'nutrient content claims the label may carry (docs/labeling.md#us-claims)' }),
   disclosures: Type.Array(Type.String()),
-  complete: Type.Boolean({ description: 'false while a nutrient is unknown (docs/api.md §8)' }),
+  complete: Type.Boolean({ description: 'false while a nutrient is unknown (docs/api.md#trust-and-completeness)' }),
   warnings: Type.Array(Warning),
 });
 

@@ -3,7 +3,7 @@
 /** The Canadian front-of-pack symbol's data (GET /v1/recipes/{id}/front_of_pack). */
 export const FRONT_OF_PACK = { required: true, high_in: ['saturated_fat'], exemption: null };
 
-/** The UK traffic-light panel's data (GET /v1/recipes/{id}/front_of_pack?language=en-GB): the worked example of docs/labeling.md §9. */
+/** The UK traffic-light panel's data (GET /v1/recipes/{id}/front_of_pack?language=en-GB): the worked example of docs/labeling.md#eu-uk. */
 export const UK_FRONT_OF_PACK = {
   scheme: 'uk_traffic_light',
   heading: 'Each portion (30g) contains',

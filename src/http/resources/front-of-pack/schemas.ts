@@ -1,4 +1,4 @@
-// Front-of-package nutrition symbol routes (docs/api.md §8). Query members are plain strings: the
+// Front-of-package nutrition symbol routes (docs/api.md#canada-front-of-pack). Query members are plain strings: the
 // service checks them, so a bad language or orientation is a 422 naming the field (not a 400).
 import { Type } from '@sinclair/typebox';
 import { PAGE_SIZES } from '../../../services/labels/index.js';
@@ -30,7 +30,7 @@ const CanadianFrontOfPack = Type.Object({
   exemption: Nullable(Type.String()),
 });
 
-/** Mexico (docs/api.md §11): the octagons and legends, NOM-051 4.5.3 and 7.1.3-7.1.4. */
+/** Mexico (docs/api.md#market-mexico): the octagons and legends, NOM-051 4.5.3 and 7.1.3-7.1.4. */
 const MexicanFrontOfPack = Type.Object({
   seals: Type.Array(Type.String(), { description: '"EXCESO CALORÍAS", "EXCESO AZÚCARES", ... in the order of 4.5.3.4' }),
   legends: Type.Array(Type.String(), {
@@ -68,7 +68,7 @@ const UkBox = Type.Object({
   ),
 });
 
-/** The UK (docs/api.md §11): the voluntary traffic-light panel of the DH/FSA front-of-pack guide (2016). */
+/** The UK (docs/api.md#uk-front-of-pack): the voluntary traffic-light panel of the DH/FSA front-of-pack guide (2016). */
 const UkFrontOfPack = Type.Object({
   scheme: Type.Literal('uk_traffic_light'),
   heading: Type.String({ description: '"Each portion (30g) contains"' }),
@@ -81,7 +81,7 @@ const UkFrontOfPack = Type.Object({
   complete: Type.Boolean({ description: 'every box known and coloured' }),
 });
 
-/** The front_of_pack member of the Canadian label data (docs/api.md §6.1), of the Mexican one or of the UK one (§11). */
+/** The front_of_pack member of the Canadian label data (docs/api.md#label-data), of the Mexican one or of the UK one (docs/api.md#uk-front-of-pack). */
 export const FrontOfPackEnvelope = Type.Object(
   { front_of_pack: Type.Union([CanadianFrontOfPack, MexicanFrontOfPack, UkFrontOfPack]) },
   {

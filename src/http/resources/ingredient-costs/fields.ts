@@ -1,4 +1,4 @@
-// The ingredient cost's response members (docs/api.md §5), once: money rounded half-up to 4
+// The ingredient cost's response members (docs/api.md#costs), once: money rounded half-up to 4
 // decimals, rates to 8. IngredientCostJson (schemas.ts) and the serializer (ingredientCostJson, below)
 // are both made from this table.
 import { Type } from '@sinclair/typebox';
@@ -40,5 +40,5 @@ export const INGREDIENT_COST_FIELDS = {
   updated_at: field(Type.String(), (v) => v.cost.updated_at),
 };
 
-/** The ingredient cost's JSON (docs/api.md §5). */
+/** The ingredient cost's JSON (docs/api.md#costs). */
 export const ingredientCostJson = serializerOf(INGREDIENT_COST_FIELDS);

@@ -1,4 +1,4 @@
-// The ingredient cost as requests send it and responses return it (docs/api.md §5).
+// The ingredient cost as requests send it and responses return it (docs/api.md#costs).
 import { Type } from '@sinclair/typebox';
 import { MONEY, QUANTITY, type Range } from '../../../core/bounds.js';
 import { COLLECT_ERRORS } from '../../plugins/schema-validation.js';

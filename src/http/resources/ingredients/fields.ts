@@ -1,4 +1,4 @@
-// The ingredient's response members (docs/api.md §2), once: stored per-100 g values, unit tables,
+// The ingredient's response members (docs/api.md#ingredients), once: stored per-100 g values, unit tables,
 // flags. IngredientJson (the OpenAPI schema) and the serializer are both made from this table.
 import { Type } from '@sinclair/typebox';
 import { SAFETY_AMOUNT } from '../../../core/bounds.js';
@@ -11,7 +11,7 @@ import { Nullable } from '../shared/common.js';
 import { LanguageTextsJson } from '../shared/language-texts.js';
 import { type Field, fieldsOf } from '../shared/field-table.js';
 
-/** The unit tables an ingredient's portions make (docs/api.md §2 units_and_grams, valid_units). */
+/** The unit tables an ingredient's portions make (docs/api.md#ingredients units_and_grams, valid_units). */
 export interface UnitViews {
   units_and_grams: Record<string, number>;
   valid_units: string[];
@@ -34,7 +34,7 @@ const slotFields = (): Record<string, Field<IngredientSource>> =>
     ]).flat(),
   );
 
-// docs/api.md §11: NOM-051 4.5.3 (added fats, sodium) and 7.1.3-7.1.4 (sweetener, caffeine legends).
+// docs/api.md#market-mexico: NOM-051 4.5.3 (added fats, sodium) and 7.1.3-7.1.4 (sweetener, caffeine legends).
 const FLAG_DESCRIPTIONS: Record<(typeof INGREDIENT_FLAGS)[number], string> = {
   adds_fat: 'the ingredient is a fat or oil added to the product (Mexican labels: NOM-051 4.5.3 warning seals); default false',
   adds_sodium: 'the ingredient adds sodium (salt and the like) to the product (Mexican labels: NOM-051 4.5.3); default false',
@@ -58,7 +58,7 @@ const nutrientFields = (): Record<string, Field<IngredientSource>> =>
     NUTRIENTS.map((n) => [
       n.key,
       field(
-        Nullable(Type.Number({ description: `${n.unit} per 100 g; null: unknown (never zero, docs/api.md §8)` })),
+        Nullable(Type.Number({ description: `${n.unit} per 100 g; null: unknown (never zero, docs/api.md#trust-and-completeness)` })),
         (s) => s.ingredient.nutrients[n.key] ?? null,
       ),
     ]),
@@ -73,7 +73,7 @@ export const INGREDIENT_FIELDS = {
   source: field(Nullable(Type.String()), (s) => s.ingredient.source),
   ingredient_list: field(Nullable(Type.String()), (s) => s.ingredient.ingredient_list),
   ingredient_list_fr: field(Nullable(Type.String()), (s) => s.ingredient.ingredient_list_fr),
-  names: field(LanguageTextsJson('names by label language (fr is name_fr), docs/api.md §11'), (s) =>
+  names: field(LanguageTextsJson('names by label language (fr is name_fr), docs/api.md#label-languages'), (s) =>
     languageTextsView(s.ingredient.name_fr, s.ingredient.names),
   ),
   ingredient_lists: field(LanguageTextsJson('ingredient lists by label language (fr is ingredient_list_fr)'), (s) =>
@@ -84,14 +84,14 @@ export const INGREDIENT_FIELDS = {
     Type.Boolean({
       readOnly: true,
       description:
-        "true when the allergens come from the USDA importer's inference rules (docs/api.md §8), not from a person; writing allergens sets it false",
+        "true when the allergens come from the USDA importer's inference rules (docs/api.md#library-fields), not from a person; writing allergens sets it false",
     }),
     (s) => s.ingredient.allergens_inferred,
   ),
   sugars_based: field(
     Type.Boolean({
       description:
-        'grouped after "Sugars" / "Sucres" in a Canadian list of ingredients (FDR B.01.008.3): the value written, else inferred from the name (docs/labeling.md §2.8)',
+        'grouped after "Sugars" / "Sucres" in a Canadian list of ingredients (FDR B.01.008.3): the value written, else inferred from the name (docs/labeling.md#canada-sugars-grouped)',
     }),
     (s) => isSugarsBased(s.ingredient),
   ),

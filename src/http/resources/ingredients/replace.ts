@@ -1,4 +1,4 @@
-// POST /v1/ingredients/{id}/replace (docs/api.md §4 "Replacing an ingredient everywhere"): request and response.
+// POST /v1/ingredients/{id}/replace (docs/api.md#replacing-an-ingredient): request and response.
 import { Type } from '@sinclair/typebox';
 import { BodyId } from '../shared/common.js';
 import { BUTTER_REPLACED } from './examples.js';

@@ -1,4 +1,4 @@
-// The ingredient as requests send it and responses return it (docs/api.md §2).
+// The ingredient as requests send it and responses return it (docs/api.md#ingredients).
 import { Type, type TProperties } from '@sinclair/typebox';
 import { NUTRIENT, SAFETY_AMOUNT, UNIT_WEIGHT } from '../../../core/bounds.js';
 import { applyIngredientWrite, INGREDIENT_FLAGS, type Ingredient, NON_FOOD_KINDS, NUTRIENT_BASES } from '../../../core/ingredient.js';
@@ -12,7 +12,7 @@ import { Nullable, Text, withExample } from '../shared/common.js';
 import { FLOUR } from './examples.js';
 import { LanguageTextsBody } from '../shared/language-texts.js';
 
-/** A create body as docs/api.md §2 asks it: the fifteen required nutrients, relative to weight1 (1 cup = 125 g). */
+/** A create body as docs/api.md#ingredients asks it: the fifteen required nutrients, relative to weight1 (1 cup = 125 g). */
 const FLOUR_BODY = {
   name: 'All-purpose flour',
   description1: '1 cup',
@@ -79,7 +79,7 @@ const writable = (): TProperties => ({
   ingredient_list: Text(5000),
   ingredient_list_fr: Text(5000),
   statement_name: Text(255, 'common name for ingredient statements (21 CFR 101.4(a)(1)); blank: the name is used'),
-  names: LanguageTextsBody(255, 'the name in label languages other than English (names.fr is name_fr), docs/api.md §11'),
+  names: LanguageTextsBody(255, 'the name in label languages other than English (names.fr is name_fr), docs/api.md#label-languages'),
   ingredient_lists: LanguageTextsBody(
     5000,
     'the ingredient list in label languages other than English (ingredient_lists.fr is ingredient_list_fr)',
@@ -88,7 +88,7 @@ const writable = (): TProperties => ({
   sugars_based: Nullable(
     Type.Boolean({
       description:
-        'a sugars-based ingredient (FDR B.01.001(1)), grouped after "Sugars" in a Canadian list of ingredients (B.01.008.3); null or absent: inferred from the name (sugars, syrups, honey, molasses; docs/labeling.md §2.8)',
+        'a sugars-based ingredient (FDR B.01.001(1)), grouped after "Sugars" in a Canadian list of ingredients (B.01.008.3); null or absent: inferred from the name (sugars, syrups, honey, molasses; docs/labeling.md#canada-sugars-grouped)',
       examples: [true],
     }),
   ),
@@ -106,7 +106,7 @@ const writable = (): TProperties => ({
       NUTRIENT_BASES.map((b) => Type.Literal(b)),
       {
         description:
-          'what the nutrients sent are relative to: "weight1" (default, the ReciPal wire format: the amount in description1) or "per_100g" (what responses return, so a read written back changes nothing); docs/api.md §2',
+          'what the nutrients sent are relative to: "weight1" (default, the ReciPal wire format: the amount in description1) or "per_100g" (what responses return, so a read written back changes nothing); docs/api.md#ingredients',
       },
     ),
   ),
@@ -158,10 +158,10 @@ export const IngredientEnvelope = Type.Object(
   { additionalProperties: false, description: 'The ingredient', examples: [{ ingredient: FLOUR }] },
 );
 
-/** A page of ingredients (docs/api.md §1.6: the Link and X-Total-Count headers carry the paging). */
+/** A page of ingredients (docs/api.md#lists: the Link and X-Total-Count headers carry the paging). */
 export const IngredientList = Type.Array(IngredientEnvelope, { description: 'A page of ingredients', examples: [[{ ingredient: FLOUR }]] });
 
-// Examples of the writes whose bodies changed with nutrient_basis (docs/api.md §2 "Round trips"): the
+// Examples of the writes whose bodies changed with nutrient_basis (docs/api.md#round-trips): the
 // create body, and the response the create rules and the serializer make of it (so it is exact).
 const EGG_BODY = {
   name: 'Egg, whole',

@@ -1,4 +1,4 @@
-// The ingredient's JSON (docs/api.md §2), in two forms made from one field table (fields.ts):
+// The ingredient's JSON (docs/api.md#ingredients), in two forms made from one field table (fields.ts):
 // the object (other resources) and the text (the single-ingredient read and the lists, hot paths).
 import { LRUCache } from 'lru-cache';
 import type { Ingredient } from '../../../core/ingredient.js';

@@ -13,7 +13,7 @@ export const APPROVAL = {
     approved_by: 'rcp_vqJJbs3R',
     note: 'Checked against the printed proof',
     sha256: '94324662e8a1165da50451f2fa7a5841635864e900a3d09d8919ae295c55ec62',
-    rules_version: 'recipal-api@0.1.0',
+    rules_version: 'recipal-api@0.2.0',
   },
   label: COOKIE_LABEL,
 };

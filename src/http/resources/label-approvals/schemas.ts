@@ -1,4 +1,4 @@
-// Approved labels (docs/api.md §9): the approval, its frozen files, and what prints differently since.
+// Approved labels (docs/api.md#history): the approval, its frozen files, and what prints differently since.
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, Nullable } from '../shared/common.js';
 import { LabelEnvelope } from '../labels/schemas.js';
@@ -16,7 +16,9 @@ export const ApprovalBody = Type.Object(
       Type.String({ maxLength: 64, description: 'a label format, as GET /v1/recipes/{id}/label takes it (default as for the label)' }),
     ),
     note: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-    accept_incomplete: Type.Optional(Type.Boolean({ description: 'approve a label that is not complete (docs/api.md §8)' })),
+    accept_incomplete: Type.Optional(
+      Type.Boolean({ description: 'approve a label that is not complete (docs/api.md#trust-and-completeness)' }),
+    ),
   },
   { examples: [{ format: 'fda_vertical', note: 'Checked against the printed proof' }] },
 );
@@ -66,14 +68,14 @@ export const DiffEnvelope = Type.Object(
   { description: 'What prints differently now, and the revisions since the approval', examples: [{ diff: APPROVAL_DIFF }] },
 );
 
-/** PUT and DELETE of an approval (docs/api.md §9: approvals are permanent): the §1.5 error shape, inline so that its own example shows. */
+/** PUT and DELETE of an approval (docs/api.md#history: approvals are permanent): the docs/api.md#errors error shape, inline so that its own example shows. */
 export const MethodNotAllowed = Type.Object(ErrorBody.properties, {
   description: 'MethodNotAllowed: approvals cannot be changed or deleted; the `Allow: GET` header says what can be done.',
   headers: { Allow: { type: 'string', description: 'GET' } },
   examples: [
     {
       error: 'MethodNotAllowed',
-      message: 'Label approvals are permanent: they cannot be changed or deleted (docs/api.md §9).',
+      message: 'Label approvals are permanent: they cannot be changed or deleted (docs/api.md#history).',
       request_id: '86993e84-5779-454e-ac6e-c4c47b19a885',
     },
   ],

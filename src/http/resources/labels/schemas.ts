@@ -1,4 +1,4 @@
-// Label routes (docs/api.md §6, §6.1). Query members are plain strings: the services check them, so a
+// Label routes (docs/api.md#labels, docs/api.md#label-data). Query members are plain strings: the services check them, so a
 // bad language, format, zoom or page_size is a 422 naming the field (not a 400).
 import { Type } from '@sinclair/typebox';
 import { PAGE_SIZES } from '../../../services/labels/index.js';
@@ -22,7 +22,7 @@ export const LabelQuery = Type.Object({
   as_of: Type.Optional(
     Type.String({
       maxLength: 64,
-      description: 'the label as the recipe stood at this moment (docs/api.md §9)',
+      description: 'the label as the recipe stood at this moment (docs/api.md#history)',
       examples: ['2026-11-18T12:00:00Z'],
     }),
   ),
@@ -50,7 +50,7 @@ export const DownloadQuery = Type.Object({
 
 export const TokenParams = Type.Object({ token: Type.String({ maxLength: 200, examples: ['fOP1_QtSW4bnjL_MSi2wLGOD'] }) });
 
-/** docs/api.md §8. */
+/** docs/api.md#trust-and-completeness. */
 export const Warning = Type.Object({
   code: Type.String({
     description:
@@ -62,7 +62,7 @@ export const Warning = Type.Object({
   accepted: Type.Boolean(),
 });
 
-/** EU/UK labels (docs/api.md §11): one column of a row. */
+/** EU/UK labels (docs/api.md#market-eu-uk): one column of a row. */
 const EuColumn = Type.Object(
   {
     amount: Type.Number({ description: 'declared amount (energy: kcal); for "<x" forms the unrounded amount to 2 decimals' }),
@@ -75,7 +75,7 @@ const EuColumn = Type.Object(
   { additionalProperties: false },
 );
 
-/** Australia/New Zealand labels (docs/api.md §11): one column of a panel row. */
+/** Australia/New Zealand labels (docs/api.md#market-anz): one column of a panel row. */
 const AnzColumn = Type.Object(
   {
     amount: Nullable(Type.Number({ description: 'declared amount, 3 significant figures (energy: kJ); null when unknown' })),
@@ -88,7 +88,7 @@ const AnzColumn = Type.Object(
   { additionalProperties: false },
 );
 
-/** Mexican labels (docs/api.md §11): one column of a declaration row. */
+/** Mexican labels (docs/api.md#market-mexico): one column of a declaration row. */
 const MxColumn = Type.Object(
   {
     amount: Nullable(Type.Number({ description: 'declared amount (energy: kcal); null when unknown' })),
@@ -116,7 +116,7 @@ const Row = Type.Object(
   { additionalProperties: true },
 );
 
-/** docs/api.md §6.1 (documented members; the model carries a few more, e.g. layout hints and notes). */
+/** docs/api.md#label-data (documented members; the model carries a few more, e.g. layout hints and notes). */
 export const LabelEnvelope = Type.Object(
   {
     label: Type.Object(
@@ -136,7 +136,7 @@ export const LabelEnvelope = Type.Object(
         ingredient_statement: Nullable(Type.String()),
         notes: Type.Array(Type.String()),
         complete: Type.Boolean({
-          description: 'false while a missing_nutrient or format_not_allowed warning is not accepted (docs/api.md §8)',
+          description: 'false while a missing_nutrient or format_not_allowed warning is not accepted (docs/api.md#trust-and-completeness)',
         }),
         warnings: Type.Array(Warning),
         basis: Type.Optional(Type.Union([Type.Literal('100g'), Type.Literal('100mL')], { description: 'EU/UK: Art. 32(2) basis' })),
@@ -185,7 +185,7 @@ export const LabelRenderEnvelope = Type.Object(
       format: Type.String(),
       url: Type.Optional(Type.String({ description: 'absolute, signed, valid 10 minutes, needs no key' })),
       error: Type.Optional(Type.String()),
-      complete: Type.Optional(Type.Boolean({ description: 'the rendered label is complete (docs/api.md §8)' })),
+      complete: Type.Optional(Type.Boolean({ description: 'the rendered label is complete (docs/api.md#trust-and-completeness)' })),
     }),
   },
   { description: 'The render and its status', examples: [{ label_render: RENDER_READY }] },

@@ -1,4 +1,4 @@
-// A recipe ingredient's response members (docs/api.md §4), once: the amount, the ingredient's label
+// A recipe ingredient's response members (docs/api.md#recipe-lines), once: the amount, the ingredient's label
 // text per language, gross and net grams, and (single object only) the ingredient's units_and_grams.
 // RecipeIngredientJson (schemas.ts) and the serializer (recipeIngredientJson, below) are both made from
 // this table.
@@ -10,7 +10,7 @@ import { fieldsOf, serializerOf } from '../shared/field-table.js';
 
 export interface RecipeIngredientSource {
   result: LineResult;
-  /** Lists leave the unit table out (docs/api.md §4): it is the ingredient's, the same on every line. */
+  /** Lists leave the unit table out (docs/api.md#recipe-lines): it is the ingredient's, the same on every line. */
   withUnits: boolean;
 }
 
@@ -18,7 +18,7 @@ const field = fieldsOf<RecipeIngredientSource>();
 const round = (n: number, places = 6) => Number(n.toFixed(places));
 
 /**
- * One text per label language (docs/api.md §11: each language's statement from its own names): the
+ * One text per label language (docs/api.md#label-languages: each language's statement from its own names): the
  * built-in markets' languages by name, and those of a market registered while the process runs.
  */
 export const Statements = Type.Object(Object.fromEntries(labelLanguages().map((language) => [language, Nullable(Type.String())])), {
@@ -53,7 +53,7 @@ export const RECIPE_INGREDIENT_FIELDS = {
 
 const toJson = serializerOf(RECIPE_INGREDIENT_FIELDS);
 
-/** A recipe ingredient's JSON (docs/api.md §4). */
+/** A recipe ingredient's JSON (docs/api.md#recipe-lines). */
 export function recipeIngredientJson(result: LineResult, options: { withUnits: boolean }): ReturnType<typeof toJson> {
   return toJson({ result, withUnits: options.withUnits });
 }

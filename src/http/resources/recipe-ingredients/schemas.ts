@@ -1,4 +1,4 @@
-// A recipe's lines (recipe ingredients) as requests send them and responses return them (docs/api.md §4
+// A recipe's lines (recipe ingredients) as requests send them and responses return them (docs/api.md#recipe-lines
 // "Recipe ingredients"). Rules beyond types live in src/core/recipe/.
 import { Type, type TProperties } from '@sinclair/typebox';
 import { GRAMS, QUANTITY, type Range } from '../../../core/bounds.js';
@@ -30,7 +30,7 @@ export const RecipeIngredientUpdateBody = Type.Partial(
       ...lineAmount(),
     },
     {
-      description: 'The amount, and the ingredient (docs/api.md §4 "Swapping"); members not sent are unchanged.',
+      description: 'The amount, and the ingredient (docs/api.md#swapping-a-line); members not sent are unchanged.',
       examples: [
         { quantity: 2.5, waste: 2 },
         { ingredient_id: 4, unit: '1 cup', quantity: 1 },
@@ -57,7 +57,7 @@ export const RecipeIngredientList = Type.Object(
   { description: "The recipe's lines, in order", examples: [COOKIE_LINES] },
 );
 
-/** PUT .../recipe_ingredients/{line_id}: the swap of docs/api.md §4, as the OpenAPI document shows it. */
+/** PUT .../recipe_ingredients/{line_id}: the swap of docs/api.md#recipe-lines, as the OpenAPI document shows it. */
 export const RecipeIngredientUpdateExample = withExample(RecipeIngredientUpdateBody, {
   recipe_ingredient: { ingredient_id: 4, unit: '1 cup', quantity: 1 },
 });

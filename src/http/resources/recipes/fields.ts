@@ -1,4 +1,4 @@
-// The recipe's response members (docs/api.md §3), once: stored fields plus the computed, read-only
+// The recipe's response members (docs/api.md#recipes), once: stored fields plus the computed, read-only
 // ones (nutrition, statements, weights, costs). RecipeJson (schemas.ts) and the serializer (recipeJson,
 // below) are both made from it.
 import { Type } from '@sinclair/typebox';
@@ -44,7 +44,7 @@ const Costs = Type.Object(
     currency: Type.String({ description: "the account's currency (ISO 4217)" }),
     missing_costs: Type.Array(Type.Integer(), { description: 'ids of the ingredients with no active cost on cost_date' }),
   },
-  { additionalProperties: false, description: 'docs/api.md §3 costs: amounts rounded half-up to 4 decimals' },
+  { additionalProperties: false, description: 'docs/api.md#recipes costs: amounts rounded half-up to 4 decimals' },
 );
 
 const MissingNutrients = Type.Record(
@@ -60,7 +60,10 @@ const MissingNutrients = Type.Record(
       { additionalProperties: false },
     ),
   ),
-  { description: 'per label nutrient, the food lines (through subrecipes) whose ingredient has no value; {} when none (docs/api.md §8)' },
+  {
+    description:
+      'per label nutrient, the food lines (through subrecipes) whose ingredient has no value; {} when none (docs/api.md#unknown-is-never-zero)',
+  },
 );
 
 export const RECIPE_FIELDS = {
@@ -81,7 +84,7 @@ export const RECIPE_FIELDS = {
   ingredient_list: field(Nullable(Type.String()), (r) => r.statements['en-US'] ?? null),
   ingredient_list_fr: field(Nullable(Type.String()), (r) => r.statements['fr-CA'] ?? null),
   ingredient_list_default: field(Type.Boolean(), (r) => r.recipe.ingredient_list === null),
-  names: field(LanguageTextsJson('names by label language (fr is name_fr), docs/api.md §11'), (r) =>
+  names: field(LanguageTextsJson('names by label language (fr is name_fr), docs/api.md#label-languages'), (r) =>
     languageTextsView(r.recipe.name_fr, r.recipe.names),
   ),
   ingredient_lists: field(
@@ -97,7 +100,7 @@ export const RECIPE_FIELDS = {
   tags: field(Type.Array(Type.String()), (r) => r.recipe.tags),
   allergens: field(Allergens, (r) => r.allergens),
   recipe_allergens: field(Allergens, (r) => r.recipe.allergens),
-  label_settings: field(Type.Object({}, { additionalProperties: true, description: 'docs/api.md §6' }), (r) => r.recipe.label_settings),
+  label_settings: field(Type.Object({}, { additionalProperties: true, description: 'docs/api.md#labels' }), (r) => r.recipe.label_settings),
   embed_token: field(Type.String(), (r) => r.recipe.embed_token),
   primary_label: field(Type.String(), (r) => `/v1/labels/${r.recipe.embed_token}`),
   archived: field(Type.Boolean(), (r) => r.recipe.archived),
@@ -111,12 +114,12 @@ export const RECIPE_FIELDS = {
   serving_ml: field(Nullable(Type.Number()), (r) => r.serving_ml),
   nutrition: field(Nutrients, (r) => r.nutrition),
   nutrition_per_100g: field(Nutrients, (r) => r.nutrition_per_100g),
-  // docs/api.md §8: unknown is not zero; nutrition sums the known values, this names the rest.
+  // docs/api.md#unknown-is-never-zero: unknown is not zero; nutrition sums the known values, this names the rest.
   missing_nutrients: field(MissingNutrients, (r) => declaredMissing(r.missing, r.recipe.label_settings.optional_nutrients)),
   costs: field(Nullable(Costs), (r) => r.costs ?? null),
   created_at: field(Type.String(), (r) => r.recipe.created_at),
   updated_at: field(Type.String(), (r) => r.recipe.updated_at),
 };
 
-/** The recipe's JSON (docs/api.md §3). */
+/** The recipe's JSON (docs/api.md#recipes). */
 export const recipeJson = serializerOf(RECIPE_FIELDS);

@@ -1,4 +1,4 @@
-// The recipe as requests send it and responses return it (docs/api.md §3, §6 label_settings); its lines
+// The recipe as requests send it and responses return it (docs/api.md#recipes, docs/api.md#label-settings); its lines
 // are ../recipe-ingredients/. Rules beyond types live in src/core/recipe/.
 import { Type, type TProperties } from '@sinclair/typebox';
 import { LanguageTextsBody } from '../shared/language-texts.js';
@@ -53,14 +53,14 @@ const LabelSettingsBody = Nullable(
         accept_missing: Nullable(
           Type.Array(Type.String(), {
             maxItems: 100,
-            description: 'label nutrient keys whose unknown contributions are taken as zero (docs/api.md §8)',
+            description: 'label nutrient keys whose unknown contributions are taken as zero (docs/api.md#accepting-a-gap)',
           }),
         ),
-        serving_unit: Nullable(Type.String({ description: 'g (default for solids) or mL (liquids); docs/api.md §8' })),
+        serving_unit: Nullable(Type.String({ description: 'g (default for solids) or mL (liquids); docs/api.md#serving-unit' })),
         food_kind: Nullable(
           Type.String({
             description:
-              'EU/UK, Australian/New Zealand and Mexican labels: solid (default, per 100 g), beverage or liquid (per 100 mL through the density); docs/api.md §11',
+              'EU/UK, Australian/New Zealand and Mexican labels: solid (default, per 100 g), beverage or liquid (per 100 mL through the density); docs/api.md#markets',
           }),
         ),
         show_calories: Nullable(Type.Boolean({ description: 'en-AU/en-NZ: energy also in Calories, in brackets' })),
@@ -77,7 +77,7 @@ const LabelSettingsBody = Nullable(
         uk_large_portion_rule: Nullable(
           Type.Boolean({
             description:
-              'en-GB front-of-pack panel: red also for a portion above 100 g holding more than 30 % of the reference intake (default false; not confirmed from the 2016 guide, docs/labeling.md §9)',
+              'en-GB front-of-pack panel: red also for a portion above 100 g holding more than 30 % of the reference intake (default false; not confirmed from the 2016 guide, docs/labeling.md#eu-uk)',
           }),
         ),
         mx_phase: Nullable(
@@ -88,7 +88,7 @@ const LabelSettingsBody = Nullable(
       },
       {
         description:
-          'docs/api.md §6; members sent are merged into the saved settings (null removes one; null or "" for the whole object clears it)',
+          'docs/api.md#labels; members sent are merged into the saved settings (null removes one; null or "" for the whole object clears it)',
       },
     ),
   ),
@@ -111,7 +111,7 @@ const recipeWritable = (): TProperties => ({
   prepared_serving_note: Text(255),
   ingredient_list: Text(10000, 'custom ingredient statement; "default" regenerates it from the lines'),
   ingredient_list_fr: Text(10000, 'custom French statement; "default" regenerates it'),
-  names: LanguageTextsBody(255, 'the name in label languages other than English (names.fr is name_fr), docs/api.md §11'),
+  names: LanguageTextsBody(255, 'the name in label languages other than English (names.fr is name_fr), docs/api.md#label-languages'),
   ingredient_lists: LanguageTextsBody(
     10000,
     'custom statements in label languages other than English (ingredient_lists.fr is ingredient_list_fr); "default" or null regenerates one',
@@ -185,7 +185,7 @@ export const ScaleBody = Type.Partial(
       scale_amount: Type.Unknown({ description: `number from ${SCALE.min} to ${SCALE.max}, default 1` }),
       scale_factor: Type.Unknown({ description: 'alias of scale_amount' }),
       target_servings: Type.Unknown({
-        description: 'instead of an amount: servings in the new batch (packages x servings), from 1 (docs/api.md §3)',
+        description: 'instead of an amount: servings in the new batch (packages x servings), from 1 (docs/api.md#recipes)',
       }),
       target_packages: Type.Unknown({ description: 'instead of an amount: packages in the new batch, from 1' }),
       target_grams: Type.Unknown({
@@ -195,7 +195,7 @@ export const ScaleBody = Type.Partial(
         255,
         'default "<name> (copy)" for 1, "<name> x<amount>" otherwise; for a target "<name> (24 servings)", "(3 packages)", "(500 g)"',
       ),
-      sku: Text(255, "the copy's own SKU (default none: a scaled copy is another product size, docs/api.md §3)"),
+      sku: Text(255, "the copy's own SKU (default none: a scaled copy is another product size, docs/api.md#recipes)"),
     },
     {
       description: 'Send one of scale_amount (or scale_factor), target_servings, target_packages or target_grams.',
@@ -220,5 +220,5 @@ export const RecipeEnvelope = Type.Object(
   { recipe: RecipeJson },
   { description: 'The recipe, with its computed nutrition and costs', examples: [{ recipe: COOKIES }] },
 );
-/** A page of recipes (docs/api.md §1.6: the Link and X-Total-Count headers carry the paging). */
+/** A page of recipes (docs/api.md#lists: the Link and X-Total-Count headers carry the paging). */
 export const RecipeList = Type.Array(RecipeEnvelope, { description: 'A page of recipes', examples: [[{ recipe: COOKIES }]] });

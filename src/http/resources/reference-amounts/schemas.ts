@@ -1,4 +1,4 @@
-// Rows of the tables of reference amounts (docs/api.md §6 "Reference amounts").
+// Rows of the tables of reference amounts (docs/api.md#reference-amounts).
 import { Type } from '@sinclair/typebox';
 
 const EXAMPLE = {
@@ -26,7 +26,7 @@ export const ReferenceAmountJson = Type.Object(
     note: Type.Optional(Type.String({ description: 'conditions the table attaches to the row' })),
     source: Type.String({
       description:
-        "where the row was taken from: the regulation's text, or the secondary copy of it that was reachable (docs/labeling.md §4)",
+        "where the row was taken from: the regulation's text, or the secondary copy of it that was reachable (docs/labeling.md#reference-amounts)",
     }),
   },
   { additionalProperties: false, examples: [EXAMPLE] },

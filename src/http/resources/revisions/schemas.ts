@@ -1,4 +1,4 @@
-// A recipe's revisions, a comparison of two, and ?as_of= reads (docs/api.md §9).
+// A recipe's revisions, a comparison of two, and ?as_of= reads (docs/api.md#history).
 import { Type } from '@sinclair/typebox';
 import { ListQuery } from '../../pagination.js';
 import { MarketChoice } from '../shared/choice.js';
@@ -11,7 +11,7 @@ export const AsOfQuery = {
   as_of: Type.Optional(
     Type.String({
       maxLength: 64,
-      description: 'answer as the data stood at this moment (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ; docs/api.md §9)',
+      description: 'answer as the data stood at this moment (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ; docs/api.md#history)',
       examples: ['2026-11-18T12:00:00Z'],
     }),
   ),
@@ -43,7 +43,7 @@ export const RevisionList = Type.Array(Type.Object({ revision: Revision }), {
   examples: [REVISIONS],
 });
 
-// Plain strings, checked by the route: a bad value is a 422 naming the parameter (docs/api.md §9).
+// Plain strings, checked by the route: a bad value is a 422 naming the parameter (docs/api.md#history).
 export const RevisionDiffQuery = Type.Object({
   from: Type.Optional(Type.String({ maxLength: 20, description: 'the earlier revision number (required)', examples: ['7'] })),
   to: Type.Optional(

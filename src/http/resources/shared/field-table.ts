@@ -54,7 +54,7 @@ export function mayHoldFractions(schema: TSchema | boolean | undefined): boolean
 }
 
 /**
- * A field's reader as responses print it: numbers at most 10 significant digits (docs/api.md §1.4,
+ * A field's reader as responses print it: numbers at most 10 significant digits (docs/api.md#responses,
  * src/lib/printed-number.ts). Decided once per field from its schema, so members that cannot hold a
  * fraction (ids, text, flags) are read as they are.
  */

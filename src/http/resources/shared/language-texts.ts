@@ -1,4 +1,4 @@
-// `names` and `ingredient_lists` (docs/api.md §11): texts keyed by label language, in requests and responses.
+// `names` and `ingredient_lists` (docs/api.md#label-languages): texts keyed by label language, in requests and responses.
 import { Type } from '@sinclair/typebox';
 import { textLanguages } from '../../../core/language-texts.js';
 import { Nullable } from './common.js';

@@ -1,4 +1,4 @@
-// Spreadsheet imports and exports (docs/api.md §10).
+// Spreadsheet imports and exports (docs/api.md#bulk-work).
 import { Type, type Static } from '@sinclair/typebox';
 import { REPORTED_ITEMS_MAX } from '../../../services/spreadsheets/index.js';
 import { Nullable } from '../shared/common.js';
@@ -108,7 +108,7 @@ export const ImportParams = Type.Object({
   id: Type.String({ description: "the import's id, as its report gave it (a UUID)", examples: [EXAMPLE_REPORT.id] }),
 });
 
-/** A failed import: the error shape of docs/api.md §1.5 with the report beside it (nothing was written). */
+/** A failed import: the error shape of docs/api.md#errors with the report beside it (nothing was written). */
 export const ImportFailed = Type.Object({
   error: Type.String(),
   message: Type.String(),

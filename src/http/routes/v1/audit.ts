@@ -1,4 +1,4 @@
-// /v1/audit_events: the account's audit trail (docs/api.md §9 Audit).
+// /v1/audit_events: the account's audit trail (docs/api.md#audit).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { listAccountAuditEvents } from '../../../services/audit/index.js';

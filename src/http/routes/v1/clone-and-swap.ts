@@ -1,4 +1,4 @@
-// POST /v1/recipes/{id}/clone_and_swap (docs/api.md §10.4).
+// POST /v1/recipes/{id}/clone_and_swap (docs/api.md#clone-and-swap).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// /v1/recipes/{id}/front_of_pack(.svg|.png|.pdf) (docs/api.md §8, §11): the Canadian "High in" nutrition
+// /v1/recipes/{id}/front_of_pack(.svg|.png|.pdf) (docs/api.md#canada-front-of-pack, docs/api.md#uk-front-of-pack, docs/api.md#market-mexico): the Canadian "High in" nutrition
 // symbol, Mexico's octagons or the UK's traffic-light panel as data and as files. PNG and PDF go through the render slots and the worker pool, the
 // same path as label files; the suffix decides the format, whatever the Accept header says.
 import type { Static } from '@sinclair/typebox';
@@ -51,7 +51,7 @@ export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps)
   ) => {
     const options = fileOptionsOf(format, query);
     const found = await recipeSymbol(ctx, callerOf(request), recipeId, query);
-    // docs/api.md §1.7: render slots apply to PDF and PNG renders, exactly as for label files.
+    // docs/api.md#limits: render slots apply to PDF and PNG renders, exactly as for label files.
     // The pool serves accounts in turn (src/render/scheduler.ts): the symbol waits for the caller's turn.
     const render = () => renderSymbolFile(renderPool, found.drawing, options, request.account.id);
     const bytes = format === 'svg' ? await render() : await renderSlots.run(request.account, render);

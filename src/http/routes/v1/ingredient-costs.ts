@@ -1,4 +1,4 @@
-// /v1/ingredient_costs and /v1/ingredients/{id}/ingredient_costs (docs/api.md §5).
+// /v1/ingredient_costs and /v1/ingredients/{id}/ingredient_costs (docs/api.md#costs).
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';

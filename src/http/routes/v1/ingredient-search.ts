@@ -1,4 +1,4 @@
-// GET /v1/ingredients/search (docs/api.md §2 "Search"). A static path, so fastify serves it before /ingredients/:id.
+// GET /v1/ingredients/search (docs/api.md#search). A static path, so fastify serves it before /ingredients/:id.
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +23,7 @@ export async function ingredientSearchRoutes(plain: FastifyInstance, { ctx }: Ro
         tags: ['ingredients'],
         summary: "Search the public library and the account's own ingredients by name",
         description:
-          "Case- and accent-insensitive; exact names, the caller's own whole-word matches, library names headed by the query (whole foods first), whole words, word prefixes, then substrings (docs/api.md §2 'Search').",
+          "Case- and accent-insensitive; exact names, the caller's own whole-word matches, library names headed by the query (whole foods first), whole words, word prefixes, then substrings (docs/api.md#search).",
         querystring: Type.Object({
           q: Type.String({ minLength: 1, maxLength: 200, description: 'words to find in the name', examples: ['flour'] }),
           ...ListQuery,

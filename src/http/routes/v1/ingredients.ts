@@ -1,4 +1,4 @@
-// /v1/ingredients: docs/api.md §2.
+// /v1/ingredients: docs/api.md#ingredients.
 import { type Static, Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -82,7 +82,7 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
         tags,
         summary: 'Create an ingredient',
         description:
-          'A private ingredient. Nutrients are the amounts in `weight1` grams of `description1` (e.g. "1 cup" = 125 g; ReciPal\'s wire format), stored per 100 g; with `nutrient_basis: "per_100g"` they are per 100 g, as responses return them. A food needs `name`, `description1`, `weight1` and the fifteen label nutrients ReciPal requires (docs/api.md §2); a non-food item (`food: false`, `non_food`) carries none. The body may be JSON, wrapped as {"ingredient": {...}} or not, or ingredient[field] form fields. 422 lists every broken rule by field; nothing is written.',
+          'A private ingredient. Nutrients are the amounts in `weight1` grams of `description1` (e.g. "1 cup" = 125 g; ReciPal\'s wire format), stored per 100 g; with `nutrient_basis: "per_100g"` they are per 100 g, as responses return them. A food needs `name`, `description1`, `weight1` and the fifteen label nutrients ReciPal requires (docs/api.md#ingredients); a non-food item (`food: false`, `non_food`) carries none. The body may be JSON, wrapped as {"ingredient": {...}} or not, or ingredient[field] form fields. 422 lists every broken rule by field; nothing is written.',
         body: IngredientCreateExample,
         response: { 201: IngredientEnvelopeExample, ...errorResponses(400, 422) },
       },
@@ -124,7 +124,7 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
         tags,
         summary: 'Update an own ingredient (tags only on public ones)',
         description:
-          'Any subset of the create fields. Nutrients are relative to `weight1` (the one sent, else the stored one) unless `nutrient_basis` is `"per_100g"`: then they are per 100 g, as GET returns them, so a body read and written back changes nothing (docs/api.md §2 "Round trips"). A number equal to the stored one at 10 significant digits keeps the stored value. On a public library ingredient only tags may be set (403 otherwise); another account\'s private ingredient is 404.',
+          'Any subset of the create fields. Nutrients are relative to `weight1` (the one sent, else the stored one) unless `nutrient_basis` is `"per_100g"`: then they are per 100 g, as GET returns them, so a body read and written back changes nothing (docs/api.md#round-trips). A number equal to the stored one at 10 significant digits keeps the stored value. On a public library ingredient only tags may be set (403 otherwise); another account\'s private ingredient is 404.',
         params: IdParams,
         body: IngredientUpdateExample,
         response: { 200: IngredientEnvelopeExample, ...errorResponses(400, 403, 404, 422) },
@@ -138,7 +138,7 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
     },
   );
 
-  // docs/api.md §8 "Copy": a private, editable copy of any readable ingredient (public or own).
+  // docs/api.md#copy: a private, editable copy of any readable ingredient (public or own).
   app.post(
     '/ingredients/:id/copy',
     {
@@ -160,7 +160,7 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
     },
   );
 
-  // docs/api.md §4 "Replacing an ingredient everywhere": every line of the account's recipes on it.
+  // docs/api.md#replacing-an-ingredient: every line of the account's recipes on it.
   app.post(
     '/ingredients/:id/replace',
     {
@@ -181,7 +181,7 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
         replacement_id: request.body.replacement_id,
         dry_run: request.body.dry_run !== false,
       });
-      // Grams as responses print numbers (docs/api.md §1.4): this answer is no field table's.
+      // Grams as responses print numbers (docs/api.md#responses): this answer is no field table's.
       return { ingredient_replacement: printedNumbers(outcome) };
     },
   );

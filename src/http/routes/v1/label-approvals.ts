@@ -1,4 +1,4 @@
-// Approved labels (docs/api.md §9): POST and list under the recipe; GET, files and diff by approval id.
+// Approved labels (docs/api.md#history): POST and list under the recipe; GET, files and diff by approval id.
 // Approvals are permanent: DELETE (and PUT) answer 405.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +45,7 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
         summary:
           'Approve the label as it is now: frozen data, hash and files that never change (422 when incomplete, unless accept_incomplete)',
         description:
-          'Freezes the label of `language` and `format` (default as for GET /v1/recipes/{id}/label) with its SHA-256, the recipe revision and its SVG, PNG and PDF, so you can show later which label was printed and why it was right. A label that is not complete (a nutrient some ingredient has no value for, docs/api.md §8) is 422 unless `accept_incomplete: true`; a bad language or format is 422 naming it; 404 for a recipe you cannot read.',
+          'Freezes the label of `language` and `format` (default as for GET /v1/recipes/{id}/label) with its SHA-256, the recipe revision and its SVG, PNG and PDF, so you can show later which label was printed and why it was right. A label that is not complete (a nutrient some ingredient has no value for, docs/api.md#trust-and-completeness) is 422 unless `accept_incomplete: true`; a bad language or format is 422 naming it; 404 for a recipe you cannot read.',
         params: IdParams,
         body: ApprovalBody,
         response: { 201: ApprovalEnvelope, ...errorResponses(400, 404, 415, 422) },
@@ -181,7 +181,7 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
           tags,
           summary: 'Approvals are permanent: always 405',
           description:
-            'An approved label is a record of what was printed and why it was right at the time (docs/api.md §9): it cannot be changed or deleted. Your own approval answers 405 MethodNotAllowed with `Allow: GET`; approve the label again (POST /v1/recipes/{id}/label_approvals) to record a new one. 404 when the id names no approval of yours.',
+            'An approved label is a record of what was printed and why it was right at the time (docs/api.md#history): it cannot be changed or deleted. Your own approval answers 405 MethodNotAllowed with `Allow: GET`; approve the label again (POST /v1/recipes/{id}/label_approvals) to record a new one. 404 when the id names no approval of yours.',
           params: IdParams,
           response: { ...errorResponses(404), 405: MethodNotAllowed },
         },

@@ -1,5 +1,5 @@
 // GET /v1/label_renders/{token}/download?expires=...&signature=... (and under /api/v1): the signed
-// download of an asynchronous render. No key (docs/api.md §6: the link "needs no key"): the signature
+// download of an asynchronous render. No key (docs/api.md#labels: the link "needs no key"): the signature
 // is the credential, so this sits outside the authenticated API (and its request limits).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 // /v1/recipes/{id}/label(.svg|.png|.pdf), /v1/recipes/label_renders/{token}, /v1/labels/{token}
-// (docs/api.md §6). The suffix decides the format, whatever the Accept header says.
+// (docs/api.md#labels). The suffix decides the format, whatever the Accept header says.
 import type { Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -41,9 +41,9 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
     {
       schema: {
         tags,
-        summary: 'The label as data (docs/api.md §6.1)',
+        summary: 'The label as data (docs/api.md#label-data)',
         description:
-          "The Nutrition Facts of the recipe as data: serving size, rows with rounded amounts and % Daily Values as printed, footnote, claims, allergen and ingredient statements, and `complete` with `warnings` (a nutrient some ingredient has no value for: docs/api.md §8). `language` and `format` choose the label (default: the recipe's label_settings); `as_of` builds it as the recipe stood then. The X-Label-Complete header repeats `complete`. A format that is not allowed in the language is 422 naming it; 404 for a recipe you cannot read.",
+          "The Nutrition Facts of the recipe as data: serving size, rows with rounded amounts and % Daily Values as printed, footnote, claims, allergen and ingredient statements, and `complete` with `warnings` (a nutrient some ingredient has no value for: docs/api.md#trust-and-completeness). `language` and `format` choose the label (default: the recipe's label_settings); `as_of` builds it as the recipe stood then. The X-Label-Complete header repeats `complete`. A format that is not allowed in the language is 422 naming it; 404 for a recipe you cannot read.",
         params: IdParams,
         querystring: LabelQuery,
         response: { 200: LabelEnvelope, ...errorResponses(404, 422) },
@@ -69,7 +69,7 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
     if (query.async === 'true' || query.async === '1') {
       return reply.code(202).send({ label_render: await queue.start(request.account, recipe.recipe_id, label, options) });
     }
-    // docs/api.md §1.7: render slots apply to PDF and PNG renders; an SVG is a string built in well under a millisecond.
+    // docs/api.md#limits: render slots apply to PDF and PNG renders; an SVG is a string built in well under a millisecond.
     const account = request.account;
     const render = () => renderLabelFile(deps.renderPool, label, options, account.id);
     const bytes = format === 'svg' ? await render() : await renderSlots.run(account, render);

@@ -1,4 +1,4 @@
-// /v1/recipes/{id}/recipe_ingredients: docs/api.md §4.
+// /v1/recipes/{id}/recipe_ingredients: docs/api.md#recipe-lines.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
@@ -94,7 +94,7 @@ export async function recipeIngredientRoutes(plain: FastifyInstance, { ctx }: Ro
         tags,
         summary: "Change a recipe ingredient's amount, or swap its ingredient",
         description:
-          "Members not sent are unchanged. Another `ingredient_id` (yours or the public library's) swaps the line's ingredient: the same line id, its unit, quantity and waste kept when the new ingredient has the unit (the grams are the new ingredient's), else 422 on `unit` naming the units it has, unless `unit` or `total_grams` is sent too. An unknown or unreadable ingredient is 422 on `ingredient_id`; one that would make the recipe contain itself is 422. Recorded in the recipe's revisions (`ingredient_id` old and new) and the audit trail (docs/api.md §4).",
+          "Members not sent are unchanged. Another `ingredient_id` (yours or the public library's) swaps the line's ingredient: the same line id, its unit, quantity and waste kept when the new ingredient has the unit (the grams are the new ingredient's), else 422 on `unit` naming the units it has, unless `unit` or `total_grams` is sent too. An unknown or unreadable ingredient is 422 on `ingredient_id`; one that would make the recipe contain itself is 422. Recorded in the recipe's revisions (`ingredient_id` old and new) and the audit trail (docs/api.md#recipe-lines).",
         params: LineParams,
         body: RecipeIngredientUpdateExample,
         response: {

@@ -1,4 +1,4 @@
-// /v1/recipes: docs/api.md §3 (list, create, retrieve, update, delete, shortcut, scale, create_subrecipe).
+// /v1/recipes: docs/api.md#recipes (list, create, retrieve, update, delete, shortcut, scale, create_subrecipe).
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -79,7 +79,7 @@ export async function recipeRoutes(plain: FastifyInstance, { ctx }: RouteDeps): 
         tags,
         summary: 'Create a recipe',
         description:
-          'An empty recipe; add its lines with POST /v1/recipes/{id}/recipe_ingredients (or create it with its lines at once: POST /v1/recipes/shortcut). `name` is required; `servings` (per package, from 1) and `packages` (per batch) set the yield; `label_settings` chooses the label (docs/api.md §6). JSON (wrapped as {"recipe": {...}} or not) or recipe[field] form fields. 422 lists every broken rule; nothing is written.',
+          'An empty recipe; add its lines with POST /v1/recipes/{id}/recipe_ingredients (or create it with its lines at once: POST /v1/recipes/shortcut). `name` is required; `servings` (per package, from 1) and `packages` (per batch) set the yield; `label_settings` chooses the label (docs/api.md#labels). JSON (wrapped as {"recipe": {...}} or not) or recipe[field] form fields. 422 lists every broken rule; nothing is written.',
         body: RecipeCreateBody,
         response: { 201: RecipeEnvelope, ...errorResponses(400, 422) },
       },
@@ -116,7 +116,7 @@ export async function recipeRoutes(plain: FastifyInstance, { ctx }: RouteDeps): 
         tags,
         summary: 'Retrieve a recipe with its computed nutrition and costs',
         description:
-          'The recipe with `nutrition` per serving (unrounded) and per 100 g, `missing_nutrients` (the lines whose ingredient has no value for a nutrient: unknown is never zero), allergens, statements and `costs`. `cost_date` prices it as of a day; `as_of` answers as the recipe stood at that moment (docs/api.md §9). 404 for an id you cannot read; a `cost_date` that is not a date is 400, an `as_of` that is not a moment 422, each naming the parameter.',
+          'The recipe with `nutrition` per serving (unrounded) and per 100 g, `missing_nutrients` (the lines whose ingredient has no value for a nutrient: unknown is never zero), allergens, statements and `costs`. `cost_date` prices it as of a day; `as_of` answers as the recipe stood at that moment (docs/api.md#history). 404 for an id you cannot read; a `cost_date` that is not a date is 400, an `as_of` that is not a moment 422, each naming the parameter.',
         params: IdParams,
         querystring: Type.Object({ ...CostDateQuery, ...AsOfQuery }),
         response: { 200: RecipeEnvelope, ...errorResponses(400, 404, 422) },
@@ -174,7 +174,7 @@ export async function recipeRoutes(plain: FastifyInstance, { ctx }: RouteDeps): 
       tags,
       summary: 'Scale a recipe into a new one (the original is unchanged)',
       description:
-        'A new recipe: every line times `scale_amount` (alias `scale_factor`, default 1), or sized to one target: `target_servings`, `target_packages` or `target_grams` (docs/api.md §10.5). Its name defaults to "<name> x2" (or "<name> (48 servings)" for a target); its SKU is null unless sent. Two amounts or targets at once, or an amount out of range, is 422 naming each; 404 for a recipe you cannot read.',
+        'A new recipe: every line times `scale_amount` (alias `scale_factor`, default 1), or sized to one target: `target_servings`, `target_packages` or `target_grams` (docs/api.md#scale-to-a-target). Its name defaults to "<name> x2" (or "<name> (48 servings)" for a target); its SKU is null unless sent. Two amounts or targets at once, or an amount out of range, is 422 naming each; 404 for a recipe you cannot read.',
       params: IdParams,
       body: ScaleBody,
       response: { 201: RecipeEnvelope, ...errorResponses(400, 404, 422) },

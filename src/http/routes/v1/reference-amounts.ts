@@ -1,4 +1,4 @@
-// GET /v1/reference_amounts?country=US|CA (docs/api.md §6 "Reference amounts"): the rows a recipe's
+// GET /v1/reference_amounts?country=US|CA (docs/api.md#reference-amounts): the rows a recipe's
 // label_settings.racc_category / reference_amount_category may name. The same public tables for every
 // account; authenticated like every /v1 route.
 import { Type } from '@sinclair/typebox';

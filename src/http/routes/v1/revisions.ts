@@ -1,4 +1,4 @@
-// /v1/recipes/{id}/revisions: a recipe's revisions, and any two compared (docs/api.md §9).
+// /v1/recipes/{id}/revisions: a recipe's revisions, and any two compared (docs/api.md#history).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { invalidField } from '../../../errors.js';

@@ -1,4 +1,4 @@
-// Spreadsheets in and out (docs/api.md §10): POST /v1/imports, GET /v1/imports/{id}, and GET /v1/ingredients.csv|.xlsx,
+// Spreadsheets in and out (docs/api.md#bulk-work): POST /v1/imports, GET /v1/imports/{id}, and GET /v1/ingredients.csv|.xlsx,
 // /v1/recipes.csv|.xlsx, /v1/ingredient_costs.csv|.xlsx.
 import { must } from '../../../lib/must.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -109,7 +109,7 @@ export async function spreadsheetRoutes(base: FastifyInstance, { ctx, config }: 
           schema: {
             tags,
             summary: `Every ${kind === 'ingredient_costs' ? 'ingredient cost entry' : kind.slice(0, -1)} the account owns as ${format.toUpperCase()}, in the columns an import reads back`,
-            description: `Streams every ${kind === 'ingredient_costs' ? 'cost entry' : kind === 'recipes' ? 'recipe, one row per line,' : 'ingredient'} of your account as ${format === 'csv' ? 'CSV (UTF-8 with a byte-order mark)' : 'an .xlsx workbook'}, with the column headers POST /v1/imports reads, so the file can be edited and imported back (docs/api.md §10.2). Cells that a spreadsheet would run as a formula are escaped. No parameters; an empty account gives the header row alone.`,
+            description: `Streams every ${kind === 'ingredient_costs' ? 'cost entry' : kind === 'recipes' ? 'recipe, one row per line,' : 'ingredient'} of your account as ${format === 'csv' ? 'CSV (UTF-8 with a byte-order mark)' : 'an .xlsx workbook'}, with the column headers POST /v1/imports reads, so the file can be edited and imported back (docs/api.md#spreadsheet-exports). Cells that a spreadsheet would run as a formula are escaped. No parameters; an empty account gives the header row alone.`,
             produces: [EXPORT_CONTENT_TYPES[format].replace(/;.*$/, '')],
             response: { 200: SpreadsheetFile(format), ...errorResponses() },
           },

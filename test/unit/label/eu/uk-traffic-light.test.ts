@@ -126,7 +126,7 @@ describe('unknown is never coloured', () => {
   });
 });
 
-describe('drinks and large portions (rules not confirmed from the guide: docs/labeling.md §9)', () => {
+describe('drinks and large portions (rules not confirmed from the guide: docs/labeling.md#eu-uk)', () => {
   it('a beverage is not coloured (drink bands not modelled): the panel is incomplete', () => {
     const p = panel({ ...EU_SAMPLE_INPUT, density: 1, settings: { food_kind: 'beverage' } });
     expect(p.nutrients.slice(1).map((n) => [n.colour, n.uncoloured])).toEqual(Array(4).fill([null, 'drink_bands_unconfirmed']));

@@ -24,7 +24,7 @@ export interface UkFrontOfPackInput {
   unit: 'g' | 'mL';
   /** A drink (label_settings.food_kind beverage): the drink bands are not modelled, nothing is coloured. */
   drink: boolean;
-  /** A row's amount rests on unknown, not accepted, values (docs/api.md §8). */
+  /** A row's amount rests on unknown, not accepted, values (docs/api.md#trust-and-completeness). */
   unknown: (key: UkFrontOfPackNutrient['key']) => boolean;
   largePortionRule: boolean;
 }

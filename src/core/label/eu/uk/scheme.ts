@@ -1,5 +1,5 @@
-// The UK's voluntary front-of-pack traffic-light panel as a scheme of the EU/UK market (docs/api.md §11;
-// docs/labeling.md §9): read from the en-GB label, always drawable (every box shows its amount, or that
+// The UK's voluntary front-of-pack traffic-light panel as a scheme of the EU/UK market (docs/api.md#uk-front-of-pack;
+// docs/labeling.md#uk-front-of-pack): read from the en-GB label, always drawable (every box shows its amount, or that
 // it is unknown), incomplete while a box is left uncoloured.
 import type { FrontOfPackScheme } from '../../market.js';
 import type { LabelModel, UkFrontOfPackValue } from '../../shared/model.js';

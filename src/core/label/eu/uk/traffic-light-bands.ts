@@ -6,7 +6,7 @@
 // Salt is sodium x 2.5 (Regulation (EU) 1169/2011 Annex I(1)). Energy has no colour in the scheme.
 //
 // Only the food bands are taken: the drink bands (per 100 mL) and the portion-size rule for red are
-// not confirmed from the guide here (docs/labeling.md §9). Drinks are therefore never coloured, and the
+// not confirmed from the guide here (docs/labeling.md#eu-uk). Drinks are therefore never coloured, and the
 // portion rule is a named setting, off unless the account turns it on.
 import { dec, type Numeric } from '../../shared/decimal-round.js';
 

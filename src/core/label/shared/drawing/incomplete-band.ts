@@ -1,4 +1,4 @@
-// The band across every rendered file of an incomplete label (docs/api.md §8): a label printed from
+// The band across every rendered file of an incomplete label (docs/api.md#incomplete-band): a label printed from
 // unknown values is worse than none, so the file itself says it is not for print. One drawing, drawn
 // last so it lies over the panel; the front-of-pack drawings reuse it. Its words are the label's
 // language's (shared/languages.ts), in each language a bilingual label prints.

@@ -1,5 +1,5 @@
 // One label drawn whole: its format's layout, the statements under it, and the band across an
-// incomplete label (docs/api.md §8: an incomplete label is never a printable file; PNG, PDF and embeds
+// incomplete label (docs/api.md#incomplete-band: an incomplete label is never a printable file; PNG, PDF and embeds
 // are drawn from the same drawing). Every market's labels go through here.
 import type { LabelLayout } from '../../market.js';
 import type { LabelModel, StatementRun } from '../model.js';
