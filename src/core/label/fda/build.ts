@@ -1,7 +1,7 @@
 // The FDA Nutrition Facts label (21 CFR 101.9, 2016 format) as data, in the five steps every market
 // takes (shared/label-steps.ts).
 import { type Decimal, dec, plainText } from '../shared/decimal-round.js';
-import type { LabelNutrientRow } from '../shared/model.js';
+import type { LabelNutrientRow, LabelWarning } from '../shared/model.js';
 import { ServingAmounts, restateFactor, restateNote } from '../shared/amounts.js';
 import { roundFda, hasFdaRounding, type DeclaredAmount } from './rounding.js';
 import {
@@ -20,7 +20,6 @@ import { fdaClaims } from './claims.js';
 import { allergenStatement } from '../../allergens.js';
 import { referenceAmountMissing, statementWarnings } from '../shared/warnings.js';
 import { resolveReference, type ResolvedReference } from '../reference-amounts/index.js';
-import type { LabelWarning } from '../shared/model.js';
 import { labelBuilder, type LabelStart } from '../shared/label-steps.js';
 
 // 21 CFR 101.9(c): the order of the mandatory rows; (c)(8)(ii): vitamin D, calcium, iron, potassium in that order.
