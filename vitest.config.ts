@@ -19,6 +19,7 @@ const LONG_SUITES = [
   'test/integration/account-page-browser.test.ts',
   'test/integration/embed-browser.test.ts',
   'test/integration/docs-page-browser.test.ts',
+  'test/integration/studio-browser.test.ts',
   'test/regressions/weekly-limit-exceeded-across-kill-9-crash-cycles.test.ts',
   'test/regressions/png-renders-leak-native-memory-in-render-threads.test.ts',
 ];

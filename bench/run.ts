@@ -55,9 +55,23 @@ const BENCHMARKS: Record<string, { summary: string; load(): Promise<{ run(option
     summary: 'ingredient search p50 over 100,000 public ingredients, narrow to broad (PostgreSQL too with DATABASE_URL)',
     load: () => import('./search.js'),
   },
+  'recipe-text': {
+    summary:
+      'POST /v1/recipe_text/parse of a 20-line recipe against SR28 + Foundation, p50, against the 20 searches of its food words (PostgreSQL too with DATABASE_URL)',
+    load: () => import('./recipe-text.js'),
+  },
+  'recipe-text-readers': {
+    summary: 'reading the table of recipe lines: our reader against the npm package parse-ingredient (right answers, time per line)',
+    load: () => import('./recipe-text-readers.js'),
+  },
   recipes: {
     summary: 'GET /v1/recipes/{id} of a deep recipe and a page of GET /v1/recipes, against /healthz',
     load: () => import('./recipes.js'),
+  },
+  studio: {
+    summary:
+      "the label studio's labels page (7 markets) and recipe page for a 30-line recipe on SQLite, against the API's label reads (in process)",
+    load: () => import('./studio.js'),
   },
   starvation: {
     summary: 'small label renders while anonymous clients hammer big embed PNGs (needs wrk)',

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyAssets } from './copy-assets.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Written after each build: tsc (incremental) leaves the times of unchanged outputs alone.
@@ -51,6 +52,7 @@ export function buildIfStale() {
     throw new Error('dist/ is missing and TypeScript is not installed: run `npm install` (with dev dependencies) or `npm run build`.');
   }
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+  copyAssets();
   writeFileSync(marker, `${new Date().toISOString()}\n`);
   return 'built';
 }

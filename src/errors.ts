@@ -138,3 +138,22 @@ export const partTooLarge = (field: string, limit: number, what: 'file' | 'field
   new AppError(413, 'PayloadTooLarge', `The multipart ${what} \`${field}\` is larger than the ${limit} bytes allowed.`, {
     [field]: [`is larger than the ${limit} bytes allowed`],
   });
+
+/**
+ * docs/api.md#recipe-text: lines of a recipe text that match no food were neither chosen nor skipped. The
+ * parse result travels with the error (`details`), so the answer shows every line and its alternatives.
+ */
+export class UnresolvedLinesError extends AppError {
+  constructor(
+    readonly details: Record<string, unknown>,
+    errors: FieldErrors,
+    count: number,
+  ) {
+    super(
+      422,
+      'UnresolvedLines',
+      `${count} ${count === 1 ? 'line matches' : 'lines match'} no food: choose an ingredient for each (choices) or skip it (skip); nothing was written.`,
+      errors,
+    );
+  }
+}

@@ -1,4 +1,4 @@
-// What `recipal serve` prints once it listens: the address, the docs URL and, on a new database,
+// What `recipal serve` prints once it listens: the address, the docs and label studio URLs and, on a new database,
 // the first account's key (once). Apart from src/start.ts, which prepares the database, so that a
 // cluster's primary (src/cluster.ts) prints these lines without loading the database code.
 import type { Config } from './config.js';
@@ -25,5 +25,7 @@ export function startLines(config: Config, url: string, first: FirstAccount | nu
   const kind = config.database.kind === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
   lines.push(`Recipe API listening on ${url}  (${kind})`);
   lines.push(`API docs: ${url}/docs   OpenAPI: ${url}/v1/openapi.json`);
+  // For the people who sign off labels: the same service in a browser, signed in with an API key.
+  lines.push(`Label studio: ${url}/studio   (sign in with an API key)`);
   return lines;
 }

@@ -5,8 +5,9 @@ import { NUTRIENT, rangeError, SAFETY_AMOUNT, UNIT_WEIGHT } from './bounds.js';
 import { Decimal } from 'decimal.js';
 import { normalizeAllergens } from './allergens.js';
 import { applyLanguageTexts, type LanguageTexts } from './language-texts.js';
-import { NUTRIENTS, NUTRIENT_ALIASES, NUTRIENT_PARTS, type NutrientValues } from './nutrients.js';
+import { NUTRIENTS, NUTRIENT_ALIASES, NUTRIENT_PARTS, type NutrientValues, POLYOL_PARTS } from './nutrients.js';
 import { MAX_UNIT_SLOTS, parseDescription, type Portion } from './units.js';
+import { type IntenseSweetenerKey, parseIntenseSweeteners } from './sweeteners.js';
 import { printedNumber, SIGNIFICANT_DIGITS } from '../lib/printed-number.js';
 
 export const NON_FOOD_KINDS = ['labor', 'packaging', 'safety', 'other_hourly', 'other_fixed'] as const;
@@ -25,9 +26,11 @@ export type NutrientBasis = (typeof NUTRIENT_BASES)[number];
 /**
  * What an ingredient adds to a product, for Mexico's front-of-pack warnings (NOM-051-SCFI/SSA1-2010
  * 4.5.3: seals only for products with added fats or sodium; 7.1.3-7.1.4: the sweetener and caffeine
- * legends). Booleans, false unless set (docs/api.md#market-mexico).
+ * legends; docs/api.md#market-eu-uk), and whether its polyols are its own rather than added (`polyols_intrinsic`,
+ * a fruit's sorbitol: Regulation (EU) 1169/2011 Annex III counts added polyols; docs/api.md#ingredients).
+ * Booleans, false unless set.
  */
-export const INGREDIENT_FLAGS = ['adds_fat', 'adds_sodium', 'non_caloric_sweetener', 'added_caffeine'] as const;
+export const INGREDIENT_FLAGS = ['adds_fat', 'adds_sodium', 'non_caloric_sweetener', 'added_caffeine', 'polyols_intrinsic'] as const;
 export type IngredientFlag = (typeof INGREDIENT_FLAGS)[number];
 export type IngredientFlags = Record<IngredientFlag, boolean>;
 
@@ -85,6 +88,9 @@ export interface Ingredient {
   adds_sodium?: boolean;
   non_caloric_sweetener?: boolean;
   added_caffeine?: boolean;
+  polyols_intrinsic?: boolean;
+  /** Intense sweeteners the ingredient is or contains (src/core/sweeteners.ts); absent in old snapshots: none. */
+  intense_sweeteners?: IntenseSweetenerKey[];
 }
 
 /** The fields a create or update may set (after this module's rules), ready to store. */
@@ -314,6 +320,25 @@ function nutrientsOf(
   return nutrients;
 }
 
+/** The polyols named one by one are parts of the total: together they cannot exceed it. */
+function checkPolyolParts({ errors }: Write, nutrients: NutrientValues): void {
+  const total = nutrients.sugar_alcohol;
+  const named = POLYOL_PARTS.filter((key) => nutrients[key] !== undefined);
+  if (total === undefined || named.length < 2 || named.some((key) => errors.has(key)) || errors.has('sugar_alcohol')) return;
+  const sum = named.reduce((acc, key) => acc.plus(nutrients[key] ?? 0), new Decimal(0));
+  if (sum.gt(total)) errors.fail('sugar_alcohol', `must not be less than the polyols named in it together (${named.join(' + ')})`);
+}
+
+/** The intense sweeteners the ingredient is or contains (src/core/sweeteners.ts). */
+function intenseSweetenersOf({ existing, input, errors }: Write): IntenseSweetenerKey[] {
+  const held = existing?.intense_sweeteners ?? [];
+  if (input.intense_sweeteners === undefined) return held;
+  const parsed = parseIntenseSweeteners(input.intense_sweeteners);
+  if (parsed.ok) return parsed.value;
+  errors.fail('intense_sweeteners', parsed.message);
+  return held;
+}
+
 /** Safety items: a target amount only on safety items, and never on a pass/fail check. */
 function safetyAmountOf({ existing, input, errors }: Write, nonFood: NonFoodKind | null, portions: ReadonlyArray<Portion | null>) {
   const held = existing?.safety_amount ?? null;
@@ -416,6 +441,8 @@ export function applyIngredientWrite(
   const { food, nonFood } = kindOf(write);
   const portions = portionsOf(write, nonFood);
   const nutrients = nutrientsOf(write, basis, food, portions);
+  checkPolyolParts(write, nutrients);
+  const intenseSweeteners = intenseSweetenersOf(write);
   const safetyAmount = safetyAmountOf(write, nonFood, portions);
   const sugarsBased = sugarsBasedOf(write);
   const allergens = allergensOf(write);
@@ -456,6 +483,7 @@ export function applyIngredientWrite(
       statement_name_generated: sent.statement_name === undefined ? (existing?.statement_name_generated ?? false) : false,
       nutrients_inferred: food ? nutrientsInferred : {},
       ...flags,
+      intense_sweeteners: food ? intenseSweeteners : [],
     },
   };
 }

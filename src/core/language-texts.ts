@@ -1,21 +1,49 @@
 // Names and ingredient lists in every label language (docs/api.md#label-languages):
-// `names` and `ingredient_lists`, objects keyed by language ("de", "fr", ...) on ingredients and recipes.
+// `names` and `ingredient_lists`, objects keyed by language ("de", "fr", ...) or by locale ("fr-CA",
+// "es-MX", ...; docs/api.md#locales) on ingredients and recipes.
 // French stays in its own fields (name_fr, ingredient_list_fr), which read and write names.fr and
 // ingredient_lists.fr; the other languages are kept together here. Pure.
 import { labelLanguages, marketsVersion } from './label/markets.js';
 import { languageBase } from './label/shared/languages.js';
 
-let known: { version: number; languages: readonly string[] } | null = null;
+interface TextKeys {
+  version: number;
+  languages: readonly string[];
+  locales: readonly string[];
+  keys: readonly string[];
+}
+let known: TextKeys | null = null;
+
+/** The keys the label markets give texts, made again when a market is registered. */
+function textKeysNow(): TextKeys {
+  if (known?.version !== marketsVersion()) {
+    const locales = [...labelLanguages()];
+    const languages = [...new Set(locales.map(languageBase))].filter((b) => b !== 'en');
+    known = { version: marketsVersion(), languages, locales, keys: [...languages, ...locales] };
+  }
+  return known;
+}
 
 /** The languages other than English that labels print in ("fr", "de", "es", "it", "nl"): the label markets' languages. */
 export function textLanguages(): readonly string[] {
-  if (known?.version !== marketsVersion()) {
-    known = { version: marketsVersion(), languages: [...new Set(labelLanguages().map(languageBase))].filter((b) => b !== 'en') };
-  }
-  return known.languages;
+  return textKeysNow().languages;
 }
 
-/** Texts in the label languages other than English and French (French has its own fields). */
+/**
+ * Locales a text may be set for beside its language (docs/api.md#locales): every label language
+ * ("fr-CA" canola, "fr-FR" colza; "es-MX", "es-ES"; "en-GB"). A label prints its locale's text, else its
+ * language's, else (another language) the English one.
+ */
+export function textLocales(): readonly string[] {
+  return textKeysNow().locales;
+}
+
+/** Every key `names` and `ingredient_lists` take: the languages, then the locales. */
+export function textKeys(): readonly string[] {
+  return textKeysNow().keys;
+}
+
+/** Texts in the label languages other than English and French (French has its own fields), and by locale. */
 export type LanguageTexts = Readonly<Record<string, string>>;
 
 /** What a thing holds in one of the two kinds: French in its own field, the rest together. */
@@ -28,9 +56,9 @@ export interface TextsInLanguages {
 export function languageTextsView(fr: string | null, others: LanguageTexts | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   if (fr !== null && fr !== undefined) out.fr = fr;
-  for (const language of textLanguages()) {
-    const text = others?.[language];
-    if (language !== 'fr' && typeof text === 'string') out[language] = text;
+  for (const key of textKeys()) {
+    const text = others?.[key];
+    if (key !== 'fr' && typeof text === 'string') out[key] = text;
   }
   return out;
 }
@@ -41,7 +69,7 @@ export function parseLanguageTexts(stored: string | null | undefined): LanguageT
   try {
     const value = JSON.parse(stored) as unknown;
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter(([k, v]) => textLanguages().includes(k) && k !== 'fr' && typeof v === 'string'));
+    return Object.fromEntries(Object.entries(value).filter(([k, v]) => textKeys().includes(k) && k !== 'fr' && typeof v === 'string'));
   } catch {
     return {};
   }
@@ -64,15 +92,20 @@ export function applyLanguageTexts(
   if (input === null) return { ok: true, value: { fr: null, others: {} } };
   const errors: Record<string, string[]> = {};
   if (typeof input !== 'object' || Array.isArray(input)) {
-    return { ok: false, errors: { [field]: [`must be an object keyed by language (${textLanguages().join(', ')})`] } };
+    return {
+      ok: false,
+      errors: { [field]: [`must be an object keyed by language (${textLanguages().join(', ')}) or locale (${textLocales().join(', ')})`] },
+    };
   }
   let fr = held.fr;
   const others: Record<string, string> = { ...held.others };
   for (const [language, text] of Object.entries(input as Record<string, unknown>)) {
     const name = `${field}.${language}`;
-    if (!textLanguages().includes(language)) {
+    if (!textKeys().includes(language)) {
       const hint = language === 'en' ? ': the English text is name / ingredient_list' : '';
-      errors[name] = [`is not a label language other than English (one of ${textLanguages().join(', ')})${hint}`];
+      errors[name] = [
+        `is not a label language other than English (one of ${textLanguages().join(', ')}) nor a label locale (one of ${textLocales().join(', ')})${hint}`,
+      ];
       continue;
     }
     if (text !== null && typeof text !== 'string') {

@@ -100,6 +100,9 @@ export const NUTRIENTS: readonly NutrientDef[] = [
   // Ours, for the Annex XIV energy factors of Regulation (EU) 1169/2011 (docs/labeling.md, EU section): each
   // has its own factor, and two are parts of another field (erythritol of sugar_alcohol, salatrim of fat).
   ...defs('macronutrient', 'g', ['starch', 'alcohol', 'organic_acids', 'erythritol', 'salatrim']),
+  // Ours, the polyols one by one (src/core/sweeteners.ts): FSANZ Schedule 11 gives each its own energy
+  // factor. Parts of sugar_alcohol, as erythritol is.
+  ...defs('macronutrient', 'g', ['sorbitol', 'mannitol', 'isomalt', 'maltitol', 'lactitol', 'xylitol']),
 ];
 
 export const NUTRIENT_KEYS: readonly string[] = NUTRIENTS.map((n) => n.key);
@@ -115,8 +118,17 @@ export function nutrientDef(key: string): NutrientDef | undefined {
 /** Nutrients that are a part of another: the part may never exceed the whole (both per 100 g). */
 export const NUTRIENT_PARTS: ReadonlyArray<{ part: string; whole: string }> = [
   { part: 'erythritol', whole: 'sugar_alcohol' },
+  { part: 'sorbitol', whole: 'sugar_alcohol' },
+  { part: 'mannitol', whole: 'sugar_alcohol' },
+  { part: 'isomalt', whole: 'sugar_alcohol' },
+  { part: 'maltitol', whole: 'sugar_alcohol' },
+  { part: 'lactitol', whole: 'sugar_alcohol' },
+  { part: 'xylitol', whole: 'sugar_alcohol' },
   { part: 'salatrim', whole: 'fat' },
 ];
+
+/** The named polyols together may not exceed sugar_alcohol, their total (each is a part of it). */
+export const POLYOL_PARTS: readonly string[] = ['erythritol', 'sorbitol', 'mannitol', 'isomalt', 'maltitol', 'lactitol', 'xylitol'];
 
 /** Alternate spellings clients send, mapped to our key (ReciPal spells cystine as cysteine). */
 export const NUTRIENT_ALIASES: Readonly<Record<string, string>> = {

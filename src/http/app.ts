@@ -15,6 +15,7 @@ import { registerLimits } from './plugins/limits.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { IdempotencyKeys } from '../services/idempotency/index.js';
 import { accountRoutes } from './routes/account.js';
+import { studioRoutes } from './routes/studio/index.js';
 import { registerBodyParsers } from './plugins/body-parsers.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSchemaValidation } from './plugins/schema-validation.js';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: RouteDeps = { ctx, config, limits, renderSlots, renderPool, labelRenders, embeds };
   await app.register(healthRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(studioRoutes, { ...deps, prefix: '/studio' });
   await app.register(labelDownloadRoutes, deps);
   await app.register(embedRoutes, deps);
   // One per app: duplicates of an in-flight Idempotency-Key wait for it on this instance (docs/api.md#idempotency-key).

@@ -78,6 +78,7 @@ export function accountPage(view: AccountView): Html {
     `Account: ${account.name}`,
     html`<h1>${account.name}</h1>
 <p class="muted">Account ${account.id}${account.email ? html` · ${account.email}` : ''}</p>
+<nav><a id="to-studio" href="/studio/recipes">Open the label studio</a>: your recipes, their labels in every market, approvals and revisions.</nav>
 ${view.message ? html`<p class="notice" role="status">${view.message}</p>` : ''}
 ${
   view.newKey

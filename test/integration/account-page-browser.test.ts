@@ -51,7 +51,7 @@ describe.skipIf(!haveChromium)('account page in Chromium', () => {
     expect(await page.textContent('#per-minute')).toBe('120');
     const cookies = await context.cookies();
     const session = cookies.find((c) => c.name === 'recipal_session')!;
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/account' });
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/' });
     expect(await page.evaluate('document.cookie')).toBe(''); // HttpOnly: invisible to scripts
 
     await page.click('text=Create a new API key');

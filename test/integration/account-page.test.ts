@@ -65,7 +65,7 @@ describe.each(databaseKinds())('account page on %s', (kind) => {
     const line = setCookieLines(response).find((c) => c.startsWith('recipal_session='))!;
     expect(line).toMatch(/HttpOnly/);
     expect(line).toMatch(/SameSite=Lax/);
-    expect(line).toMatch(/Path=\/account/);
+    expect(line).toMatch(/Path=\/;/);
     expect(line).not.toMatch(/Secure/);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Account A');

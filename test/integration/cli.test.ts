@@ -128,7 +128,7 @@ describe('recipal CLI', () => {
   );
 
   it(
-    'serve: the first start creates the "default" account and prints its key and the docs URL',
+    'serve: the first start creates the "default" account and prints its key, the docs URL and the studio URL',
     async () => {
       const fresh = join(dir, 'fresh.db');
       const first = await serveUntilDocs(fresh);
@@ -136,8 +136,10 @@ describe('recipal CLI', () => {
       const url = /listening on (http:\/\/[^\s]+)/.exec(first.output)?.[1];
       expect(key).toBeTruthy();
       expect(first.output).toContain(`${url}/docs`);
+      expect(first.output).toContain(`Label studio: ${url}/studio`);
       const res = await fetch(`${url}/v1/ingredients`, { headers: { authorization: `Token token=${key}` } });
       expect(res.status).toBe(200);
+      expect((await fetch(`${url}/studio`)).status).toBe(200);
       await first.stop();
       // A second start prints no key: the database already has an account.
       const second = await serveUntilDocs(fresh);
@@ -148,7 +150,7 @@ describe('recipal CLI', () => {
   );
 });
 
-/** Starts `recipal serve` on a free port and resolves once it has printed the docs URL (or rejects if it exits first). */
+/** Starts `recipal serve` on a free port and resolves once it has printed the docs and studio URLs (or rejects if it exits first). */
 function serveUntilDocs(database: string): Promise<{ output: string; stop(): Promise<unknown> }> {
   const child = spawn(process.execPath, [bin, 'serve'], { env: { ...env, DATABASE_URL: database, PORT: '0', HOST: '127.0.0.1' } });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -159,7 +161,7 @@ function serveUntilDocs(database: string): Promise<{ output: string; stop(): Pro
     child.once('exit', (code) => reject(new Error(`recipal serve exited (${code}) before printing the docs URL: ${output}${errors}`)));
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      if (output.includes('/docs')) {
+      if (output.includes('/docs') && output.includes('/studio')) {
         resolve({
           output,
           stop: () => {

@@ -81,7 +81,14 @@ describe.each(databaseKinds())('history on %s', (kind) => {
     expect(revisions.map((r: any) => r.number)).toEqual([...revisions.map((r: any) => r.number)].sort((a, b) => b - a));
     expect(res.headers['x-total-count']).toBe(String(revisions.length));
     const changes = revisions.slice(0, 4).flatMap((r: any) => r.changes);
-    expect(changes).toContainEqual({ field: 'sodium', old: 320, new: 1600, ingredient_id: ids.brine, basis: 'per 100 g' });
+    expect(changes).toContainEqual({
+      field: 'sodium',
+      old: 320,
+      new: 1600,
+      ingredient_id: ids.brine,
+      ingredient_name: 'Brine',
+      basis: 'per 100 g',
+    });
     expect(changes).toContainEqual(
       expect.objectContaining({ field: 'total_grams', old: 50, new: 80, line_id: ids.brineLine, recipe_id: ids.pie }),
     );
@@ -159,7 +166,14 @@ describe.each(databaseKinds())('history on %s', (kind) => {
       expect.objectContaining({ key: 'sodium', approved: expect.objectContaining({ display: sodiumOf(approval.label) }) }),
     );
     const causes = diff.causes.flatMap((r: any) => r.changes);
-    expect(causes).toContainEqual({ field: 'sodium', old: 320, new: 1600, ingredient_id: ids.brine, basis: 'per 100 g' });
+    expect(causes).toContainEqual({
+      field: 'sodium',
+      old: 320,
+      new: 1600,
+      ingredient_id: ids.brine,
+      ingredient_name: 'Brine',
+      basis: 'per 100 g',
+    });
     expect(diff.causes.every((r: any) => r.number > approval.revision)).toBe(true);
   });
 

@@ -102,7 +102,15 @@ describe.each(databaseKinds())('spreadsheets as people keep them on %s', (kind) 
       'Recipe Name,Servings,Ingredient Name,Total Grams,Labor Cost\nBUTTER COOKIES,24,butter,200,"$1,200"\n,,brown sugar,150,\n';
     const report = json(await uploadSheet(t, sheet, { kind: 'recipes', dryRun: false })).import;
     expect(report).toMatchObject({ status: 'applied', created: 0, updated: 1, errors: [] });
-    expect(report.changes).toEqual([{ row: 2, action: 'updated', id: cookies, name: 'Butter cookies', fields: ['labor_cost', 'lines'] }]);
+    expect(report.changes).toMatchObject([
+      { row: 2, action: 'updated', id: cookies, name: 'Butter cookies', fields: ['labor_cost', 'lines'] },
+    ]);
+    // With the old and new values of what changed: the labor cost, and the two lines added (named as the ingredients are).
+    expect(report.changes[0].values).toEqual({ labor_cost: { old: null, new: 1200 } });
+    expect(report.changes[0].lines.map((l: any) => [l.ingredient_name, l.change])).toEqual([
+      ['Butter', 'added'],
+      ['Brown Sugar', 'added'],
+    ]);
     expect(json(await api.get(`/v1/recipes/${cookies}`)).recipe).toMatchObject({ name: 'Butter cookies', labor_cost: 1200 });
     const lines = json(await api.get(`/v1/recipes/${cookies}/recipe_ingredients`)).recipe.recipe_ingredients;
     expect(lines.map((l: any) => l.recipe_ingredient.ingredient_id)).toEqual([butter, brownSugar]);

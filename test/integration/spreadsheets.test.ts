@@ -165,7 +165,10 @@ describe.each(databaseKinds())('spreadsheets on %s', (kind) => {
     ].join('\n');
     const dry = json(await uploadSheet(t, sheet, { kind: 'recipes' })).import;
     expect(dry).toMatchObject({ status: 'checked', created: 1, updated: 1, errors: [] });
-    expect(dry.changes[0]).toEqual({ row: 2, action: 'updated', id: recipe, name: 'Bread', fields: ['servings', 'lines'] });
+    expect(dry.changes[0]).toMatchObject({ row: 2, action: 'updated', id: recipe, name: 'Bread', fields: ['servings', 'lines'] });
+    // The old and new values: servings, and each line changed, added or removed (docs/api.md#spreadsheet-imports).
+    expect(dry.changes[0].values.servings.new).toBe(10);
+    expect(dry.changes[0].lines.length).toBeGreaterThan(0);
     expect(dry.changes[1]).toEqual({ row: 4, action: 'created', id: null, name: 'Cake', fields: [] });
     json(await uploadSheet(t, sheet, { kind: 'recipes', dryRun: false }));
     expect(json(await a.get(`/v1/recipes/${recipe}`)).recipe.servings).toBe(10);

@@ -3,7 +3,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, type LaunchOptions, chromium } from 'playwright-core';
+
+/** What a test may set on its browser: JavaScript off, a viewport (the launch arguments stay ours). */
+export type ContextOptions = Omit<NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>, keyof LaunchOptions>;
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -15,13 +18,14 @@ export function chromiumInstalled(testFile: string): boolean {
 }
 
 /** Fresh headless browsers, each with a profile (--user-data-dir) of its own; `removeProfiles` after the tests. */
-export function browserLauncher(): { open(): Promise<BrowserContext>; removeProfiles(): void } {
+export function browserLauncher(): { open(options?: ContextOptions): Promise<BrowserContext>; removeProfiles(): void } {
   const profiles: string[] = [];
   return {
-    open() {
+    open(options = {}) {
       const profile = mkdtempSync(join(tmpdir(), 'recipal-chromium-'));
       profiles.push(profile);
       return chromium.launchPersistentContext(profile, {
+        ...options,
         executablePath: CHROMIUM,
         args: [
           '--headless',

@@ -253,6 +253,28 @@ function recipeIsolationCases(): IsolationCase[] {
       ),
       expectStatus: 422,
     },
+    // docs/api.md#recipe-text: B's recipe text naming A's private ingredient matches nothing of A's, and A's id in choices is unknown to B.
+    {
+      ...onRecipe('POST /v1/recipe_text/parse', async (intruder, f) => {
+        const r = await intruder.post('/v1/recipe_text/parse', { text: '1 cup secret sauce\n2 cups secret sauce' });
+        const offered = (json(r).lines ?? []).flatMap((l: any) => [l.match, ...l.alternatives]).filter(Boolean);
+        if (offered.some((food: any) => food.ingredient_id === f.ingredient)) {
+          throw new Error(`another account's ingredient was offered: ${r.body.slice(0, 300)}`);
+        }
+        return r;
+      }),
+      expectStatus: 200,
+    },
+    {
+      ...onRecipe('POST /v1/recipes/from_text', (intruder, f) =>
+        intruder.post('/v1/recipes/from_text', {
+          recipe: { name: 'B copy' },
+          text: '1 cup secret sauce',
+          choices: [{ line: 1, ingredient_id: f.ingredient }],
+        }),
+      ),
+      expectStatus: 422,
+    },
     { ...onRecipe('GET /v1/ingredients/search', (intruder) => intruder.get('/v1/ingredients/search?q=secret')), expectStatus: 200 },
     // Public tables: the same rows for everyone, nothing of A's in them.
     { ...onRecipe('GET /v1/reference_amounts', (intruder) => intruder.get('/v1/reference_amounts?country=US')), expectStatus: 200 },

@@ -339,6 +339,11 @@ export function annexIiResolver(base: EuBase): NameResolver {
   return (allergens): RequiredName[] => annexIiEntries(allergens).entries.map((name) => ({ spellings: names[name] }));
 }
 
+/** Every spelling of an Annex II entry in a language, the printed one first. */
+export function annexIiSpellings(base: EuBase, name: AnnexName): readonly string[] {
+  return NAMES[base][name];
+}
+
 /** The printed Annex II name of an entry in a language (the first spelling). */
 export function annexIiName(base: EuBase, name: AnnexName): string {
   return NAMES[base][name][0];

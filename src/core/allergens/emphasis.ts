@@ -17,6 +17,8 @@ export interface StatementItem {
   /** The allergens of this ingredient (for a compound ingredient, those of its parts are emphasised there). */
   allergens: AllergenMap;
   parts?: StatementItem[];
+  /** Words after its parts' closing parenthesis ("chocolate (70 % cocoa) chips": "chips"). */
+  after?: string;
 }
 
 /** A name the market requires for an allergen: how the text may spell it, the first one appended when none is there. */
@@ -125,6 +127,7 @@ function itemRuns(item: StatementItem, resolve: NameResolver, spelling: Spelling
     });
     pushRun(runs, ')', false);
   }
+  if (item.after) pushRun(runs, ` ${item.after}`, false);
 }
 
 /**

@@ -14,9 +14,16 @@ export interface RecipeCostsJson {
   cost_date: string;
   currency: string;
   missing_costs: number[];
+  /** The same ingredients with their names, in the same order. */
+  missing_cost_ingredients: Array<{ id: number; name: string | null }>;
 }
 
-export function recipeCostsJson(totals: RecipeCostTotals, costDate: string, currency: string): RecipeCostsJson {
+export function recipeCostsJson(
+  totals: RecipeCostTotals,
+  costDate: string,
+  currency: string,
+  names: ReadonlyMap<number, string> = new Map(),
+): RecipeCostsJson {
   return {
     ingredients: toAmount(totals.ingredients),
     packaging: toAmount(totals.packaging),
@@ -28,5 +35,6 @@ export function recipeCostsJson(totals: RecipeCostTotals, costDate: string, curr
     cost_date: costDate,
     currency,
     missing_costs: totals.missing_costs,
+    missing_cost_ingredients: totals.missing_costs.map((id) => ({ id, name: names.get(id) ?? null })),
   };
 }

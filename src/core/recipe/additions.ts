@@ -48,7 +48,8 @@ export function recipeAdditions(result: RecipeResult): IngredientAdditions {
       added_sugar: i.nutrients.added_sugar ?? null,
       adds_fat: i.adds_fat,
       adds_sodium: i.adds_sodium,
-      non_caloric_sweetener: i.non_caloric_sweetener,
+      // An ingredient naming its intense sweeteners has one (NOM-051 7.1.3), whether or not the flag is set.
+      non_caloric_sweetener: i.non_caloric_sweetener === true || (i.intense_sweeteners?.length ?? 0) > 0,
       added_caffeine: i.added_caffeine,
     })),
   );

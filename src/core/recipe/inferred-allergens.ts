@@ -3,6 +3,7 @@
 // "Contains" statement rests on them, so it says so.
 import type { NamedIngredient } from '../label/shared/label-input.js';
 import type { RecipeResult } from './engine.js';
+import { statementEntry } from './statement-entry.js';
 
 function collect(result: RecipeResult, out: Map<number, NamedIngredient>): void {
   for (const line of result.lines) {
@@ -33,7 +34,8 @@ export function generatedStatementNameIngredients(result: RecipeResult): NamedIn
       else if (
         ingredient.statement_name_generated &&
         ingredient.statement_name &&
-        !(ingredient.ingredient_list && ingredient.ingredient_list.trim() !== '') &&
+        // Printed unless a list stands in for it (a compound ingredient's list keeps the name: statement-entry.ts).
+        statementEntry(ingredient, 'en-US').entry.text === ingredient.statement_name.trim() &&
         line.net_grams > 0
       )
         out.set(ingredient.id, { id: ingredient.id, name: ingredient.name });

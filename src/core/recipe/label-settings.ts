@@ -116,6 +116,11 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
       case 'front_of_pack_exemption':
         if (typeof value !== 'string') fail(member, 'must be a string');
         break;
+      case 'household_serving_fr':
+        // Canada's French serving statement (FDR B.01.012: both official languages): "1 carré", "2 tranches".
+        if (typeof value !== 'string' || value.trim() === '') fail(member, 'must be a household measure in French, e.g. "1 carré"');
+        else if (value.length > 255) fail(member, 'must be at most 255 characters');
+        break;
       default:
         fail(member, 'is not a label setting');
     }

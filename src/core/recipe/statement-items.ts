@@ -9,7 +9,11 @@
 import type { StatementItem } from '../allergens/emphasis.js';
 import { mergeAllergens } from '../allergens.js';
 import type { LabelLanguage } from '../label/shared/model.js';
-import { customListIn, nameIn } from './label-names.js';
+import { attributeAllergens } from '../allergens/compound-parts.js';
+import type { EuBase } from '../allergens/annex-ii.js';
+import { partText } from './ingredient-list.js';
+import { customListIn, languageBase, nameIn } from './label-names.js';
+import { statementEntry } from './statement-entry.js';
 import type { LineResult, RecipeResult } from './results.js';
 
 export type { StatementItem } from '../allergens/emphasis.js';
@@ -48,10 +52,21 @@ function itemOf(lines: readonly [LineResult, ...LineResult[]], language: LabelLa
     const name = nameIn(ingredient, language) ?? nameIn(subrecipe.recipe, language) ?? ingredient.name;
     return parts === null ? { text: name, allergens } : { text: name, allergens, parts };
   }
-  return { text: first.display_text[language] ?? first.effective.ingredient.name, allergens };
+  // A compound ingredient: its allergens given to the ingredients of its list that name them.
+  const { entry } = statementEntry(ingredient, language);
+  if (!entry.parts) return { text: partText(entry), allergens };
+  const { parts, unplaced } = attributeAllergens(allergens, entry.parts, languageBase(language) as EuBase);
+  const item: StatementItem = { text: entry.text, allergens: unplaced, parts };
+  if (entry.after) item.after = entry.after;
+  return item;
 }
 
 /** The items as the statement prints them: "a, b (c, d), e" (what statementItems must reproduce). */
 export function itemsText(items: readonly StatementItem[]): string {
-  return items.map((item) => (item.parts && item.parts.length > 0 ? `${item.text} (${itemsText(item.parts)})` : item.text)).join(', ');
+  return items
+    .map((item) => {
+      const text = item.parts && item.parts.length > 0 ? `${item.text} (${itemsText(item.parts)})` : item.text;
+      return item.after ? `${text} ${item.after}` : text;
+    })
+    .join(', ');
 }

@@ -1,12 +1,15 @@
 // Ingredient statements (21 CFR 101.4(a)(1): ingredients in descending order of predominance by weight;
 // FDR B.01.008.1(1) and Regulation (EU) 1169/2011 Art. 18(1): the same order). Duplicates are merged,
-// each ingredient's own ingredient list is used when set, else its statement_name, and a subrecipe reads "Name (its own statement)".
+// a compound ingredient reads "Name (its own ingredients)" (21 CFR 101.4(b)(2); src/core/recipe/statement-entry.ts), and a
+// subrecipe "Name (its own statement)".
 // One statement per label language, from the names in that language (src/core/recipe/label-names.ts).
 // Canadian lists group the sugars-based ingredients after "Sugars" (FDR B.01.008.3).
 import { isSugarsBased } from '../label/canada/sugars-based.js';
 import { labelMarkets, marketsVersion } from '../label/markets.js';
 import type { LabelLanguage } from '../label/shared/model.js';
-import { customListIn, isEnglish, languageBase, listIn, type NamedThing, nameIn } from './label-names.js';
+import { partText } from './ingredient-list.js';
+import { customListIn, hasLocaleTexts, languageBase, type NamedThing, nameIn } from './label-names.js';
+import { statementEntry } from './statement-entry.js';
 import type { EffectiveIngredient, LineResult, Statements } from './results.js';
 
 export type { Statements } from './results.js';
@@ -17,8 +20,9 @@ const nonBlank = (text: string | null | undefined): string | null => (text && te
  * The label languages and how their statements are made. Languages whose statements are the same text
  * form one class: names are kept per language, not per market (label-names.ts), so every language of a
  * base prints the same words, unless its market lists ingredients by rules of its own (Canada groups the
- * sugars: MarketLanguage.statementRules). One language of each class is computed and the others share
- * its answer: 8 statements where there are 13 label languages, on every recipe read.
+ * sugars: MarketLanguage.statementRules), or an ingredient has words of a locale of its own ("fr-CA"),
+ * when each language is made. One language of each class is computed and the others share its answer:
+ * 8 statements where there are 13 label languages, on every recipe read.
  */
 interface StatementLanguages {
   version: number;
@@ -52,14 +56,17 @@ function languagesNow(): StatementLanguages {
   return statementLanguages;
 }
 
-/** A value per label language, made once per statement class (see StatementLanguages). */
-function perLanguage<T>(make: (language: LabelLanguage) => T): Record<LabelLanguage, T> {
+/**
+ * A value per label language, made once per statement class (see StatementLanguages), or for every
+ * language when `each` (words set per locale, "fr-CA" / "fr-FR", differ within a class).
+ */
+function perLanguage<T>(make: (language: LabelLanguage) => T, each = false): Record<LabelLanguage, T> {
   const { languages, head } = languagesNow();
   const out = {} as Record<LabelLanguage, T>;
   // A class's first language comes first in the list, so its value is there when the others ask.
   for (const language of languages) {
     const first = head.get(language) ?? language;
-    out[language] = first === language ? make(language) : (out[first] as T);
+    out[language] = first === language || each ? make(language) : (out[first] as T);
   }
   return out;
 }
@@ -75,20 +82,19 @@ export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLan
       const given = nonBlank(statement);
       return given ? `${name} (${given})` : name;
     };
-    return perLanguage((language) =>
-      withStatement(
-        nameIn(ingredient, language) ?? nameIn(subrecipe.recipe, language) ?? ingredient.name,
-        subrecipe.statements[language] ?? null,
-      ),
+    // A subrecipe's statements are its own per language (they may differ within a class): each one.
+    return perLanguage(
+      (language) =>
+        withStatement(
+          nameIn(ingredient, language) ?? nameIn(subrecipe.recipe, language) ?? ingredient.name,
+          subrecipe.statements[language] ?? null,
+        ),
+      true,
     );
   }
-  // A library food's statement name is its common name (21 CFR 101.4(a)(1)), not USDA's description.
-  const english = nonBlank(ingredient.ingredient_list) ?? nonBlank(ingredient.statement_name) ?? ingredient.name;
-  // docs/api.md#recipe-lines: a name in the language may be set on the ingredient; otherwise the English one is used.
-  // English labels print `english` itself: nameIn's English answer is the name, never the statement name.
-  return perLanguage((language) =>
-    isEnglish(language) ? english : (listIn(ingredient, language) ?? nameIn(ingredient, language) ?? english),
-  );
+  // A library food's statement name is its common name (21 CFR 101.4(a)(1)), not USDA's description; a
+  // compound ingredient keeps its name and its place, its own ingredients in parentheses (statement-entry.ts).
+  return perLanguage((language) => partText(statementEntry(ingredient, language).entry), hasLocaleTexts(ingredient));
 }
 
 interface StatementEntry {
@@ -140,10 +146,11 @@ export function recipeStatements(foodLines: readonly LineResult[]): Statements {
   if (groups.size === 0) return perLanguage(() => null);
   const ordered = [...groups.values()].sort(byWeight);
   const { sugarsTerm } = languagesNow();
+  // Joined for each language: a line's words may be its locale's (cheap beside making the words).
   return perLanguage((language) => {
     const term = sugarsTerm.get(language);
     return term ? canadianOrder(ordered, language, term) : ordered.map((g) => textIn(g.text, language)).join(', ');
-  });
+  }, true);
 }
 
 /** The statements of an evaluated recipe, one per label language (what the label work calls). */
@@ -158,5 +165,5 @@ export function statementsWithCustom(
 ): Statements {
   // A custom English list is not French or German: without a custom list in the language, the generated statement.
   // A list set to "" stays "" (no statement printed), as it always has.
-  return perLanguage((language) => customListIn(recipe, language) ?? generated[language] ?? null);
+  return perLanguage((language) => customListIn(recipe, language) ?? generated[language] ?? null, true);
 }

@@ -1,14 +1,14 @@
 // Where a recipe's French statements fall back to English (docs/api.md#completeness missing_translation): the
 // generated French ingredient statement uses an ingredient's English name or list when it has no French
-// one (src/core/recipe/statement.ts lineDisplayText), and the French allergen statement prints free-text
+// one (src/core/recipe/statement-entry.ts: a compound ingredient needs its list in the language too), and the French allergen statement prints free-text
 // species as written. Subrecipes are walked at any depth.
 import { untranslatedFrenchAllergens } from '../allergens/untranslated.js';
 import type { NamedIngredient, Untranslated } from '../label/shared/label-input.js';
-import { must } from '../../lib/must.js';
 import type { RecipeResult } from './engine.js';
 import { textLanguages } from '../language-texts.js';
 import { labelLanguages } from '../label/markets.js';
-import { customListIn, languageBase, listIn, nameIn } from './label-names.js';
+import { customListIn, languageBase, nameIn } from './label-names.js';
+import { statementEntry } from './statement-entry.js';
 
 const blank = (text: string | null | undefined): boolean => !text || text.trim() === '';
 
@@ -22,7 +22,7 @@ function collectIngredients(result: RecipeResult, out: Map<number, NamedIngredie
       if (blank(ingredient.name_fr) && blank(subrecipe.recipe.name_fr))
         out.set(ingredient.id, { id: ingredient.id, name: ingredient.name });
       collectIngredients(subrecipe, out);
-    } else if (blank(ingredient.ingredient_list_fr) && blank(ingredient.name_fr)) {
+    } else if (statementEntry(ingredient, 'fr-CA').untranslated) {
       out.set(ingredient.id, { id: ingredient.id, name: ingredient.name });
     }
   }
@@ -43,17 +43,18 @@ function collectAllergens(result: RecipeResult, out: Map<string, Set<number>>): 
 }
 
 /**
- * Per non-English language base ("de", "es", ...), the ingredients whose text in the generated statement
- * is the English one (no name or list of their own in that language), walking subrecipes; a custom list in
- * the language replaces the generated statement. French is covered by untranslatedStatements too.
+ * Per non-English label language ("es-MX", "es-ES", ...) and per language base ("es": any of its locales,
+ * so that a reader by base never misses a gap), the ingredients whose text in the generated statement is
+ * the English one (no name or list of their own in that locale or language), walking subrecipes; a custom
+ * list in the language replaces the generated statement. French is covered by untranslatedStatements too.
  */
 export function untranslatedByLanguage(result: RecipeResult): Record<string, NamedIngredient[]> {
   const out: Record<string, NamedIngredient[]> = {};
-  for (const base of textLanguages()) {
-    const language = must(
-      labelLanguages().find((l) => languageBase(l) === base),
-      `a label language of ${base}`,
-    );
+  const byBase = new Map<string, Map<number, NamedIngredient>>();
+  const translated = textLanguages();
+  for (const language of labelLanguages()) {
+    const base = languageBase(language);
+    if (!translated.includes(base)) continue;
     const found = new Map<number, NamedIngredient>();
     const walk = (r: RecipeResult): void => {
       if (customListIn(r.recipe, language) !== null) return;
@@ -64,14 +65,18 @@ export function untranslatedByLanguage(result: RecipeResult): Record<string, Nam
           if (nameIn(ingredient, language) === null && nameIn(subrecipe.recipe, language) === null)
             found.set(ingredient.id, { id: ingredient.id, name: ingredient.name });
           walk(subrecipe);
-        } else if (listIn(ingredient, language) === null && nameIn(ingredient, language) === null) {
+        } else if (statementEntry(ingredient, language).untranslated) {
           found.set(ingredient.id, { id: ingredient.id, name: ingredient.name });
         }
       }
     };
     walk(result);
-    out[base] = [...found.values()];
+    out[language] = [...found.values()];
+    const union = byBase.get(base) ?? new Map<number, NamedIngredient>();
+    for (const [id, named] of found) union.set(id, named);
+    byBase.set(base, union);
   }
+  for (const [base, found] of byBase) out[base] = [...found.values()];
   return out;
 }
 

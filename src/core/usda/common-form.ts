@@ -113,7 +113,18 @@ const tokens = (text: string) =>
     .map((w) => w.trim())
     .filter((w) => w.length > 0);
 
-export function commonForm(description: string, category: string | null): CommonForm | null {
+/** A qualifier of a food's description and what saying it costs (0: goes without saying; 1 a plain qualifier; 3 processing; 5 a part). */
+export interface QualifierCost {
+  word: string;
+  cost: number;
+}
+
+/**
+ * The head noun of a description and the cost of each of its qualifiers, as commonForm scores them;
+ * null for foods without a common form. Matching recipe lines (src/core/recipe-text) counts only the
+ * qualifiers a line did not say.
+ */
+export function commonFormQualifiers(description: string, category: string | null): { head: string; qualifiers: QualifierCost[] } | null {
   if (category && NO_COMMON_FORM_GROUPS.has(category.toLowerCase())) return null;
   if (isBranded(description)) return null;
   let segments = searchText(description)
@@ -134,10 +145,18 @@ export function commonForm(description: string, category: string | null): Common
   ];
   const unsaid = new Set(UNSAID_BY_HEAD[head] ?? []);
   const parts = new Set(PART_BY_HEAD[head] ?? []);
-  let score = 0;
-  for (const word of qualifiers) {
-    if (ALWAYS_UNSAID.has(word) || unsaid.has(word) || singularHead(word) === head) continue;
-    score += parts.has(word) ? 5 : PROCESSED.test(word) ? 3 : 1;
-  }
-  return { head, score };
+  return {
+    head,
+    qualifiers: qualifiers.map((word) => ({
+      word,
+      cost:
+        ALWAYS_UNSAID.has(word) || unsaid.has(word) || singularHead(word) === head ? 0 : parts.has(word) ? 5 : PROCESSED.test(word) ? 3 : 1,
+    })),
+  };
+}
+
+export function commonForm(description: string, category: string | null): CommonForm | null {
+  const read = commonFormQualifiers(description, category);
+  if (!read) return null;
+  return { head: read.head, score: read.qualifiers.reduce((sum, q) => sum + q.cost, 0) };
 }

@@ -25,6 +25,11 @@ export const FDC_SOURCES: Readonly<Record<string, readonly number[]>> = {
   sugar: [2000, 1063],
   added_sugar: [1235],
   sugar_alcohol: [1086],
+  // The polyols FDC analyses one by one (nutrient.csv of the 2021 and 2023 releases: 1055 Mannitol, 1056
+  // Sorbitol, 1078 Xylitol); FSANZ Schedule 11 gives each its own energy factor.
+  mannitol: [1055],
+  sorbitol: [1056],
+  xylitol: [1078],
   // Starch and ethyl alcohol: Annex XIV of Regulation (EU) 1169/2011 gives alcohol its own energy factor,
   // and starch is a voluntary row of its Annex XV.
   starch: [1009],

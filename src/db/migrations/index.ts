@@ -30,6 +30,8 @@ import * as importReports from './044_import_reports.js';
 import * as namesInLabelLanguages from './046_names_in_label_languages.js';
 import * as ingredientFlags from './047_ingredient_flags.js';
 import * as searchWordsCarryCommonHead from './048_search_words_carry_common_head.js';
+import * as ingredientSweeteners from './052_ingredient_sweeteners.js';
+import * as sqliteLibraryVersion from './058_sqlite_library_version.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -62,6 +64,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '046_names_in_label_languages': namesInLabelLanguages,
   '047_ingredient_flags': ingredientFlags,
   '048_search_words_carry_common_head': searchWordsCarryCommonHead,
+  '052_ingredient_sweeteners': ingredientSweeteners,
+  '058_sqlite_library_version': sqliteLibraryVersion,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,5 +1,6 @@
 // The ingredients table (and per-account tags): the only place that knows their SQL.
 import { parseLanguageTexts } from '../../core/language-texts.js';
+import { type IntenseSweetenerKey, parseIntenseSweeteners } from '../../core/sweeteners.js';
 import type { Selectable } from 'kysely';
 import type { Ingredient, IngredientFields, NonFoodKind } from '../../core/ingredient.js';
 import { RowMemo } from '../../lib/row-memo.js';
@@ -50,6 +51,8 @@ export function rowToIngredient(row: Row): Ingredient {
     adds_sodium: row.adds_sodium === 1,
     non_caloric_sweetener: row.non_caloric_sweetener === 1,
     added_caffeine: row.added_caffeine === 1,
+    polyols_intrinsic: row.polyols_intrinsic === 1,
+    intense_sweeteners: parseSweeteners(row.intense_sweeteners),
   };
 }
 
@@ -82,11 +85,24 @@ export function fieldsToRow(fields: IngredientFields) {
     adds_sodium: fields.adds_sodium ? 1 : 0,
     non_caloric_sweetener: fields.non_caloric_sweetener ? 1 : 0,
     added_caffeine: fields.added_caffeine ? 1 : 0,
+    polyols_intrinsic: fields.polyols_intrinsic ? 1 : 0,
+    intense_sweeteners: JSON.stringify(fields.intense_sweeteners ?? []),
     ...(fields.category !== undefined ? { category: fields.category } : {}),
     ...(fields.statement_name !== undefined ? { statement_name: fields.statement_name } : {}),
     ...(fields.statement_name_generated !== undefined ? { statement_name_generated: fields.statement_name_generated ? 1 : 0 } : {}),
     ...(fields.nutrients_inferred !== undefined ? { nutrients_inferred: JSON.stringify(fields.nutrients_inferred) } : {}),
   };
+}
+
+/** A stored list of intense sweeteners (a broken or missing one is none). */
+function parseSweeteners(stored: string | null | undefined): IntenseSweetenerKey[] {
+  if (!stored) return [];
+  try {
+    const parsed = parseIntenseSweeteners(JSON.parse(stored) as unknown);
+    return parsed.ok ? parsed.value : [];
+  } catch {
+    return [];
+  }
 }
 
 function trimSlots<T>(slots: Array<T | null>): Array<T | null> {

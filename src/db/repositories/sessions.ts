@@ -10,6 +10,8 @@ export type NewSession = SessionsTable;
 export interface LiveSession {
   id_hash: string;
   key_id: number;
+  /** The prefix of the key the session signed in with: history and the audit trail name changes by it. */
+  key_prefix: string;
   csrf_token: string;
   expires_at: string;
   account: AccountRow;
@@ -25,7 +27,7 @@ export async function findLiveSession(db: Executor, idHash: string, now: string)
     .selectFrom('sessions as s')
     .innerJoin('api_keys as k', 'k.id', 's.key_id')
     .innerJoin('accounts as a', 'a.id', 's.account_id')
-    .select(['s.id_hash', 's.key_id', 's.csrf_token', 's.expires_at', ...JOINED_ACCOUNT_COLUMNS])
+    .select(['s.id_hash', 's.key_id', 'k.prefix as key_prefix', 's.csrf_token', 's.expires_at', ...JOINED_ACCOUNT_COLUMNS])
     .where('s.id_hash', '=', idHash)
     .where('s.expires_at', '>', now)
     .where('k.revoked_at', 'is', null)
@@ -33,8 +35,8 @@ export async function findLiveSession(db: Executor, idHash: string, now: string)
     .where('a.status', '=', 'active')
     .executeTakeFirst();
   if (!row) return undefined;
-  const { id_hash, key_id, csrf_token, expires_at, ...account } = row;
-  return { id_hash, key_id, csrf_token, expires_at, account: account as AccountRow };
+  const { id_hash, key_id, key_prefix, csrf_token, expires_at, ...account } = row;
+  return { id_hash, key_id, key_prefix, csrf_token, expires_at, account: account as AccountRow };
 }
 
 export async function deleteSession(db: Executor, idHash: string): Promise<void> {

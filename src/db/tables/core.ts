@@ -81,6 +81,10 @@ export interface IngredientsTable {
   adds_sodium: Generated<number>;
   non_caloric_sweetener: Generated<number>;
   added_caffeine: Generated<number>;
+  /** 1 when the ingredient's polyols are its own, not added (migration 052). */
+  polyols_intrinsic: Generated<number>;
+  /** JSON array of intense sweetener keys (src/core/sweeteners.ts; migration 052). */
+  intense_sweeteners: Generated<string>;
 }
 
 export interface IngredientTagsTable {

@@ -4,9 +4,10 @@
 // (TLS terminated here, or by a trusted proxy) also get Strict-Transport-Security, so a browser that
 // once reached the server over HTTPS keeps to it; browsers ignore the header over plain HTTP anyway.
 //
-// Why not @fastify/helmet: the API needs these three headers; the HTML pages already set exact
+// Why not @fastify/helmet here: the API needs these three headers; the HTML pages already set exact
 // policies (the account page's CSP, the embed's frame-ancestors *, swagger-ui's own CSP), which
-// helmet's defaults would override or break.
+// helmet's defaults would override or break. The label studio registers helmet in its own scope, for
+// its nonce CSP (src/http/routes/studio/index.ts; docs/decisions.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export const SECURITY_HEADERS = {

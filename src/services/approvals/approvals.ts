@@ -6,9 +6,9 @@
 import type { LabelFileFormat } from '../labels/index.js';
 import { canonicalJson, chooseLabelOptions, labelChanges, labelFor, type PrintedRow, recipeLabel, sha256Hex } from '../labels/index.js';
 import type { FrontOfPackDrawing } from '../../core/label/market.js';
-import { formatOf, labelMarkets } from '../../core/label/markets.js';
+import { formatOf, labelMarkets, labelRequest, type LabelRequest } from '../../core/label/markets.js';
 import { blocksPrint, unapprovable } from '../../core/label/shared/label-steps.js';
-import type { LabelModel } from '../../core/label/shared/model.js';
+import type { LabelModel, LabelWarning } from '../../core/label/shared/model.js';
 import { RecipeEvaluator } from '../../core/recipe/engine.js';
 import {
   findOwnApproval,
@@ -68,6 +68,35 @@ export const approvalJson = (row: ApprovalRow): ApprovalJson => ({
   label: JSON.parse(row.label) as LabelModel,
 });
 
+/** What stands between a label and its approval. */
+export interface ApprovalBlockers {
+  /**
+   * What the label's market never lets an approval override, accept_incomplete included (Canada: both
+   * languages or no label, FDR B.01.012(2): never English words in a French statement), and what the
+   * refusal says; null when nothing does.
+   */
+  never: { warnings: LabelWarning[]; message: string } | null;
+  /** The warnings that keep it incomplete: approved only with accept_incomplete. */
+  incomplete: LabelWarning[];
+}
+
+export function approvalBlockers(
+  label: LabelModel,
+  request: Pick<LabelRequest, 'market' | 'format'> = requestOfLabel(label),
+): ApprovalBlockers {
+  return {
+    never: unapprovable(request, label.warnings),
+    incomplete: label.complete ? [] : label.warnings.filter((w) => blocksPrint(request, w)),
+  };
+}
+
+/** The market and format a built label was made for. */
+function requestOfLabel(label: LabelModel): LabelRequest {
+  const request = labelRequest(label.language, label.format);
+  if (!request.ok) throw new RangeError(`no market prints ${label.language} labels in ${label.format}`);
+  return request.request;
+}
+
 export async function approveLabel(
   ctx: ServiceContext,
   caller: Caller,
@@ -86,13 +115,11 @@ export async function approveLabel(
     const request = chooseLabelOptions(recipe.label_settings, input);
     return { revision: current.number, request, label: labelFor(recipe, request, new Date(now)) };
   });
-  // What the market never lets an approval override, accept_incomplete included (Canada: both languages
-  // or no label, FDR B.01.012(2): never English words in a French statement).
-  const never = unapprovable(request, label.warnings);
+  const { never, incomplete } = approvalBlockers(label, request);
   if (never) throw validationFailed({ label: never.warnings.map((w) => `${w.code}: ${w.message}`) }, never.message);
   if (!label.complete && input.accept_incomplete !== true) {
     throw validationFailed(
-      { label: label.warnings.filter((w) => blocksPrint(request, w)).map((w) => `${w.code}: ${w.message}`) },
+      { label: incomplete.map((w) => `${w.code}: ${w.message}`) },
       'The label is not complete; approve it anyway with accept_incomplete=true, or fill the gaps (docs/api.md#trust-and-completeness).',
     );
   }

@@ -2,6 +2,7 @@
 // same engine as the present. Only these reads touch the history tables.
 import { LRUCache } from 'lru-cache';
 import { CostCalculator, costTreeOf, pricedIngredientIds, recipeCostsJson, type CostEntry } from '../../core/costing/index.js';
+import { ingredientNames } from '../../core/recipe/ingredient-names.js';
 import { parseCostDate } from '../../core/costing/dates.js';
 import { RecipeEvaluator, type RecipeResult } from '../../core/recipe/engine.js';
 import { accountCostSettings } from '../../db/repositories/ingredient-costs.js';
@@ -83,5 +84,5 @@ export async function costedRecipeAsOf(ctx: ServiceContext, caller: Caller, reci
   const tree = costTreeOf(found.result, new Map());
   const { currency } = await accountCostSettings(ctx.database.db, caller.accountId);
   const calculator = new CostCalculator(pricesOn(found.snapshot, pricedIngredientIds([tree]), date));
-  return { ...found.result, costs: recipeCostsJson(calculator.recipe(tree), date, currency) };
+  return { ...found.result, costs: recipeCostsJson(calculator.recipe(tree), date, currency, ingredientNames(found.result)) };
 }

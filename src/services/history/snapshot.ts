@@ -29,6 +29,8 @@ export interface RevisionChange {
   line_id?: number;
   ingredient_id?: number;
   cost_id?: number;
+  /** The name of the ingredient ingredient_id names (as the newer of the two states has it). */
+  ingredient_name?: string;
   /** Ingredient nutrients are stored, and compared, per 100 g (the API shows them per weight1). */
   basis?: 'per 100 g';
 }
@@ -204,5 +206,20 @@ export function changesOfParts(
     entity.groups.forEach((group, i) => changedFields(must(previous.groups[i], `group ${i} of ${key}`), group, entity.about, changes));
   }
   // Removals after the rest, as before the parts were stored apart.
-  return [...changes, ...removed];
+  return withIngredientNames([...changes, ...removed], before, after);
+}
+
+/** Each change about an ingredient names it too, from the newer state (else the older one). */
+function withIngredientNames(
+  changes: RevisionChange[],
+  before: ReadonlyMap<string, object>,
+  after: ReadonlyMap<string, object>,
+): RevisionChange[] {
+  for (const change of changes) {
+    if (change.ingredient_id === undefined) continue;
+    const key = `ingredient:${change.ingredient_id}`;
+    const ingredient = (after.get(key) ?? before.get(key)) as Ingredient | undefined;
+    if (ingredient) change.ingredient_name = ingredient.name;
+  }
+  return changes;
 }

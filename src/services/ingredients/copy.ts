@@ -57,6 +57,8 @@ export async function copyIngredient(ctx: ServiceContext, caller: Caller, id: nu
       adds_sodium: source.adds_sodium,
       non_caloric_sweetener: source.non_caloric_sweetener,
       added_caffeine: source.added_caffeine,
+      polyols_intrinsic: source.polyols_intrinsic,
+      intense_sweeteners: source.intense_sweeteners ?? [],
     };
     const ingredient = await insertIngredient(tx, caller.accountId, fields, isoSeconds(ctx.clock.now()));
     await recordWrite(tx, ctx, caller, { action: 'create', resource: 'ingredient', resourceId: ingredient.id, fields: Object.keys(input) });

@@ -6,11 +6,11 @@
 // into typed values (422 naming the field) and a 422 when the recipe needs no drawing.
 import type { FrontOfPackDrawing, FrontOfPackScheme, SymbolChoice } from '../../core/label/market.js';
 import { labelRequest, schemeOfSymbolLanguage, symbolLanguages, symbolOrientations } from '../../core/label/markets.js';
-import type { FrontOfPack, MxFrontOfPackValue, UkFrontOfPackValue } from '../../core/label/shared/model.js';
+import type { FrontOfPack, LabelModel, MxFrontOfPackValue, UkFrontOfPackValue } from '../../core/label/shared/model.js';
 import { invalidField, validationFailed } from '../../errors.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { labelFor } from './labels.js';
-import { loadRecipeForLabel } from '../recipes/index.js';
+import { loadRecipeForLabel, type RecipeForLabel } from '../recipes/index.js';
 
 export type { SymbolChoice } from '../../core/label/market.js';
 
@@ -55,12 +55,25 @@ export async function recipeFrontOfPack(
   recipeId: number,
   choice: Pick<SymbolChoice, 'language'> & { scheme: FrontOfPackScheme },
 ): Promise<RecipeFrontOfPack> {
-  const recipe = await loadRecipeForLabel(ctx, caller, recipeId);
+  return frontOfPackOfRecipe(await loadRecipeForLabel(ctx, caller, recipeId), choice, ctx.clock.now());
+}
+
+/**
+ * The determination of a recipe already loaded, as made on `at`. `built` is the label the scheme reads
+ * when the caller has already built it (the label studio builds every market's label of the recipe once).
+ */
+export function frontOfPackOfRecipe(
+  recipe: RecipeForLabel,
+  choice: Pick<SymbolChoice, 'language'> & { scheme: FrontOfPackScheme },
+  at: Date,
+  built?: LabelModel,
+): RecipeFrontOfPack {
   const { scheme } = choice;
   const asked = scheme.label(choice.language);
   const request = labelRequest(asked.language, asked.format);
   if (!request.ok) throw new RangeError(`the front-of-pack scheme ${scheme.key} reads a label no market prints`);
-  const label = labelFor(recipe, request.request, ctx.clock.now());
+  const label =
+    built?.language === request.request.language && built.format === request.request.format ? built : labelFor(recipe, request.request, at);
   const front_of_pack = scheme.of(label);
   if (!front_of_pack) throw validationFailed({ front_of_pack: [scheme.absent.refused] }, scheme.absent.message);
   // The drawing rests on the same data as the label: an incomplete label (docs/api.md#incomplete-band) makes an
@@ -76,7 +89,11 @@ export interface RecipeSymbol extends RecipeFrontOfPack {
 /** What a symbol file is drawn from; 422 when the recipe needs no drawing, or the query is invalid. */
 export async function recipeSymbol(ctx: ServiceContext, caller: Caller, recipeId: number, query: SymbolQuery): Promise<RecipeSymbol> {
   const choice = chooseSymbolOptions(query);
-  const found = await recipeFrontOfPack(ctx, caller, recipeId, choice);
+  return symbolOf(await recipeFrontOfPack(ctx, caller, recipeId, choice), choice);
+}
+
+/** The drawing of a determination; 422 when the recipe needs no drawing. */
+export function symbolOf(found: RecipeFrontOfPack, choice: SymbolChoice & { scheme: FrontOfPackScheme }): RecipeSymbol {
   const drawn = choice.scheme.drawing(found.front_of_pack, choice, !found.complete);
   if ('refused' in drawn) throw validationFailed({ front_of_pack: [drawn.refused] }, drawn.message);
   return { ...found, drawing: drawn.drawing };

@@ -12,6 +12,7 @@ import {
   type RecipeCostsJson,
 } from '../../core/costing/index.js';
 import type { RecipeResult } from '../../core/recipe/engine.js';
+import { ingredientNames } from '../../core/recipe/ingredient-names.js';
 import { accountCostSettings } from '../../db/repositories/ingredient-costs.js';
 import type { Executor } from '../../db/schema.js';
 import type { Caller, ServiceContext } from '../context.js';
@@ -45,7 +46,7 @@ export async function withRecipeCosts(
   const calculator = new CostCalculator(prices);
   return results.map((result, i) => ({
     ...result,
-    costs: recipeCostsJson(calculator.recipe(must(trees[i], 'the cost tree of a result')), costDate, currency),
+    costs: recipeCostsJson(calculator.recipe(must(trees[i], 'the cost tree of a result')), costDate, currency, ingredientNames(result)),
   }));
 }
 

@@ -2,7 +2,8 @@
 // (a new recipe from an existing one), and create_subrecipe (an ingredient that follows a recipe live).
 import { must } from '../../lib/must.js';
 import type { Ingredient, IngredientFields } from '../../core/ingredient.js';
-import { liveSubrecipeIngredient, subrecipePortions } from '../../core/recipe/engine.js';
+import { liveSubrecipeIngredient, type RecipeResult, subrecipePortions } from '../../core/recipe/engine.js';
+import type { Recipe } from '../../core/recipe/types.js';
 import { applyRecipeWrite, type RecipeInput } from '../../core/recipe/rules.js';
 import { scaledRecipeFields } from '../../core/recipe/scale.js';
 import { planScale } from '../../core/recipe/scale-target.js';
@@ -129,36 +130,47 @@ async function createSubrecipeOnce(
     if (result.empty)
       throw validationFailed({ recipe_ingredients: ['the recipe has no ingredients with weight: add some before making it a subrecipe'] });
     const name = typeof input.name === 'string' && input.name.trim() !== '' ? input.name.trim() : (recipe.subrecipe_name ?? recipe.name);
-    // A snapshot of the live values, so raw reads of the row are sensible; reads recompute them.
-    const nutrients: Record<string, number> = {};
-    for (const [key, value] of Object.entries(result.nutrition_per_100g)) if (value !== null) nutrients[key] = value;
-    const fields: IngredientFields = {
-      name,
-      name_fr: recipe.name_fr,
-      recipe_id: id,
-      brand: null,
-      source: `recipe ${id}`,
-      ingredient_list: result.statements['en-US'] ?? null,
-      ingredient_list_fr: result.statements['fr-CA'] ?? null,
-      names: recipe.names,
-      // Its statements follow the recipe live (src/core/recipe/statement.ts reads them from the result).
-      ingredient_lists: {},
-      allergens: result.allergens,
-      allergens_inferred: false,
-      // Its statement groups its own sugars; the subrecipe itself is not one unless the account says so.
-      sugars_based: null,
-      usda_verified: false,
-      user_verified: false,
-      archived: false,
-      food: true,
-      non_food: null,
-      safety_amount: null,
-      subrecipe: true,
-      portions: subrecipePortions(result),
-      nutrients,
-    };
+    const fields = subrecipeIngredientFields(recipe, result, name);
     const ingredient = await insertIngredient(tx, caller.accountId, fields, isoSeconds(ctx.clock.now()));
     await recordWrite(tx, ctx, caller, { action: 'create', resource: 'ingredient', resourceId: ingredient.id, fields: Object.keys(input) });
     return { ingredient: liveSubrecipeIngredient(ingredient, result), created: true };
   });
+}
+
+/**
+ * The fields of a recipe's subrecipe ingredient (docs/api.md#recipes create_subrecipe): a snapshot of the
+ * recipe's live values, so raw reads of the row are sensible; reads recompute them.
+ */
+export function subrecipeIngredientFields(
+  recipe: Pick<Recipe, 'id' | 'name_fr' | 'names'>,
+  result: RecipeResult,
+  name: string,
+): IngredientFields {
+  const nutrients: Record<string, number> = {};
+  for (const [key, value] of Object.entries(result.nutrition_per_100g)) if (value !== null) nutrients[key] = value;
+  return {
+    name,
+    name_fr: recipe.name_fr,
+    recipe_id: recipe.id,
+    brand: null,
+    source: `recipe ${recipe.id}`,
+    ingredient_list: result.statements['en-US'] ?? null,
+    ingredient_list_fr: result.statements['fr-CA'] ?? null,
+    names: recipe.names,
+    // Its statements follow the recipe live (src/core/recipe/statement.ts reads them from the result).
+    ingredient_lists: {},
+    allergens: result.allergens,
+    allergens_inferred: false,
+    // Its statement groups its own sugars; the subrecipe itself is not one unless the account says so.
+    sugars_based: null,
+    usda_verified: false,
+    user_verified: false,
+    archived: false,
+    food: true,
+    non_food: null,
+    safety_amount: null,
+    subrecipe: true,
+    portions: subrecipePortions(result),
+    nutrients,
+  };
 }

@@ -90,7 +90,11 @@ export async function revisionDiff(
   recipeId: number,
   query: { from: number; to: number; language?: string; format?: string },
 ): Promise<RevisionDiff> {
-  const pair = await compareRevisions(ctx, caller, recipeId, query.from, query.to);
+  return diffOfRevisionPair(recipeId, await compareRevisions(ctx, caller, recipeId, query.from, query.to), query);
+}
+
+/** The diff of two revisions already compared (the label studio compares the labels of several markets from one pair). */
+export function diffOfRevisionPair(recipeId: number, pair: RevisionPair, query: { language?: string; format?: string }): RevisionDiff {
   const settings = must(
     pair.toSnapshot.recipes.find((r) => r.id === recipeId),
     'the recipe of its own revision snapshot',

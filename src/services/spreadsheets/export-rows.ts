@@ -33,6 +33,7 @@ function ingredientValues(i: Ingredient, tags: readonly string[]): Values {
     // As stored: blank leaves it to the name rule on import, as it was.
     sugars_based: i.sugars_based,
     ...Object.fromEntries(INGREDIENT_FLAGS.map((flag) => [flag, i[flag] === true])),
+    intense_sweeteners: (i.intense_sweeteners ?? []).length > 0 ? (i.intense_sweeteners ?? []).join(', ') : null,
     allergens: i.allergens,
     tag_list: tags.length > 0 ? tags.join(', ') : null,
   };

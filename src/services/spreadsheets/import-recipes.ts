@@ -1,8 +1,8 @@
 // Recipe rows (docs/api.md#bulk-work): one row per line. A row belongs to the recipe above it when its id,
 // sku and recipe_name are each blank or the same as that recipe's; otherwise it starts a new recipe,
 // whose fields are read from that first row. A recipe matches the account's own by id, else sku, else
-// name (exactly, else in another case when that is unique: names.ts). Its lines in the file replace
-// its lines. The rules are the API's own (applyRecipeWrite, and planLines for each line: unit,
+// name (exactly, else in another case when that is unique: names.ts). Its lines in the file are its
+// lines: matched to the ones it has by ingredient, in order (line-matching.ts), updated in place. The rules are the API's own (applyRecipeWrite, and planLines for each line: unit,
 // amounts, cycles through subrecipes).
 import { pushTo } from '../../lib/group.js';
 import { applyRecipeWrite, type RecipeInput } from '../../core/recipe/rules.js';
@@ -10,7 +10,7 @@ import type { Recipe, RecipeFields } from '../../core/recipe/types.js';
 import { lockForTransaction, LockSpace } from '../../db/locks.js';
 import { findReadableIngredients } from '../../db/repositories/ingredients.js';
 import { findOwnRecipe, insertRecipe, updateRecipeRow } from '../../db/repositories/recipes.js';
-import { deleteLineRow, insertLines, type LineValues } from '../../db/repositories/recipes-lines.js';
+import { deleteLineRow, insertLines, type LineValues, updateLineRow } from '../../db/repositories/recipes-lines.js';
 import { allOwnRecipes } from '../../db/repositories/spreadsheets.js';
 import { AppError } from '../../errors.js';
 import { loadRecipeTree, newEmbedToken, planLines } from '../recipes/index.js';
@@ -19,6 +19,8 @@ import { LINE_COLUMNS, RECIPE_FIELD_COLUMNS } from './kinds.js';
 import { foldLanguageColumns } from './language-columns.js';
 import { ambiguousName, foldName, NameIndex } from './names.js';
 import { ingredientResolver } from './resolve-ingredients.js';
+import { amountsOf, linesChanged, matchLines } from './line-matching.js';
+import type { LineChange } from './report.js';
 import { changedFields, sameValue, type ImportRow } from './rows.js';
 
 interface RecipeGroup {
@@ -49,8 +51,6 @@ function recipeInput(values: Record<string, unknown>): RecipeInput {
   foldLanguageColumns(input);
   return input;
 }
-
-const lineKey = (l: Pick<LineValues, 'ingredient_id' | 'unit' | 'quantity' | 'waste'>) => [l.ingredient_id, l.unit, l.quantity, l.waste];
 
 export async function importRecipes(step: ImportStep, rows: readonly ImportRow[]): Promise<void> {
   const { tx, accountId, now, report } = step;
@@ -158,21 +158,58 @@ export async function importRecipes(step: ImportStep, rows: readonly ImportRow[]
     const fields: RecipeFields = write.fields;
     if (existing) {
       const oldLines = tree.graph.lines.get(existing.id) ?? [];
-      const changed = changedFields(existing as unknown as Record<string, unknown>, fields as unknown as Record<string, unknown>).map(
-        (f) => (f === 'name' ? 'recipe_name' : f),
-      );
-      const linesChanged = !sameValue(oldLines.map(lineKey), planned.map(lineKey));
-      if (linesChanged) changed.push('lines');
+      const before = existing as unknown as Record<string, unknown>;
+      const after = fields as unknown as Record<string, unknown>;
+      const changedNames = changedFields(before, after);
+      const changed = changedNames.map((f) => (f === 'name' ? 'recipe_name' : f));
+      // The lines the file gives, matched to the recipe's own: a changed quantity updates its line in place.
+      const plan = matchLines(oldLines, planned);
+      if (linesChanged(plan)) changed.push('lines');
       if (changed.length === 0 && !write.rotateEmbedToken) {
         report.unchanged++;
         continue;
       }
       await updateRecipeRow(tx, existing.id, fields, existing.embed_token, now);
-      if (linesChanged) {
-        for (const line of oldLines) await deleteLineRow(tx, line.id);
-        await insertLines(tx, existing.id, planned, now);
-      }
-      report.updated(row, existing.id, fields.name, changed);
+      for (const [line, values] of plan.update) await updateLineRow(tx, line.id, values, now);
+      for (const line of plan.remove) await deleteLineRow(tx, line.id);
+      const added = await insertLines(tx, existing.id, plan.add, now);
+      const nameOf = (id: number) => tree.graph.ingredients.get(id)?.name ?? null;
+      const lines: LineChange[] = [
+        ...plan.update.map(
+          ([line, values]): LineChange => ({
+            line_id: line.id,
+            ingredient_id: line.ingredient_id,
+            ingredient_name: nameOf(line.ingredient_id),
+            change: 'updated',
+            old: amountsOf(line),
+            new: amountsOf(values),
+          }),
+        ),
+        ...plan.add.map(
+          (values, i): LineChange => ({
+            line_id: added[i]?.id ?? null,
+            ingredient_id: values.ingredient_id,
+            ingredient_name: nameOf(values.ingredient_id),
+            change: 'added',
+            old: null,
+            new: amountsOf(values),
+          }),
+        ),
+        ...plan.remove.map(
+          (line): LineChange => ({
+            line_id: line.id,
+            ingredient_id: line.ingredient_id,
+            ingredient_name: nameOf(line.ingredient_id),
+            change: 'removed',
+            old: amountsOf(line),
+            new: null,
+          }),
+        ),
+      ];
+      const values = Object.fromEntries(
+        changedNames.map((f) => [f === 'name' ? 'recipe_name' : f, { old: before[f] ?? null, new: after[f] ?? null }]),
+      );
+      report.updated(row, existing.id, fields.name, changed, { values, ...(lines.length > 0 ? { lines } : {}) });
     } else {
       const recipe = await insertRecipe(tx, accountId, fields, newEmbedToken(), now);
       await insertLines(tx, recipe.id, planned, now);

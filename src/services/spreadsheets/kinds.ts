@@ -44,6 +44,8 @@ export const INGREDIENT_COLUMNS: readonly Column[] = [
   col('archived', 'boolean'),
   col('sugars_based', 'boolean'),
   ...INGREDIENT_FLAGS.map((flag) => col(flag, 'boolean')),
+  // Comma-separated keys ("sucralose, steviol_glycosides"); blank: none.
+  col('intense_sweeteners', 'text'),
   col('allergens', 'allergens'),
   col('tag_list', 'text'),
   ...UNIT_SLOTS,

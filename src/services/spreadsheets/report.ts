@@ -19,6 +19,20 @@ export interface ImportChange {
   name: string;
   /** For updates: the fields whose value changes. */
   fields: string[];
+  /** For updates: each changed field's value before and after (not the lines: `lines`). */
+  values?: Record<string, { old: unknown; new: unknown }>;
+  /** For recipe updates: the lines the import changes, each with its values before and after. */
+  lines?: LineChange[];
+}
+
+export interface LineChange {
+  /** The line's id; null for a line a dry run would add. */
+  line_id: number | null;
+  ingredient_id: number;
+  ingredient_name: string | null;
+  change: 'updated' | 'added' | 'removed';
+  old: { unit: string; quantity: number; waste: number; total_grams: number } | null;
+  new: { unit: string; quantity: number; waste: number; total_grams: number } | null;
 }
 
 export interface ImportReport {
@@ -87,8 +101,8 @@ export class ReportBuilder {
     this.changes.push({ row, action: 'created', id, name, fields: [] });
   }
 
-  updated(row: number, id: number, name: string, fields: string[]): void {
-    this.changes.push({ row, action: 'updated', id, name, fields });
+  updated(row: number, id: number, name: string, fields: string[], details: Pick<ImportChange, 'values' | 'lines'> = {}): void {
+    this.changes.push({ row, action: 'updated', id, name, fields, ...details });
   }
 
   hasErrors(): boolean {

@@ -159,6 +159,12 @@ async function checkAndApply(
   }
   const built = report.build({ ...base, rows: rowCount });
   // Ids of records a dry run created were rolled back with it: they name nothing.
-  if (request.dryRun) for (const change of built.changes) if (change.action === 'created') change.id = null;
+  if (request.dryRun) {
+    for (const change of built.changes) {
+      if (change.action === 'created') change.id = null;
+      // A line a dry run would add has no id yet (the one it had was rolled back).
+      for (const line of change.lines ?? []) if (line.change === 'added') line.line_id = null;
+    }
+  }
   return built;
 }

@@ -67,6 +67,20 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
   'GET /v1/recipes': { params: {} },
   'POST /v1/recipes': { params: {}, envelope: 'recipe', valid: recipeBody },
   'POST /v1/recipes/shortcut': { params: {}, envelope: 'recipe', valid: (w) => ({ ...recipeBody(), recipe_ingredients: [lineBody(w)] }) },
+  'POST /v1/recipe_text/parse': {
+    params: {},
+    valid: () => ({ text: '2 cups flour\n1 cup (2 sticks) butter\n2 large eggs', language: 'en' }),
+  },
+  'POST /v1/recipes/from_text': {
+    params: {},
+    valid: (w) => ({
+      recipe: recipeBody(),
+      text: '2 cups flour\n1 cup fuzzed mystery',
+      choices: [{ line: 2, ingredient_id: w.a.ingredient, grams: 100 }],
+      skip: [],
+      dry_run: false,
+    }),
+  },
   'GET /v1/recipes/{id}': { params: { id: 'recipe' } },
   'PUT /v1/recipes/{id}': { params: { id: 'recipe' }, envelope: 'recipe', valid: () => ({ servings: 3, package_yield_quantity: 250 }) },
   'DELETE /v1/recipes/{id}': { params: { id: 'recipe' } },

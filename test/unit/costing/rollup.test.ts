@@ -52,6 +52,7 @@ describe('recipe cost roll-up (hand-computed)', () => {
       cost_date: '2026-11-21',
       currency: 'USD',
       missing_costs: [],
+      missing_cost_ingredients: [],
     });
   });
 

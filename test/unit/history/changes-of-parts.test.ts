@@ -29,17 +29,18 @@ describe('changesOfParts', () => {
   it('names a changed field, and a nutrient per 100 g by its own name', () => {
     const after = { ...salt, name: 'Sea salt', nutrients: { ...salt.nutrients, sodium: 39_000 } };
     expect(changes(fromJson(salt), after)).toEqual([
-      { field: 'name', old: 'Salt', new: 'Sea salt', ingredient_id: 3 },
-      { field: 'sodium', old: 38_000, new: 39_000, ingredient_id: 3, basis: 'per 100 g' },
+      // Each change about an ingredient names it, as the newer state has it.
+      { field: 'name', old: 'Salt', new: 'Sea salt', ingredient_id: 3, ingredient_name: 'Sea salt' },
+      { field: 'sodium', old: 38_000, new: 39_000, ingredient_id: 3, ingredient_name: 'Sea salt', basis: 'per 100 g' },
     ]);
   });
 
   it('compares objects by content, and names a nutrient added or removed', () => {
     const after = { ...salt, allergens: { milk: true }, portions: fromJson(salt.portions), nutrients: { sodium: 38_000, iron: 1 } };
     expect(changes(fromJson(salt), after)).toEqual([
-      { field: 'allergens', old: { milk: false }, new: { milk: true }, ingredient_id: 3 },
-      { field: 'calcium', old: 24, new: null, ingredient_id: 3, basis: 'per 100 g' },
-      { field: 'iron', old: null, new: 1, ingredient_id: 3, basis: 'per 100 g' },
+      { field: 'allergens', old: { milk: false }, new: { milk: true }, ingredient_id: 3, ingredient_name: 'Salt' },
+      { field: 'calcium', old: 24, new: null, ingredient_id: 3, ingredient_name: 'Salt', basis: 'per 100 g' },
+      { field: 'iron', old: null, new: 1, ingredient_id: 3, ingredient_name: 'Salt', basis: 'per 100 g' },
     ]);
   });
 

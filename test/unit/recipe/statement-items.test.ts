@@ -43,7 +43,8 @@ describe('statementItems', () => {
         parts: [
           { text: 'Sugar', allergens: {} },
           { text: 'Milk', allergens: { milk: true } },
-          { text: 'Emulsifier (soya lecithin)', allergens: { soy: true } },
+          // The old form of a list, the whole entry ("Emulsifier (soya lecithin)"): the soy is the lecithin's.
+          { text: 'Emulsifier', allergens: {}, parts: [{ text: 'soya lecithin', allergens: { soy: true } }] },
         ],
       },
       { text: 'Butter', allergens: { milk: true } },

@@ -2,11 +2,11 @@
 // 381.412(b) for meat and poultry; Canada: Health Canada's Table of Reference Amounts for Food) and how a
 // label finds its reference amount in grams. Pure data and arithmetic.
 import { type Decimal, dec } from '../shared/decimal-round.js';
-import { CA_REFERENCE_AMOUNTS } from './ca-reference-amounts.js';
+import { CA_LEGACY_KEYS, CA_REFERENCE_AMOUNTS } from './ca-reference-amounts.js';
 import type { ReferenceAmount, ReferenceCountry } from './types.js';
 import { US_REFERENCE_AMOUNTS } from './us-racc.js';
 
-export type { ReferenceAmount, ReferenceCountry } from './types.js';
+export type { ReferenceAmount, ReferenceCountry, ServingSizeCase } from './types.js';
 
 export const REFERENCE_COUNTRIES: readonly ReferenceCountry[] = ['US', 'CA'];
 
@@ -21,7 +21,8 @@ export function referenceAmounts(country: ReferenceCountry): readonly ReferenceA
 }
 
 export function referenceAmount(country: ReferenceCountry, key: string): ReferenceAmount | undefined {
-  return BY_KEY[country].get(key);
+  const legacy = country === 'CA' ? CA_LEGACY_KEYS[key] : undefined;
+  return BY_KEY[country].get(legacy ?? key);
 }
 
 /** Why a category key cannot be used, or null when it can (label_settings validation). */

@@ -46,6 +46,8 @@ export interface LabelSettings {
   uk_large_portion_rule?: boolean;
   /** Mexico: the phase of the NOM-051 warning system, overriding the one in force on the label's date. */
   mx_phase?: 1 | 2 | 3;
+  /** Canada: the household measure in French ("1 carré", "2 tranches", "1/24 gâteau") for the French serving statement (FDR B.01.012). */
+  household_serving_fr?: string;
   /** "mL" declares a volume serving for a liquid whose yield is weighed (21 CFR 101.9(b)(7); FDR B.01.002A). */
   serving_unit?: 'g' | 'mL';
 }

@@ -26,6 +26,8 @@ export const FLOUR = ingredientExample({
   adds_sodium: false,
   non_caloric_sweetener: false,
   added_caffeine: false,
+  polyols_intrinsic: false,
+  intense_sweeteners: [],
   public: false,
   food: true,
   non_food: null,

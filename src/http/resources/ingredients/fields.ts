@@ -5,6 +5,7 @@ import { SAFETY_AMOUNT } from '../../../core/bounds.js';
 import { INGREDIENT_FLAGS, isHourly, type Ingredient } from '../../../core/ingredient.js';
 import { isSugarsBased } from '../../../core/label/canada/sugars-based.js';
 import { NUTRIENTS } from '../../../core/nutrients.js';
+import { INTENSE_SWEETENER_KEYS } from '../../../core/sweeteners.js';
 import { MAX_UNIT_SLOTS } from '../../../core/units.js';
 import { languageTextsView } from '../../../core/language-texts.js';
 import { Nullable } from '../shared/common.js';
@@ -41,6 +42,8 @@ const FLAG_DESCRIPTIONS: Record<(typeof INGREDIENT_FLAGS)[number], string> = {
   non_caloric_sweetener:
     'the ingredient is or contains a non-caloric sweetener (Mexican labels: the legend of NOM-051 7.1.3); default false',
   added_caffeine: 'the ingredient adds caffeine (Mexican labels: the legend of NOM-051 7.1.4); default false',
+  polyols_intrinsic:
+    "the ingredient's polyols are its own (a fruit's sorbitol), not added as sweeteners: Regulation (EU) 1169/2011 Annex III counts added polyols; default false (its polyols count as added)",
 };
 
 export const flagFields = (): Record<string, Field<IngredientSource>> =>
@@ -94,6 +97,13 @@ export const INGREDIENT_FIELDS = {
         'grouped after "Sugars" / "Sucres" in a Canadian list of ingredients (FDR B.01.008.3): the value written, else inferred from the name (docs/labeling.md#canada-sugars-grouped)',
     }),
     (s) => isSugarsBased(s.ingredient),
+  ),
+  intense_sweeteners: field(
+    Type.Array(Type.String(), {
+      description: `intense sweeteners the ingredient is or contains (${INTENSE_SWEETENER_KEYS.join(', ')}): "with sweetener(s)" on EU/UK labels (Regulation (EU) 1169/2011 Annex III), Mexico's sweetener legend (NOM-051 7.1.3), no 101.13(e)(2) wording for a sugars claim; docs/api.md#ingredients`,
+      examples: [['sucralose']],
+    }),
+    (s) => s.ingredient.intense_sweeteners ?? [],
   ),
   statement_name: field(
     Nullable(

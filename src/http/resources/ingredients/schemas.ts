@@ -4,6 +4,7 @@ import { NUTRIENT, SAFETY_AMOUNT, UNIT_WEIGHT } from '../../../core/bounds.js';
 import { applyIngredientWrite, INGREDIENT_FLAGS, type Ingredient, NON_FOOD_KINDS, NUTRIENT_BASES } from '../../../core/ingredient.js';
 import { ingredientJson } from './serializer.js';
 import { NUTRIENTS } from '../../../core/nutrients.js';
+import { INTENSE_SWEETENER_KEYS } from '../../../core/sweeteners.js';
 import { MAX_UNIT_SLOTS } from '../../../core/units.js';
 import { COLLECT_ERRORS } from '../../plugins/schema-validation.js';
 import { INGREDIENT_FIELDS, INGREDIENT_FLAG_DESCRIPTIONS } from './fields.js';
@@ -90,6 +91,12 @@ const writable = (): TProperties => ({
       description:
         'a sugars-based ingredient (FDR B.01.001(1)), grouped after "Sugars" in a Canadian list of ingredients (B.01.008.3); null or absent: inferred from the name (sugars, syrups, honey, molasses; docs/labeling.md#canada-sugars-grouped)',
       examples: [true],
+    }),
+  ),
+  intense_sweeteners: Nullable(
+    Type.Union([Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 }), Type.String({ maxLength: 1000 })], {
+      description: `intense sweeteners the ingredient is or contains, a list (or comma-separated text) of: ${INTENSE_SWEETENER_KEYS.join(', ')}; null or [] for none; an unknown name is a 422 naming intense_sweeteners (docs/api.md#ingredients)`,
+      examples: [['sucralose', 'steviol_glycosides']],
     }),
   ),
   safety_amount: Nullable(Type.Number({ minimum: SAFETY_AMOUNT.min, maximum: SAFETY_AMOUNT.max })),

@@ -114,6 +114,10 @@ export const COOKIES = {
     cost_date: '2026-11-18',
     currency: 'USD',
     missing_costs: [2, 3],
+    missing_cost_ingredients: [
+      { id: 2, name: 'Butter, unsalted' },
+      { id: 3, name: 'Granulated sugar' },
+    ],
   },
   created_at: '2026-11-18T12:00:00Z',
   updated_at: '2026-11-18T12:00:00Z',

@@ -43,6 +43,10 @@ const Costs = Type.Object(
     cost_date: Type.String({ description: 'YYYY-MM-DD: the date whose active costs were used' }),
     currency: Type.String({ description: "the account's currency (ISO 4217)" }),
     missing_costs: Type.Array(Type.Integer(), { description: 'ids of the ingredients with no active cost on cost_date' }),
+    missing_cost_ingredients: Type.Array(
+      Type.Object({ id: Type.Integer(), name: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false }),
+      { description: 'the ingredients of missing_costs with their names, in the same order' },
+    ),
   },
   { additionalProperties: false, description: 'docs/api.md#recipes costs: amounts rounded half-up to 4 decimals' },
 );

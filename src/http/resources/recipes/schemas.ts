@@ -56,7 +56,14 @@ const LabelSettingsBody = Nullable(
             description: 'label nutrient keys whose unknown contributions are taken as zero (docs/api.md#accepting-a-gap)',
           }),
         ),
-        serving_unit: Nullable(Type.String({ description: 'g (default for solids) or mL (liquids); docs/api.md#serving-unit' })),
+        serving_unit: Nullable(Type.String({ description: 'g (default for solids) or mL (liquids); docs/api.md#trust-and-completeness' })),
+        household_serving_fr: Nullable(
+          Type.String({
+            maxLength: 255,
+            description:
+              'Canada: the household serving in French ("1 carré", "2 tranches", "1/24 gâteau") for French and bilingual serving statements (FDR B.01.012); docs/api.md#market-canada',
+          }),
+        ),
         food_kind: Nullable(
           Type.String({
             description:

@@ -20,7 +20,7 @@ export const REVISIONS = [
       created_at: '2026-11-18T12:00:00Z',
       changed_by: 'rcp_vqJJbs3R',
       request_id: 'e94cfb7c-071b-40d3-a43b-144c7a3f2694',
-      changes: [{ field: 'price', old: 18.75, new: 19.5, ingredient_id: 1, cost_id: 1 }],
+      changes: [{ field: 'price', old: 18.75, new: 19.5, ingredient_id: 1, ingredient_name: 'All-purpose flour', cost_id: 1 }],
     },
   },
 ];

@@ -26,6 +26,7 @@ const Change = Type.Object({
   recipe_id: Type.Optional(Type.Integer({ description: "a subrecipe's recipe, when the change is beneath this one" })),
   line_id: Type.Optional(Type.Integer()),
   ingredient_id: Type.Optional(Type.Integer()),
+  ingredient_name: Type.Optional(Type.String({ description: 'the name of the ingredient ingredient_id names' })),
   cost_id: Type.Optional(Type.Integer()),
   basis: Type.Optional(Type.Literal('per 100 g', { description: 'ingredient nutrients are compared per 100 g' })),
 });

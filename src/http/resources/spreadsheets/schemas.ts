@@ -40,12 +40,38 @@ const ImportError = Type.Object({
   message: Type.String(),
 });
 
+const LineAmounts = Type.Object(
+  { unit: Type.String(), quantity: Type.Number(), waste: Type.Number(), total_grams: Type.Number() },
+  { additionalProperties: false },
+);
+
 const ImportChange = Type.Object({
   row: Type.Integer(),
   action: Type.Union([Type.Literal('created'), Type.Literal('updated')]),
   id: Nullable(Type.Integer({ description: 'null for a record a dry run would create' })),
   name: Type.String(),
   fields: Type.Array(Type.String(), { description: 'for updates: the columns whose value changes' }),
+  values: Type.Optional(
+    Type.Record(Type.String(), Type.Object({ old: Type.Unknown(), new: Type.Unknown() }, { additionalProperties: false }), {
+      description: "for updates: each changed column's value before and after (a recipe's lines are in `lines`)",
+    }),
+  ),
+  lines: Type.Optional(
+    Type.Array(
+      Type.Object(
+        {
+          line_id: Nullable(Type.Integer({ description: 'the line (kept in place when updated); null for a line a dry run would add' })),
+          ingredient_id: Type.Integer(),
+          ingredient_name: Nullable(Type.String()),
+          change: Type.Union([Type.Literal('updated'), Type.Literal('added'), Type.Literal('removed')]),
+          old: Nullable(LineAmounts),
+          new: Nullable(LineAmounts),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'for recipe updates: the lines that change, each with its amounts before and after' },
+    ),
+  ),
 });
 
 export const ImportReportSchema = Type.Object({

@@ -15,6 +15,7 @@ import { revisionRoutes } from './revisions.js';
 import { auditRoutes } from './audit.js';
 import { labelApprovalRoutes } from './label-approvals.js';
 import { referenceAmountRoutes } from './reference-amounts.js';
+import { recipeTextRoutes } from './recipe-text.js';
 
 export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden: boolean }): Promise<void> {
   if (deps.hidden) {
@@ -24,6 +25,7 @@ export async function apiRoutes(app: FastifyInstance, deps: RouteDeps & { hidden
   }
   await app.register(ingredientRoutes, deps);
   await app.register(recipeRoutes, deps);
+  await app.register(recipeTextRoutes, deps);
   await app.register(recipeIngredientRoutes, deps);
   await app.register(ingredientSearchRoutes, deps);
   await app.register(ingredientCostRoutes, deps);

@@ -10,10 +10,9 @@ import {
   approveLabel,
   getApproval,
   listLabelApprovals,
-  type DrawLabel,
-  type DrawSymbol,
 } from '../../../services/approvals/index.js';
-import { fileOptionsOf, renderLabelFile, renderSymbolFile, type LabelFileFormat } from '../../../services/labels/index.js';
+import type { LabelFileFormat } from '../../../services/labels/index.js';
+import { labelDrawers } from '../../label-drawing.js';
 import { pageOf, sendPage } from '../../pagination.js';
 import { errorResponses, IdParams } from '../../resources/shared/common.js';
 import {
@@ -33,7 +32,7 @@ import { sendFile, withLabelComplete } from '../../file-reply.js';
 const tags = ['label approvals'];
 
 export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { ctx, renderSlots } = deps;
+  const { ctx } = deps;
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
@@ -52,21 +51,8 @@ export async function labelApprovalRoutes(plain: FastifyInstance, deps: RouteDep
       },
     },
     async (request, reply) => {
-      const account = request.account;
-      // The default options of each file (PNG zoom 3, PDF page "auto"); PNG and PDF take a render slot.
-      const draw: DrawLabel = (label, format) => {
-        const options = fileOptionsOf(format, {});
-        return format === 'svg'
-          ? renderLabelFile(deps.renderPool, label, options, account.id)
-          : renderSlots.run(account, () => renderLabelFile(deps.renderPool, label, options, account.id));
-      };
-      // A Canadian label's "High in" symbol is frozen with it, drawn by the same path as the symbol files.
-      const drawSymbol: DrawSymbol = (symbol, format) => {
-        const options = fileOptionsOf(format, {});
-        return format === 'svg'
-          ? renderSymbolFile(deps.renderPool, symbol, options, account.id)
-          : renderSlots.run(account, () => renderSymbolFile(deps.renderPool, symbol, options, account.id));
-      };
+      // PNG and PDF take a render slot; a Canadian label's "High in" symbol is frozen with it.
+      const { draw, drawSymbol } = labelDrawers(deps, request.account);
       const approval = await approveLabel(ctx, callerOf(request), request.params.id, request.body ?? {}, draw, drawSymbol);
       withLabelComplete(reply, approval.label.complete);
       return reply.code(201).send({ label_approval: approval });

@@ -1,0 +1,147 @@
+// Examples for the OpenAPI document: a baker's cookie recipe pasted as text, over the USDA SR28 library.
+import { COOKIES } from '../recipes/examples.js';
+
+export const PARSE_REQUEST = {
+  text: 'For the cookies:\n2 1/4 cups all-purpose flour\n1 cup (2 sticks) unsalted butter, softened\n2 large eggs\nSalt to taste',
+  language: 'en',
+};
+
+const flour = {
+  ingredient_id: 2301,
+  name: 'Wheat flour, white, all-purpose, enriched, bleached',
+  source: 'usda-sr28:20081',
+  unit: '1 cup',
+  quantity: 2.25,
+  grams: 281.25,
+  grams_from: 'unit',
+  confidence: 0.96,
+};
+
+export const PARSE_RESULT = {
+  lines: [
+    {
+      line: 1,
+      input: 'For the cookies:',
+      quantity: null,
+      quantity_max: null,
+      unit: null,
+      size: null,
+      name: 'For the cookies',
+      comment: null,
+      status: 'section',
+      match: null,
+      alternatives: [],
+      warnings: [],
+    },
+    {
+      line: 2,
+      input: '2 1/4 cups all-purpose flour',
+      quantity: 2.25,
+      quantity_max: null,
+      unit: 'cup',
+      size: null,
+      name: 'all-purpose flour',
+      comment: null,
+      status: 'matched',
+      match: flour,
+      alternatives: [
+        {
+          ...flour,
+          ingredient_id: 2302,
+          name: 'Wheat flour, white, all-purpose, enriched, unbleached',
+          source: 'usda-sr28:20581',
+          confidence: 0.95,
+        },
+      ],
+      warnings: [],
+    },
+    {
+      line: 3,
+      input: '1 cup (2 sticks) unsalted butter, softened',
+      quantity: 1,
+      quantity_max: null,
+      unit: 'cup',
+      size: null,
+      name: 'unsalted butter',
+      comment: '2 sticks, softened',
+      status: 'matched',
+      match: {
+        ingredient_id: 13,
+        name: 'Butter, without salt',
+        source: 'usda-sr28:01145',
+        unit: '1 cup',
+        quantity: 1,
+        grams: 227,
+        grams_from: 'unit',
+        confidence: 1,
+      },
+      alternatives: [],
+      warnings: [],
+    },
+    {
+      line: 4,
+      input: '2 large eggs',
+      quantity: 2,
+      quantity_max: null,
+      unit: null,
+      size: 'large',
+      name: 'eggs',
+      comment: null,
+      status: 'matched',
+      match: {
+        ingredient_id: 88,
+        name: 'Egg, whole, raw, fresh',
+        source: 'usda-sr28:01123',
+        unit: '1 large',
+        quantity: 2,
+        grams: 100,
+        grams_from: 'count',
+        confidence: 1,
+      },
+      alternatives: [],
+      warnings: [],
+    },
+    {
+      line: 5,
+      input: 'Salt to taste',
+      quantity: null,
+      quantity_max: null,
+      unit: null,
+      size: null,
+      name: 'Salt',
+      comment: 'to taste',
+      status: 'no_quantity',
+      match: {
+        ingredient_id: 1590,
+        name: 'Salt, table',
+        source: 'usda-sr28:02047',
+        unit: null,
+        quantity: null,
+        grams: null,
+        grams_from: null,
+        confidence: 1,
+      },
+      alternatives: [],
+      warnings: [{ code: 'excluded_no_quantity', message: 'No amount ("to taste"): left out of the recipe unless chosen with grams.' }],
+    },
+  ],
+  sections: [{ title: 'For the cookies', first_line: 1 }],
+  total_grams: 608.25,
+  unresolved: 0,
+};
+
+export const FROM_TEXT_REQUEST = {
+  recipe: { name: 'Chocolate chip cookies', servings: 24, suggested_serving: '1 cookie' },
+  text: '2 1/4 cups all-purpose flour\n1 cup unsalted butter\n2 large eggs\n1 cup mascarpone\nSalt to taste',
+  choices: [{ line: 4, ingredient_id: 5012, grams: 227 }],
+  skip: [],
+  dry_run: false,
+};
+
+export const FROM_TEXT_RESULT = {
+  dry_run: false,
+  recipe: COOKIES,
+  subrecipes: [],
+  lines: PARSE_RESULT.lines.slice(1),
+  sections: [],
+};
