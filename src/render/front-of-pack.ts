@@ -3,10 +3,10 @@
 
 import { svgToPdfSync, type PdfPageSize } from './pdf.js';
 import { svgToPng } from './png.js';
-import { renderFrontOfPackSvg, symbolTitle, type SymbolDrawing } from './svg/front-of-pack.js';
+import { type FrontOfPackDrawing, renderFrontOfPackSvg, symbolTitle } from './svg/front-of-pack.js';
 
 export interface SymbolRenderJob {
-  symbol: SymbolDrawing;
+  symbol: FrontOfPackDrawing;
   kind: 'svg' | 'png' | 'pdf';
   /** PNG only: 0.8 to 6 (docs/api.md#labels), default 3. */
   zoom?: number;

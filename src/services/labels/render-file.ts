@@ -5,7 +5,7 @@
 // never loads.
 import type { LabelModel } from '../../core/label/shared/model.js';
 import type { RenderJob, RenderPool, RenderTenant, SymbolRenderJob } from '../../render/pool.js';
-import { type SymbolDrawing, renderFrontOfPackSvg } from '../../render/svg/front-of-pack.js';
+import { type FrontOfPackDrawing, renderFrontOfPackSvg } from '../../render/svg/front-of-pack.js';
 import { renderLabelSvg } from '../../render/svg/index.js';
 import { ShaperNotLoaded } from '../../render/text/shaper.js';
 import type { LabelFileOptions } from './files.js';
@@ -29,7 +29,12 @@ export function renderLabelFile(pool: FilePool, model: LabelModel, options: Labe
   return pool.render({ kind: 'pdf', model, pageSize: options.pageSize }, tenant);
 }
 
-export function renderSymbolFile(pool: FilePool, symbol: SymbolDrawing, options: LabelFileOptions, tenant: RenderTenant): Promise<Buffer> {
+export function renderSymbolFile(
+  pool: FilePool,
+  symbol: FrontOfPackDrawing,
+  options: LabelFileOptions,
+  tenant: RenderTenant,
+): Promise<Buffer> {
   if (options.format === 'svg') return svgFile(() => renderFrontOfPackSvg(symbol), pool, { kind: 'svg', symbol }, tenant);
   if (options.format === 'png') return pool.render({ kind: 'png', symbol, zoom: options.zoom }, tenant);
   return pool.render({ kind: 'pdf', symbol, pageSize: options.pageSize }, tenant);

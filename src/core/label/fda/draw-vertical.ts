@@ -2,27 +2,21 @@
 // simplified format (101.9(f)), which is the same display with fewer rows and the "Not a
 // significant source of ..." statement.
 
-import type { LabelModel, LabelNutrientRow } from '../../core/label/shared/model.js';
-import { textWidth } from '../fonts.js';
-import { placeRuns, wrapRuns, type Run, type SvgCanvas } from './canvas.js';
-import { addedSugarsText, bodyRows, caloriesRow, isAddedSugarsLine, isDrvPercentBold, isUpperBlock, nameRuns } from './fda-common.js';
-import { CAP, DESC, FDA, MARGIN, PAD } from './metrics.js';
+import type { LabelCanvas } from '../shared/drawing/canvas.js';
+import { CAP, DESC, MARGIN, PAD } from '../shared/drawing/metrics.js';
+import { drawParagraph, drawRunsParagraph, type Frame } from '../shared/drawing/paragraph.js';
+import type { LabelModel, LabelNutrientRow } from '../shared/model.js';
+import { addedSugarsText, bodyRows, caloriesRow, FDA, isAddedSugarsLine, isDrvPercentBold, isUpperBlock, nameRuns } from './draw-common.js';
 
 export const FDA_VERTICAL_CONTENT_WIDTH = 184;
 
-export interface Frame {
-  /** Left and right edges of the content area. */
-  left: number;
-  right: number;
-}
-
 /** Title, servings line, serving size; returns the y under them. */
-export function drawFdaHeader(canvas: SvgCanvas, model: LabelModel, frame: Frame, top: number): number {
+export function drawFdaHeader(canvas: LabelCanvas, model: LabelModel, frame: Frame, top: number): number {
   const width = frame.right - frame.left;
   // The heading fills the width, as on the sample label (101.9(d)(2): "Nutrition Facts" in a type
   // size larger than all other print in the label).
   const title = model.title || 'Nutrition Facts';
-  const titleSize = Math.min(FDA.titleMax, width / textWidth(title, 'black', 1));
+  const titleSize = Math.min(FDA.titleMax, width / canvas.textWidth(title, 'black', 1));
   let y = top + CAP * titleSize;
   canvas.text(frame.left, y, title, { size: titleSize, face: 'black' });
   y += DESC * titleSize + 1.5;
@@ -37,8 +31,8 @@ export function drawFdaHeader(canvas: SvgCanvas, model: LabelModel, frame: Frame
   const size = FDA.servings + 1;
   canvas.text(frame.left, y, 'Serving size', { size, face: 'bold' });
   const serving = model.serving_size.display;
-  const room = width - textWidth('Serving size ', 'bold', size);
-  if (textWidth(serving, 'bold', size) > room) {
+  const room = width - canvas.textWidth('Serving size ', 'bold', size);
+  if (canvas.textWidth(serving, 'bold', size) > room) {
     // A long household measure goes under the words, wrapped, instead of running into them.
     y = drawRunsParagraph(canvas, [{ text: serving, face: 'bold' }], frame, y + DESC * size + 1, size) - DESC * size - 1.2;
   } else {
@@ -49,7 +43,7 @@ export function drawFdaHeader(canvas: SvgCanvas, model: LabelModel, frame: Frame
 }
 
 /** "Amount per serving" and the large Calories line, under a thick bar; returns the y under the 3 pt bar. */
-function drawCalories(canvas: SvgCanvas, model: LabelModel, frame: Frame, top: number): number {
+function drawCalories(canvas: LabelCanvas, model: LabelModel, frame: Frame, top: number): number {
   let y = top;
   canvas.rule(frame.left, frame.right, y, FDA.thickBar);
   y += FDA.thickBar + 1.5;
@@ -68,16 +62,16 @@ function drawCalories(canvas: SvgCanvas, model: LabelModel, frame: Frame, top: n
 }
 
 /** One nutrient row; `rule` draws the hairline above it (not after a bar). Returns the y under it. */
-export function drawFdaRow(canvas: SvgCanvas, row: LabelNutrientRow, frame: Frame, top: number, rule: boolean): number {
+export function drawFdaRow(canvas: LabelCanvas, row: LabelNutrientRow, frame: Frame, top: number, rule: boolean): number {
   const x = frame.left + FDA.indent * row.indent;
   canvas.open(row.key);
   if (rule) canvas.rule(x, frame.right, top, FDA.hairline);
   const baseline = top + FDA.hairline + 1.75 + CAP * FDA.row;
   const runs = isAddedSugarsLine(row) ? [{ text: addedSugarsText(row), face: 'regular' as const }] : nameRuns(row);
-  const placed = placeRuns(runs, FDA.row, x);
+  const placed = canvas.placeRuns(runs, FDA.row, x);
   canvas.line(baseline, placed.runs, FDA.row);
   if (!isAddedSugarsLine(row) && row.display !== '') {
-    canvas.text(placed.end + textWidth(' ', 'regular', FDA.row), baseline, row.display, { size: FDA.row });
+    canvas.text(placed.end + canvas.textWidth(' ', 'regular', FDA.row), baseline, row.display, { size: FDA.row });
   }
   if (row.percent_dv_display) {
     const face = isDrvPercentBold(row.key) ? 'bold' : 'regular';
@@ -87,40 +81,7 @@ export function drawFdaRow(canvas: SvgCanvas, row: LabelNutrientRow, frame: Fram
   return top + FDA.rowHeight;
 }
 
-/** Wrapped small print (footnote, statements) from y; returns the y under the last line. */
-export function drawParagraph(canvas: SvgCanvas, text: string, frame: Frame, top: number, size: number, boldLead = false): number {
-  let runs: Run[] = [{ text, face: 'regular' }];
-  if (boldLead) {
-    // "Ingredients:" / "Contains:" lead-ins read better bold; the words are the user's own.
-    const m = /^([^:\n]{1,40}:)(\s[\s\S]*)$/.exec(text);
-    if (m) {
-      const [, lead = '', rest = ''] = m;
-      runs = [
-        { text: lead, face: 'bold' },
-        { text: rest, face: 'regular' },
-      ];
-    }
-  }
-  return drawRunsParagraph(canvas, runs, frame, top, size);
-}
-
-/** Wraps mixed-face runs to the frame's width from y; returns the y under the last line. */
-export function drawRunsParagraph(canvas: SvgCanvas, runs: Run[], frame: Frame, top: number, size: number): number {
-  const lines = wrapRuns(runs, size, frame.right - frame.left);
-  let y = top;
-  for (const line of lines) {
-    y += CAP * size;
-    canvas.line(
-      y,
-      line.map((r) => ({ ...r, x: r.x + frame.left })),
-      size,
-    );
-    y += DESC * size + 1.2;
-  }
-  return y;
-}
-
-export function layoutFdaVertical(canvas: SvgCanvas, model: LabelModel): { width: number; height: number } {
+export function layoutFdaVertical(canvas: LabelCanvas, model: LabelModel): { width: number; height: number } {
   const left = MARGIN + PAD;
   const frame: Frame = { left, right: left + FDA_VERTICAL_CONTENT_WIDTH };
   let y = drawFdaHeader(canvas, model, frame, MARGIN + PAD - 1);

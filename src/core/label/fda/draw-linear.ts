@@ -1,10 +1,10 @@
 // FDA linear ("string") display (21 CFR 101.9(j)(13)(ii)(A)(2); docs/labeling.md#us-formats): the whole
 // label as one run of text, "% DV" in parentheses, abbreviated names allowed ((j)(13)(ii)(B)).
 
-import type { LabelModel, LabelNutrientRow } from '../../core/label/shared/model.js';
-import { wrapRuns, type Run, type SvgCanvas } from './canvas.js';
-import { addedSugarsText, bodyRows, caloriesRow, nameRuns } from './fda-common.js';
-import { CAP, DESC, FDA, MARGIN, PAD } from './metrics.js';
+import type { LabelCanvas, Run } from '../shared/drawing/canvas.js';
+import { CAP, DESC, MARGIN, PAD } from '../shared/drawing/metrics.js';
+import type { LabelModel, LabelNutrientRow } from '../shared/model.js';
+import { addedSugarsText, bodyRows, caloriesRow, FDA, nameRuns } from './draw-common.js';
 
 const CONTENT_WIDTH = 360;
 
@@ -56,10 +56,10 @@ export function linearRuns(model: LabelModel): Run[] {
   return runs;
 }
 
-export function layoutFdaLinear(canvas: SvgCanvas, model: LabelModel): { width: number; height: number } {
+export function layoutFdaLinear(canvas: LabelCanvas, model: LabelModel): { width: number; height: number } {
   const left = MARGIN + PAD;
   const size = FDA.row;
-  const lines = wrapRuns(linearRuns(model), size, CONTENT_WIDTH);
+  const lines = canvas.wrapRuns(linearRuns(model), size, CONTENT_WIDTH);
   let y = MARGIN + PAD - 1;
   for (const line of lines) {
     y += CAP * size + 1;

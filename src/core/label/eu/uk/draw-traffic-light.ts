@@ -5,22 +5,19 @@
 // reference intake" and the energy per 100 g line (Regulation (EU) 1169/2011 Art. 33(2)), then the
 // Art. 32(5) statement. A box whose amount is unknown stays white and says "unknown". Groups carry
 // data-key (box) and data-colour so tests and clients read the structure without pixels.
-import type { UkFrontOfPackNutrient, UkFrontOfPackValue } from '../../core/label/shared/model.js';
-import { textWidth } from '../fonts.js';
-import { SvgCanvas, type TextMode } from './canvas.js';
-import { drawIncompleteBand } from './incomplete-band.js';
-import { CAP } from './metrics.js';
+import type { FrontOfPackDrawing } from '../../market.js';
+import type { LabelCanvas, Size } from '../../shared/drawing/canvas.js';
+import { drawIncompleteBand } from '../../shared/drawing/incomplete-band.js';
+import { CAP } from '../../shared/drawing/metrics.js';
+import { languageWords } from '../../shared/languages.js';
+import type { UkFrontOfPackNutrient, UkFrontOfPackValue } from '../../shared/model.js';
 
-export interface UkTrafficLightDrawing {
+/** The traffic-light panel's drawing kind (the panel's own `scheme`). */
+export const TRAFFIC_LIGHT_SCHEME = 'uk_traffic_light';
+
+export interface UkTrafficLightDrawing extends FrontOfPackDrawing {
+  scheme: typeof TRAFFIC_LIGHT_SCHEME;
   panel: UkFrontOfPackValue;
-  /** The data behind it is incomplete (an unknown amount, an uncoloured box): the band says not for print. */
-  incomplete: boolean;
-  band: readonly string[];
-}
-
-export interface UkTrafficLightSvgOptions {
-  embedFont?: boolean;
-  textMode?: TextMode;
 }
 
 export const TRAFFIC_LIGHT_FILL: Readonly<Record<'green' | 'amber' | 'red', string>> = {
@@ -48,10 +45,6 @@ const G = {
 
 const n = (value: number): string => String(Math.round(value * 100) / 100);
 
-export function isUkTrafficLight(drawing: object): drawing is UkTrafficLightDrawing {
-  return 'panel' in drawing;
-}
-
 /** A rectangle with rounded corners, as path data. */
 function roundedRect(x: number, y: number, w: number, h: number, r: number): string {
   return [
@@ -64,8 +57,8 @@ function roundedRect(x: number, y: number, w: number, h: number, r: number): str
 }
 
 /** Text no wider than `room`: the given size, or smaller to fit. */
-const fitted = (text: string, face: 'bold' | 'regular', size: number, room: number): number =>
-  Math.min(size, (room / textWidth(text, face, 1)) * 0.98);
+const fitted = (canvas: LabelCanvas, text: string, face: 'bold' | 'regular', size: number, room: number): number =>
+  Math.min(size, (room / canvas.textWidth(text, face, 1)) * 0.98);
 
 function amountLines(box: UkFrontOfPackNutrient): string[] {
   if (box.per_portion === null) return ['unknown'];
@@ -73,7 +66,7 @@ function amountLines(box: UkFrontOfPackNutrient): string[] {
   return [box.per_portion.display];
 }
 
-function drawBox(canvas: SvgCanvas, box: UkFrontOfPackNutrient, x: number, y: number): void {
+function drawBox(canvas: LabelCanvas, box: UkFrontOfPackNutrient, x: number, y: number): void {
   const w = G.box;
   const h = G.boxHeight;
   const centre = x + w / 2;
@@ -84,13 +77,17 @@ function drawBox(canvas: SvgCanvas, box: UkFrontOfPackNutrient, x: number, y: nu
     strokeWidth: G.stroke,
   });
   const room = w - 8;
-  canvas.text(centre, y + 6 + CAP * G.name, box.name, { size: fitted(box.name, 'bold', G.name, room), face: 'bold', anchor: 'middle' });
+  canvas.text(centre, y + 6 + CAP * G.name, box.name, {
+    size: fitted(canvas, box.name, 'bold', G.name, room),
+    face: 'bold',
+    anchor: 'middle',
+  });
   const lines = amountLines(box);
   const leading = G.amount * 1.15;
   let baseline = y + 20 + CAP * G.amount + (lines.length === 1 ? leading / 2 : 0);
   for (const line of lines) {
     const face = box.per_portion === null ? 'regular' : 'bold';
-    canvas.text(centre, baseline, line, { size: fitted(line, face, G.amount, room), face, anchor: 'middle' });
+    canvas.text(centre, baseline, line, { size: fitted(canvas, line, face, G.amount, room), face, anchor: 'middle' });
     baseline += leading;
   }
   // The %RI in a white lozenge across the foot of the box, as UK packs print it.
@@ -116,15 +113,15 @@ export function ukTrafficLightTitle(panel: UkFrontOfPackValue): string {
   return `${panel.heading}: ${boxes.join(', ')}`;
 }
 
-export function renderUkTrafficLightSvg(drawing: UkTrafficLightDrawing, options: UkTrafficLightSvgOptions = {}): string {
+/** The panel, with the band across it when the data behind it is incomplete (an unknown amount, an uncoloured box). */
+export function layoutUkTrafficLight(canvas: LabelCanvas, drawing: UkTrafficLightDrawing): Size {
   const { panel } = drawing;
-  const canvas = new SvgCanvas();
   const count = panel.nutrients.length;
   const rowWidth = count * G.box + (count - 1) * G.gap;
   const width = rowWidth + 2 * G.margin;
   let y = G.margin + CAP * G.heading;
   canvas.open('heading');
-  canvas.text(G.margin, y, panel.heading, { size: fitted(panel.heading, 'bold', G.heading, rowWidth), face: 'bold' });
+  canvas.text(G.margin, y, panel.heading, { size: fitted(canvas, panel.heading, 'bold', G.heading, rowWidth), face: 'bold' });
   canvas.close();
   y += 5;
   panel.nutrients.forEach((box, i) => drawBox(canvas, box, G.margin + i * (G.box + G.gap), y));
@@ -137,7 +134,7 @@ export function renderUkTrafficLightSvg(drawing: UkTrafficLightDrawing, options:
   for (const line of footer) {
     canvas.open(line.key);
     canvas.text(G.margin + rowWidth / 2, y, line.text, {
-      size: fitted(line.text, line.face, G.footer, rowWidth),
+      size: fitted(canvas, line.text, line.face, G.footer, rowWidth),
       face: line.face,
       anchor: 'middle',
     });
@@ -145,10 +142,6 @@ export function renderUkTrafficLightSvg(drawing: UkTrafficLightDrawing, options:
     y += G.footerLeading;
   }
   const height = y - G.footerLeading + G.margin + 2;
-  if (drawing.incomplete) drawIncompleteBand(canvas, { width, height }, drawing.band);
-  return canvas.toSvg(width, height, {
-    title: ukTrafficLightTitle(panel),
-    embedFont: options.embedFont ?? true,
-    textMode: options.textMode,
-  });
+  if (drawing.incomplete) drawIncompleteBand(canvas, { width, height }, [languageWords('en-GB').incompleteBand]);
+  return { width, height };
 }

@@ -2,11 +2,10 @@
 // Zealand panel (Schedule 12) and the Mexican declaration (NOM-051 4.5.2) share. Lines above the head
 // (title, servings), a bold column head of one or more lines, rows (sub-rows indented), a rule under
 // the head and the box around all; footnotes under the box.
-import { must } from '../../lib/must.js';
-import { textWidth } from '../fonts.js';
-import type { SvgCanvas } from './canvas.js';
-import { drawParagraph, type Frame } from './fda-vertical.js';
+import { must } from '../../../../lib/must.js';
+import type { LabelCanvas } from './canvas.js';
 import { CAP, DESC, MARGIN, PAD } from './metrics.js';
+import { drawParagraph, type Frame } from './paragraph.js';
 
 export const TABLE = {
   title: 11,
@@ -41,22 +40,22 @@ export interface ColumnTable {
   footnotes: string[];
 }
 
-export function layoutColumnTable(canvas: SvgCanvas, table: ColumnTable): { width: number; height: number } {
+export function layoutColumnTable(canvas: LabelCanvas, table: ColumnTable): { width: number; height: number } {
   const headLines = Math.max(1, ...table.heads.map((h) => h.length));
   const nameWidth = Math.max(
-    textWidth(table.nameHead, 'bold', TABLE.row),
-    ...table.rows.map((r) => textWidth(r.name, 'regular', TABLE.row) + TABLE.indent * r.indent),
+    canvas.textWidth(table.nameHead, 'bold', TABLE.row),
+    ...table.rows.map((r) => canvas.textWidth(r.name, 'regular', TABLE.row) + TABLE.indent * r.indent),
   );
   const columns = table.heads.map((head, i) =>
     Math.max(
-      ...head.map((line) => textWidth(line, 'bold', TABLE.row)),
-      ...table.rows.map((r) => textWidth(r.cells[i] ?? '', 'regular', TABLE.row)),
+      ...head.map((line) => canvas.textWidth(line, 'bold', TABLE.row)),
+      ...table.rows.map((r) => canvas.textWidth(r.cells[i] ?? '', 'regular', TABLE.row)),
     ),
   );
   const inner = Math.max(
     nameWidth + columns.reduce((a, c) => a + c + TABLE.gap, 0),
-    table.title === null ? 0 : textWidth(table.title, 'bold', TABLE.title),
-    ...table.lines.map((line) => textWidth(line, 'regular', TABLE.line)),
+    table.title === null ? 0 : canvas.textWidth(table.title, 'bold', TABLE.title),
+    ...table.lines.map((line) => canvas.textWidth(line, 'regular', TABLE.line)),
   );
   const width = inner + 2 * PAD;
   const left = MARGIN + PAD;

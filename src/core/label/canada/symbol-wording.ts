@@ -2,7 +2,7 @@
 // (Sat fat)"): heading, the three bars in the regulation's order, and the signature. Bilingual
 // symbols put English first (B.01.351(5) allows the reverse; we keep Schedule K.1's order).
 
-import type { FrontOfPack } from '../../core/label/shared/model.js';
+import type { FrontOfPack } from '../shared/model.js';
 
 export type SymbolNutrient = FrontOfPack['high_in'][number];
 export type SymbolLanguage = 'en-CA' | 'fr-CA' | 'bilingual';

@@ -2,12 +2,11 @@
 // columns (heading row in bold: "Nutrition declaration", "Per 100 g", "Per portion (30 g)", "%RI*";
 // "of which" rows indented), or, where space is short, the linear form (Art. 34(2)). Black on white,
 // one sans-serif font, x-height above the Art. 13(2) minimum (1.2 mm; 8 pt Arimo is about 1.5 mm).
-import type { LabelModel, LabelNutrientRow } from '../../core/label/shared/model.js';
-import { must } from '../../lib/must.js';
-import { textWidth } from '../fonts.js';
-import type { Run, SvgCanvas } from './canvas.js';
-import { drawParagraph, drawRunsParagraph, type Frame } from './fda-vertical.js';
-import { CAP, DESC, MARGIN, PAD } from './metrics.js';
+import { must } from '../../../lib/must.js';
+import type { LabelCanvas, Run } from '../shared/drawing/canvas.js';
+import { CAP, DESC, MARGIN, PAD } from '../shared/drawing/metrics.js';
+import { drawParagraph, drawRunsParagraph, type Frame } from '../shared/drawing/paragraph.js';
+import type { LabelModel, LabelNutrientRow } from '../shared/model.js';
 
 const EU = { title: 10, row: 8, footnote: 7, indent: 8, rowHeight: 12, hairline: 0.5, box: 0.75, gap: 10 } as const;
 
@@ -21,7 +20,7 @@ function rowCells(row: LabelNutrientRow, withPortion: boolean, withRi: boolean):
   return cells;
 }
 
-export function layoutEuTable(canvas: SvgCanvas, model: LabelModel): { width: number; height: number } {
+export function layoutEuTable(canvas: LabelCanvas, model: LabelModel): { width: number; height: number } {
   const headers = model.column_headers;
   const perPortionHead = model.nutrients.some((r) => r.per_portion) ? headers?.per_portion : null;
   const withPortion = Boolean(perPortionHead);
@@ -33,11 +32,14 @@ export function layoutEuTable(canvas: SvgCanvas, model: LabelModel): { width: nu
 
   // Column widths from the widest cell of each column.
   const nameWidth = Math.max(
-    textWidth(model.title, 'bold', EU.row),
-    ...model.nutrients.map((r) => textWidth(r.name, 'regular', EU.row) + EU.indent * r.indent),
+    canvas.textWidth(model.title, 'bold', EU.row),
+    ...model.nutrients.map((r) => canvas.textWidth(r.name, 'regular', EU.row) + EU.indent * r.indent),
   );
   const columns = heading.map((h, i) =>
-    Math.max(textWidth(h.text, 'bold', EU.row), ...body.map(({ cells }) => textWidth(cells[i]?.text ?? '', 'regular', EU.row))),
+    Math.max(
+      canvas.textWidth(h.text, 'bold', EU.row),
+      ...body.map(({ cells }) => canvas.textWidth(cells[i]?.text ?? '', 'regular', EU.row)),
+    ),
   );
   const left = MARGIN + PAD;
   const width = nameWidth + columns.reduce((a, c) => a + c + EU.gap, 0) + 2 * PAD;
@@ -68,7 +70,7 @@ export function layoutEuTable(canvas: SvgCanvas, model: LabelModel): { width: nu
   return footer(canvas, model, { left: MARGIN, right: MARGIN + width }, y, width + 2 * MARGIN);
 }
 
-export function layoutEuLinear(canvas: SvgCanvas, model: LabelModel): { width: number; height: number } {
+export function layoutEuLinear(canvas: LabelCanvas, model: LabelModel): { width: number; height: number } {
   const width = 300;
   const frame: Frame = { left: MARGIN + PAD, right: MARGIN + width - PAD };
   // "Nutrition declaration per 100 g: Energy 1794 kJ / 428 kcal, Fat 20 g, of which saturates 12 g, ..."
@@ -97,7 +99,7 @@ export function layoutEuLinear(canvas: SvgCanvas, model: LabelModel): { width: n
 }
 
 /** The portions in the pack and the reference-intake statement, under the declaration. */
-function footer(canvas: SvgCanvas, model: LabelModel, frame: Frame, top: number, width: number): { width: number; height: number } {
+function footer(canvas: LabelCanvas, model: LabelModel, frame: Frame, top: number, width: number): { width: number; height: number } {
   let y = top + 1;
   canvas.openClass('footnote');
   for (const text of [model.servings_per_container.display, model.footnote]) {

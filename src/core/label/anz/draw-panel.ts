@@ -1,11 +1,11 @@
 // The Australian / New Zealand nutrition information panel as packs print it (FSANZ Standard 1.2.8,
 // Schedule 12, S12—2): "NUTRITION INFORMATION", servings per package and serving size, then the
 // per serving and per 100 g (100 mL) columns, and the %DI column with its footnote when chosen (S12—4).
-import type { LabelModel } from '../../core/label/shared/model.js';
-import type { SvgCanvas } from './canvas.js';
-import { layoutColumnTable, splitHead } from './column-table.js';
+import type { LabelCanvas } from '../shared/drawing/canvas.js';
+import { layoutColumnTable, splitHead } from '../shared/drawing/column-table.js';
+import type { LabelModel } from '../shared/model.js';
 
-export function layoutAnzNip(canvas: SvgCanvas, model: LabelModel): { width: number; height: number } {
+export function layoutAnzNip(canvas: LabelCanvas, model: LabelModel): { width: number; height: number } {
   const [perServing, per100] = model.column_titles ?? ['Avg. Quantity per Serving', 'Avg. Quantity per 100 g'];
   const diHeader = model.percent_di_header;
   const withDi = Boolean(diHeader);

@@ -1,11 +1,11 @@
 // The Mexican nutrition declaration (NOM-051-SCFI/SSA1-2010 4.5.2, as modified in 2020): the title in
 // the head row, the per 100 g (100 mL) and per portion columns, the portion and the portions in the
-// pack under the table. The warning octagons are drawn apart (mx-warnings.ts): they go on the front.
-import type { LabelModel } from '../../core/label/shared/model.js';
-import type { SvgCanvas } from './canvas.js';
-import { layoutColumnTable, splitHead } from './column-table.js';
+// pack under the table. The warning octagons are drawn apart (draw-warnings.ts): they go on the front.
+import type { LabelCanvas } from '../shared/drawing/canvas.js';
+import { layoutColumnTable, splitHead } from '../shared/drawing/column-table.js';
+import type { LabelModel } from '../shared/model.js';
 
-export function layoutMxTable(canvas: SvgCanvas, model: LabelModel): { width: number; height: number } {
+export function layoutMxTable(canvas: LabelCanvas, model: LabelModel): { width: number; height: number } {
   const [per100, perPortion] = model.column_titles ?? ['Por 100 g', 'Por porción'];
   return layoutColumnTable(canvas, {
     title: null,

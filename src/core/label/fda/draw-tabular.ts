@@ -2,22 +2,22 @@
 // heading, serving information and Calories in a block at the left, the nutrients in two columns
 // at the right, the vitamins and minerals in one line beneath them, then the footnote.
 
-import type { LabelModel, LabelNutrientRow } from '../../core/label/shared/model.js';
-import { textWidth } from '../fonts.js';
-import { wrapRuns, type Run, type SvgCanvas } from './canvas.js';
-import { bodyRows, caloriesRow, isUpperBlock } from './fda-common.js';
-import { drawFdaRow, drawParagraph, drawRunsParagraph, type Frame } from './fda-vertical.js';
-import { CAP, DESC, FDA, MARGIN, PAD } from './metrics.js';
+import type { LabelCanvas, Run } from '../shared/drawing/canvas.js';
+import { CAP, DESC, MARGIN, PAD } from '../shared/drawing/metrics.js';
+import { drawParagraph, drawRunsParagraph, type Frame } from '../shared/drawing/paragraph.js';
+import type { LabelModel, LabelNutrientRow } from '../shared/model.js';
+import { bodyRows, caloriesRow, FDA, isUpperBlock } from './draw-common.js';
+import { drawFdaRow } from './draw-vertical.js';
 
 const BLOCK_WIDTH = 96;
 const COLUMN_WIDTH = 150;
 const GUTTER = 8;
 
 /** The left block: "Nutrition / Facts", servings, serving size, Calories. Returns its bottom. */
-function drawServingBlock(canvas: SvgCanvas, model: LabelModel, frame: Frame, top: number): number {
+function drawServingBlock(canvas: LabelCanvas, model: LabelModel, frame: Frame, top: number): number {
   const width = frame.right - frame.left;
   const words = (model.title || 'Nutrition Facts').split(' ');
-  const titleSize = Math.min(22, ...words.map((w) => width / textWidth(w, 'black', 1)));
+  const titleSize = Math.min(22, ...words.map((w) => width / canvas.textWidth(w, 'black', 1)));
   let y = top;
   for (const word of words) {
     y += CAP * titleSize + 1;
@@ -48,7 +48,7 @@ function drawServingBlock(canvas: SvgCanvas, model: LabelModel, frame: Frame, to
   return y + DESC * 20;
 }
 
-function columnHeader(canvas: SvgCanvas, frame: Frame, top: number): number {
+function columnHeader(canvas: LabelCanvas, frame: Frame, top: number): number {
   const y = top + CAP * FDA.row;
   canvas.text(frame.left, y, 'Amount/serving', { size: FDA.row - 1, face: 'bold' });
   canvas.text(frame.right, y, '% Daily Value*', { size: FDA.row - 1, face: 'bold', anchor: 'end' });
@@ -72,7 +72,7 @@ function vitaminRuns(rows: LabelNutrientRow[]): Run[] {
   return runs;
 }
 
-export function layoutFdaTabular(canvas: SvgCanvas, model: LabelModel): { width: number; height: number } {
+export function layoutFdaTabular(canvas: LabelCanvas, model: LabelModel): { width: number; height: number } {
   const left = MARGIN + PAD;
   const block: Frame = { left, right: left + BLOCK_WIDTH };
   const top = MARGIN + PAD - 1;
@@ -108,7 +108,7 @@ export function layoutFdaTabular(canvas: SvgCanvas, model: LabelModel): { width:
   if (lower.length > 0) {
     canvas.rule(area.left, area.right, y, FDA.mediumBar);
     y += FDA.mediumBar + 1;
-    const lines = wrapRuns(vitaminRuns(lower), FDA.row, area.right - area.left);
+    const lines = canvas.wrapRuns(vitaminRuns(lower), FDA.row, area.right - area.left);
     for (const line of lines) {
       y += CAP * FDA.row;
       canvas.line(

@@ -1,12 +1,26 @@
 // Canadian Nutrition Facts table, 2016 standard format (Health Canada Directory of NFt Formats,
 // Fig. 1.1(E) / 2.1(F), bilingual Fig. 3.1(B); FDR B.01.450; docs/labeling.md#canada-layout).
 
-import type { LabelModel, LabelNutrientRow } from '../../core/label/shared/model.js';
-import { textWidth } from '../fonts.js';
-import { placeRuns, type Run, type SvgCanvas } from './canvas.js';
-import { isUpperBlock } from './fda-common.js';
-import { drawParagraph, type Frame } from './fda-vertical.js';
-import { CA, CAP, DESC, MARGIN, PAD } from './metrics.js';
+import { isUpperBlock } from '../fda/draw-common.js';
+import type { LabelCanvas, Run } from '../shared/drawing/canvas.js';
+import { CAP, DESC, MARGIN, PAD } from '../shared/drawing/metrics.js';
+import { drawParagraph, type Frame } from '../shared/drawing/paragraph.js';
+import type { LabelModel, LabelNutrientRow } from '../shared/model.js';
+
+// Health Canada Directory of NFt formats (docs/labeling.md#canada-layout): one sans-serif font, black on white,
+// thin rules between rows, thick rules under the Calories line and before the minerals block.
+const CA = {
+  title: 13,
+  serving: 8,
+  calories: 11,
+  row: 8,
+  footnote: 7,
+  thickBar: 2.5,
+  hairline: 0.5,
+  box: 0.75,
+  indent: 8,
+  rowHeight: 11,
+} as const;
 
 const CONTENT_WIDTH = { standard: 170, bilingual: 210 } as const;
 
@@ -32,21 +46,21 @@ function rowName(row: LabelNutrientRow, bilingual: boolean): string {
   return `${row.name} / ${row.name_fr.replace(/^\+\s*/, '')}`;
 }
 
-function drawRow(canvas: SvgCanvas, row: LabelNutrientRow, frame: Frame, top: number, bilingual: boolean, rule: boolean): number {
+function drawRow(canvas: LabelCanvas, row: LabelNutrientRow, frame: Frame, top: number, bilingual: boolean, rule: boolean): number {
   canvas.open(row.key);
   if (rule) canvas.rule(frame.left, frame.right, top, CA.hairline);
   const baseline = top + CA.hairline + 1.75 + CAP * CA.row;
   const x = frame.left + CA.indent * row.indent;
   const runs: Run[] = [{ text: rowName(row, bilingual), face: row.bold ? 'bold' : 'regular' }];
-  const placed = placeRuns(runs, CA.row, x);
+  const placed = canvas.placeRuns(runs, CA.row, x);
   canvas.line(baseline, placed.runs, CA.row);
-  if (row.display !== '') canvas.text(placed.end + textWidth(' ', 'regular', CA.row), baseline, row.display, { size: CA.row });
+  if (row.display !== '') canvas.text(placed.end + canvas.textWidth(' ', 'regular', CA.row), baseline, row.display, { size: CA.row });
   if (row.percent_dv_display) canvas.text(frame.right, baseline, row.percent_dv_display, { size: CA.row, anchor: 'end' });
   canvas.close();
   return top + CA.rowHeight;
 }
 
-export function layoutCanadian(canvas: SvgCanvas, model: LabelModel): { width: number; height: number } {
+export function layoutCanadian(canvas: LabelCanvas, model: LabelModel): { width: number; height: number } {
   const bilingual = model.format === 'ca_bilingual';
   const left = MARGIN + PAD;
   const frame: Frame = { left, right: left + (bilingual ? CONTENT_WIDTH.bilingual : CONTENT_WIDTH.standard) };
@@ -78,7 +92,7 @@ export function layoutCanadian(canvas: SvgCanvas, model: LabelModel): { width: n
   const caloriesLabel = calories?.name ?? 'Calories';
   canvas.text(frame.left, baseline, caloriesLabel, { size: CA.calories, face: 'bold' });
   if (calories) {
-    canvas.text(frame.left + textWidth(`${caloriesLabel} `, 'bold', CA.calories), baseline, calories.display, {
+    canvas.text(frame.left + canvas.textWidth(`${caloriesLabel} `, 'bold', CA.calories), baseline, calories.display, {
       size: CA.calories,
       face: 'bold',
     });

@@ -4,10 +4,10 @@
 // Annex XIII Part B), fat to salt coloured by their per-100 g amounts (./traffic-light-bands.ts), and
 // energy per 100 g beside it (Art. 33(2): a per-portion front-of-pack repeat gives energy per 100 g too).
 // Unknown is never coloured: a box whose amount rests on unknown values says so and the panel is incomplete.
-import type { Decimal } from '../shared/decimal-round.js';
-import type { UkFrontOfPackNutrient, UkFrontOfPackValue } from '../shared/model.js';
-import { EU_REFERENCE_INTAKES, percentOfReference } from '../eu/reference-intakes.js';
-import { euBandsFor, euNumber, roundEu } from '../eu/rounding.js';
+import type { Decimal } from '../../shared/decimal-round.js';
+import type { UkFrontOfPackNutrient, UkFrontOfPackValue } from '../../shared/model.js';
+import { EU_REFERENCE_INTAKES, percentOfReference } from '../reference-intakes.js';
+import { euBandsFor, euNumber, roundEu } from '../rounding.js';
 import { COLOUR_OF, foodLevel, largePortionIsRed, TRAFFIC_LIGHT_NUTRIENTS, type TrafficLightNutrient } from './traffic-light-bands.js';
 
 export interface UkFrontOfPackInput {

@@ -1,9 +1,28 @@
 // Pieces every FDA layout shares: which rows sit above the vitamin/mineral bar, which %DVs are
 // bold, how a row's name is set (italic "Trans", "Includes Xg Added Sugars").
 
-import type { LabelModel, LabelNutrientRow } from '../../core/label/shared/model.js';
-import { nutrientDef } from '../../core/nutrients.js';
-import type { Run } from './canvas.js';
+import { nutrientDef } from '../../nutrients.js';
+import type { Run } from '../shared/drawing/canvas.js';
+import type { LabelModel, LabelNutrientRow } from '../shared/model.js';
+
+// 21 CFR 101.9(d) (docs/labeling.md#us-label-content): "Calories" >= 16 pt, numeral >= 22 pt, servings lines
+// >= 10 pt, nutrient rows >= 8 pt, footnote >= 6 pt; 7 pt section bars, 3 pt bar under Calories,
+// 1/4 pt hairlines, 1/2 pt box.
+export const FDA = {
+  titleMax: 30,
+  servings: 10,
+  calories: 16,
+  caloriesNumeral: 22,
+  row: 8,
+  footnote: 7,
+  thickBar: 7,
+  mediumBar: 3,
+  hairline: 0.25,
+  box: 0.5,
+  /** Indent per level (101.9(d)(7) sub-components are indented under their parent). */
+  indent: 9,
+  rowHeight: 11,
+} as const;
 
 // 21 CFR 101.9(c)(1)-(7): energy and the macronutrient block come before the bar that opens the
 // vitamins and minerals ((c)(8)). Cholesterol and sodium are "minerals" in our catalogue but are

@@ -1,12 +1,12 @@
 // FDA dual-column display, per serving and per container (21 CFR 101.9(b)(12)(i), (e);
 // docs/labeling.md#us-formats): the vertical display with two columns of amount and %DV under the titles.
 
-import type { LabelModel, LabelNutrientRow } from '../../core/label/shared/model.js';
-import { textWidth } from '../fonts.js';
-import { placeRuns, type SvgCanvas } from './canvas.js';
-import { bodyRows, caloriesRow, isAddedSugarsLine, isDrvPercentBold, isUpperBlock, nameRuns } from './fda-common.js';
-import { drawFdaHeader, drawParagraph, type Frame } from './fda-vertical.js';
-import { CAP, DESC, FDA, MARGIN, PAD } from './metrics.js';
+import type { LabelCanvas } from '../shared/drawing/canvas.js';
+import { CAP, DESC, MARGIN, PAD } from '../shared/drawing/metrics.js';
+import { drawParagraph, type Frame } from '../shared/drawing/paragraph.js';
+import type { LabelModel, LabelNutrientRow } from '../shared/model.js';
+import { bodyRows, caloriesRow, FDA, isAddedSugarsLine, isDrvPercentBold, isUpperBlock, nameRuns } from './draw-common.js';
+import { drawFdaHeader } from './draw-vertical.js';
 
 const NAME_WIDTH = 112;
 const COLUMN_WIDTH = 72;
@@ -33,7 +33,7 @@ function cells(row: LabelNutrientRow): Pair<Cell> {
   return [row, container];
 }
 
-function drawCell(canvas: SvgCanvas, row: LabelNutrientRow, cell: Cell, column: Column, baseline: number): void {
+function drawCell(canvas: LabelCanvas, row: LabelNutrientRow, cell: Cell, column: Column, baseline: number): void {
   // The added-sugars line names its amount in the left column ("Includes 10g Added Sugars");
   // the columns still carry each amount, because the per-container amount differs.
   if (cell.display !== '') canvas.text(column.left + 3, baseline, cell.display, { size: FDA.row });
@@ -43,7 +43,7 @@ function drawCell(canvas: SvgCanvas, row: LabelNutrientRow, cell: Cell, column: 
   }
 }
 
-function drawRow(canvas: SvgCanvas, row: LabelNutrientRow, frame: Frame, columns: Pair<Column>, top: number, rule: boolean): number {
+function drawRow(canvas: LabelCanvas, row: LabelNutrientRow, frame: Frame, columns: Pair<Column>, top: number, rule: boolean): number {
   const x = frame.left + FDA.indent * row.indent;
   canvas.open(row.key);
   if (rule) canvas.rule(x, frame.right, top, FDA.hairline);
@@ -52,13 +52,13 @@ function drawRow(canvas: SvgCanvas, row: LabelNutrientRow, frame: Frame, columns
   const name = isAddedSugarsLine(row)
     ? [{ text: `Incl. ${row.name.replace(/^incl(udes|\.)\s*/i, '')}`, face: 'regular' as const }]
     : nameRuns(row);
-  canvas.line(baseline, placeRuns(name, FDA.row, x).runs, FDA.row);
+  canvas.line(baseline, canvas.placeRuns(name, FDA.row, x).runs, FDA.row);
   for (const [column, cell] of byColumn(columns, cells(row))) drawCell(canvas, row, cell, column, baseline);
   canvas.close();
   return top + FDA.rowHeight;
 }
 
-export function layoutFdaDual(canvas: SvgCanvas, model: LabelModel): { width: number; height: number } {
+export function layoutFdaDual(canvas: LabelCanvas, model: LabelModel): { width: number; height: number } {
   const left = MARGIN + PAD;
   const frame: Frame = { left, right: left + NAME_WIDTH + 2 * COLUMN_WIDTH };
   const columns: Pair<Column> = [
@@ -74,7 +74,7 @@ export function layoutFdaDual(canvas: SvgCanvas, model: LabelModel): { width: nu
   const titles = model.dual_column_titles ?? ['Per serving', 'Per container'];
   y += 1.5 + CAP * 9;
   byColumn(columns, titles).forEach(([c, t]) => {
-    const size = Math.min(9, (COLUMN_WIDTH - 4) / textWidth(t, 'bold', 1));
+    const size = Math.min(9, (COLUMN_WIDTH - 4) / canvas.textWidth(t, 'bold', 1));
     canvas.text((c.left + c.right) / 2, y, t, { size, face: 'bold', anchor: 'middle' });
   });
   y += DESC * 9 + 1;

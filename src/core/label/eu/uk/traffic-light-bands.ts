@@ -8,7 +8,7 @@
 // Only the food bands are taken: the drink bands (per 100 mL) and the portion-size rule for red are
 // not confirmed from the guide here (docs/labeling.md#eu-uk). Drinks are therefore never coloured, and the
 // portion rule is a named setting, off unless the account turns it on.
-import { dec, type Numeric } from '../shared/decimal-round.js';
+import { dec, type Numeric } from '../../shared/decimal-round.js';
 
 export type TrafficLightNutrient = 'fat' | 'fat_saturated' | 'sugar' | 'salt';
 export type TrafficLightLevel = 'low' | 'medium' | 'high';
