@@ -128,10 +128,10 @@ export async function run(): Promise<void> {
   {
     const anz = () => recipeLabel(ctx, caller, recipe.id, { language: 'en-AU' });
     const octagons = {
+      scheme: 'mx_warnings',
       seals: ['EXCESO CALORÍAS', 'EXCESO AZÚCARES', 'EXCESO GRASAS SATURADAS', 'EXCESO GRASAS TRANS', 'EXCESO SODIO'],
       legends: ['CONTIENE EDULCORANTES - NO RECOMENDABLE EN NIÑOS', 'CONTIENE CAFEÍNA - EVITAR EN NIÑOS'],
       incomplete: false,
-      band: [],
     };
     const nip = {
       data: await p50(anz, 300),

@@ -68,6 +68,11 @@ const BENCHMARKS: Record<string, { summary: string; load(): Promise<{ run(option
     summary: 'GET /v1/recipes/{id} of a deep recipe and a page of GET /v1/recipes, against /healthz',
     load: () => import('./recipes.js'),
   },
+  shaping: {
+    summary:
+      'loading the text shaper and its fonts (time, memory); a label naming ingredients in Arabic and Chinese against Latin (SVG, PNG, PDF)',
+    load: () => import('./shaping.js'),
+  },
   studio: {
     summary:
       "the label studio's labels page (7 markets) and recipe page for a 30-line recipe on SQLite, against the API's label reads (in process)",

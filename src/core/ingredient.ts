@@ -155,45 +155,73 @@ export function tagNames(tags: unknown, tagList: unknown): string[] | undefined 
   return [...new Set(raw.map((t) => t.trim()).filter((t) => t.length > 0))];
 }
 
-/**
- * Applies a create (existing = null) or an update to an ingredient. Nutrients in the input are
- * relative to the input's `nutrient_basis`, else `options.nutrientBasis`, else weight1 (the new one if
- * sent, else the stored one), and are stored per 100 g.
- */
-export function applyIngredientWrite(
-  existing: Ingredient | null,
-  input: IngredientInput,
-  options: { nutrientBasis?: NutrientBasis; priorErrors?: Record<string, string[]> } = {},
-): WriteResult {
-  // Errors found earlier (by the request schema) are reported together with these rules'.
-  const errors: Record<string, string[]> = structuredClone(options.priorErrors ?? {});
-  const fail = (field: string, message: string) => {
-    if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
-  };
-  const creating = existing === null;
+/** A write's failures as the API reports them: per field, each message once, in the order found. */
+class WriteErrors {
+  readonly byField: Record<string, string[]>;
 
-  let basis: NutrientBasis = options.nutrientBasis ?? 'weight1';
-  if (input.nutrient_basis !== undefined && input.nutrient_basis !== null && input.nutrient_basis !== '') {
-    if ((NUTRIENT_BASES as readonly unknown[]).includes(input.nutrient_basis)) basis = input.nutrient_basis as NutrientBasis;
-    else fail('nutrient_basis', `must be one of: ${NUTRIENT_BASES.join(', ')}`);
+  constructor(prior: Record<string, string[]> = {}) {
+    // Errors found earlier (by the request schema) are reported together with these rules'.
+    this.byField = structuredClone(prior);
   }
 
-  const food = creating ? (input.food === undefined || input.food === null ? true : input.food === true) : existing.food;
-  let nonFood: NonFoodKind | null = existing?.non_food ?? null;
-  if (creating) {
-    const kind = input.non_food;
-    if (food) {
-      if (kind !== undefined && kind !== null) fail('non_food', 'is only allowed when food is false');
-    } else if (kind === undefined || kind === null) {
-      fail('non_food', `is required when food is false (one of ${NON_FOOD_KINDS.join(', ')})`);
-    } else if (!(NON_FOOD_KINDS as readonly string[]).includes(kind as string)) {
-      fail('non_food', `must be one of ${NON_FOOD_KINDS.join(', ')}`);
-    } else {
-      nonFood = kind as NonFoodKind;
-    }
+  fail(field: string, message: string): void {
+    if (!this.byField[field]?.includes(message)) (this.byField[field] ??= []).push(message);
   }
 
-  // Unit slots: description N and weight N go together; slot 1 is required.
+  has(field: string): boolean {
+    return this.byField[field] !== undefined;
+  }
+
+  get any(): boolean {
+    return Object.keys(this.byField).length > 0;
+  }
+}
+
+/** What every step of a write reads: the ingredient as stored (null on a create), and what was sent. */
+interface Write {
+  existing: Ingredient | null;
+  /** The request, nutrient aliases (vitamin_a_IU, ...) under their keys. */
+  input: IngredientInput;
+  errors: WriteErrors;
+}
+
+/** A nutrient sent under an alias counts as sent under its key, unless the key was sent too. */
+function withNutrientAliases(input: IngredientInput): IngredientInput {
+  let out = input;
+  for (const [alias, key] of Object.entries(NUTRIENT_ALIASES)) {
+    if (out[alias] !== undefined && out[key] === undefined) out = { ...out, [key]: out[alias] };
+  }
+  return out;
+}
+
+/** What the nutrients sent are relative to: `nutrient_basis`, else the caller's default, else weight1. */
+function nutrientBasisOf({ input, errors }: Write, fallback: NutrientBasis | undefined): NutrientBasis {
+  const sent = input.nutrient_basis;
+  if (sent === undefined || sent === null || sent === '') return fallback ?? 'weight1';
+  if ((NUTRIENT_BASES as readonly unknown[]).includes(sent)) return sent as NutrientBasis;
+  errors.fail('nutrient_basis', `must be one of: ${NUTRIENT_BASES.join(', ')}`);
+  return fallback ?? 'weight1';
+}
+
+/** Food or not, and which kind of non-food item: set at creation, fixed after (docs/api.md#ingredient-create). */
+function kindOf({ existing, input, errors }: Write): { food: boolean; nonFood: NonFoodKind | null } {
+  if (existing) return { food: existing.food, nonFood: existing.non_food };
+  const food = input.food === undefined || input.food === null ? true : input.food === true;
+  const kind = input.non_food;
+  if (food) {
+    if (kind !== undefined && kind !== null) errors.fail('non_food', 'is only allowed when food is false');
+  } else if (kind === undefined || kind === null) {
+    errors.fail('non_food', `is required when food is false (one of ${NON_FOOD_KINDS.join(', ')})`);
+  } else if (!(NON_FOOD_KINDS as readonly string[]).includes(kind as string)) {
+    errors.fail('non_food', `must be one of ${NON_FOOD_KINDS.join(', ')}`);
+  } else {
+    return { food, nonFood: kind as NonFoodKind };
+  }
+  return { food, nonFood: null };
+}
+
+/** The unit slots: description N and weight N go together; slot 1 is required. */
+function portionsOf({ existing, input, errors }: Write, nonFood: NonFoodKind | null): Array<Portion | null> {
   const portions: Array<Portion | null> = Array.from({ length: MAX_UNIT_SLOTS }, (_, i) => existing?.portions[i] ?? null);
   for (let slot = 1; slot <= MAX_UNIT_SLOTS; slot++) {
     const dKey = `description${slot}`;
@@ -205,63 +233,72 @@ export function applyIngredientWrite(
     const description = sentD === undefined ? (current?.description ?? null) : (sentD as string | null);
     const weight = sentW === undefined ? (current?.weight ?? null) : (sentW as number | null);
     if (description === null || (typeof description === 'string' && description.trim() === '')) {
-      if (slot === 1) fail(dKey, "can't be blank");
-      else if (weight !== null && sentW !== undefined) fail(dKey, `can't be blank when ${wKey} is given`);
+      if (slot === 1) errors.fail(dKey, "can't be blank");
+      else if (weight !== null && sentW !== undefined) errors.fail(dKey, `can't be blank when ${wKey} is given`);
       portions[slot - 1] = null;
       continue;
     }
     if (typeof description !== 'string') {
-      fail(dKey, 'must be a string');
+      errors.fail(dKey, 'must be a string');
       continue;
     }
     const text = description.trim();
     const passFail = slot === 1 && text === PASS_FAIL && nonFood === 'safety';
     if (!passFail && !parseDescription(text)) {
-      fail(dKey, 'must be "<quantity> <unit>", e.g. "1 cup", "1/2 cup" or "2 large eggs"');
+      errors.fail(dKey, 'must be "<quantity> <unit>", e.g. "1 cup", "1/2 cup" or "2 large eggs"');
     }
     if (weight === null) {
-      fail(wKey, `can't be blank when ${dKey} is given`);
+      errors.fail(wKey, `can't be blank when ${dKey} is given`);
       continue;
     }
-    if (typeof weight !== 'number' || !Number.isFinite(weight)) fail(wKey, 'must be a number');
-    else if (!(weight > 0)) fail(wKey, 'must be greater than 0');
+    if (typeof weight !== 'number' || !Number.isFinite(weight)) errors.fail(wKey, 'must be a number');
+    else if (!(weight > 0)) errors.fail(wKey, 'must be greater than 0');
     else {
       const outOfRange = rangeError(weight, UNIT_WEIGHT);
-      if (outOfRange) fail(wKey, outOfRange);
+      if (outOfRange) errors.fail(wKey, outOfRange);
     }
     portions[slot - 1] = { description: text, weight: keepStored(current?.weight, weight) };
   }
-  if (creating && portions[0] === null && !errors.description1) fail('description1', "can't be blank");
-  if (creating && input.weight1 === undefined && !errors.weight1) fail('weight1', "can't be blank");
+  if (!existing && portions[0] === null && !errors.has('description1')) errors.fail('description1', "can't be blank");
+  if (!existing && input.weight1 === undefined && !errors.has('weight1')) errors.fail('weight1', "can't be blank");
+  return portions;
+}
 
-  // Nutrients: sent relative to weight1, stored per 100 g.
+/**
+ * The nutrients, sent relative to the basis (weight1: the new one if sent, else the stored one) and
+ * stored per 100 g; a part above its whole is refused.
+ */
+function nutrientsOf(
+  { existing, input, errors }: Write,
+  basis: NutrientBasis,
+  food: boolean,
+  portions: ReadonlyArray<Portion | null>,
+): NutrientValues {
+  const creating = existing === null;
   const weight1 = portions[0]?.weight ?? existing?.portions[0]?.weight ?? null;
   const nutrients: NutrientValues = { ...(existing?.nutrients ?? {}) };
-  for (const [alias, key] of Object.entries(NUTRIENT_ALIASES)) {
-    if (input[alias] !== undefined && input[key] === undefined) input = { ...input, [key]: input[alias] };
-  }
   for (const def of NUTRIENTS) {
     const value = input[def.key];
     if (value === undefined) {
-      if (creating && food && def.required) fail(def.key, "can't be blank");
+      if (creating && food && def.required) errors.fail(def.key, "can't be blank");
       continue;
     }
     if (value === null) {
-      if (creating && food && def.required) fail(def.key, "can't be blank");
+      if (creating && food && def.required) errors.fail(def.key, "can't be blank");
       delete nutrients[def.key];
       continue;
     }
     // Callers without a request schema (the library import) rely on these checks too.
     if (typeof value !== 'number' || !Number.isFinite(value)) {
-      fail(def.key, 'must be a number');
+      errors.fail(def.key, 'must be a number');
       continue;
     }
     const outOfRange = rangeError(value, NUTRIENT);
     if (outOfRange) {
-      fail(def.key, outOfRange);
+      errors.fail(def.key, outOfRange);
       continue;
     }
-    if (errors[def.key]) continue;
+    if (errors.has(def.key)) continue;
     if (basis === 'per_100g') nutrients[def.key] = keepStored(existing?.nutrients[def.key], value);
     else if (weight1 !== null && weight1 > 0) nutrients[def.key] = keepStored(existing?.nutrients[def.key], per100g(value, weight1));
   }
@@ -273,71 +310,86 @@ export function applyIngredientWrite(
     const p = nutrients[part];
     const w = nutrients[whole];
     if (p === undefined || w === undefined || !(p > w)) continue;
-    if (errors[part] || errors[whole]) continue;
+    if (errors.has(part) || errors.has(whole)) continue;
     const field = input[part] === undefined && input[whole] !== undefined ? whole : part;
-    fail(
+    errors.fail(
       field,
       field === part ? `must not be more than ${whole} (it is part of it)` : `must not be less than ${part} (${part} is part of it)`,
     );
   }
+  return nutrients;
+}
 
-  // The polyols named one by one are parts of the total: together they cannot exceed it.
+/** The polyols named one by one are parts of the total: together they cannot exceed it. */
+function checkPolyolParts({ errors }: Write, nutrients: NutrientValues): void {
   const total = nutrients.sugar_alcohol;
   const named = POLYOL_PARTS.filter((key) => nutrients[key] !== undefined);
-  if (total !== undefined && named.length > 1 && !named.some((key) => errors[key]) && !errors.sugar_alcohol) {
-    const sum = named.reduce((acc, key) => acc.plus(nutrients[key] ?? 0), new Decimal(0));
-    if (sum.gt(total)) {
-      fail('sugar_alcohol', `must not be less than the polyols named in it together (${named.join(' + ')})`);
-    }
-  }
+  if (total === undefined || named.length < 2 || named.some((key) => errors.has(key)) || errors.has('sugar_alcohol')) return;
+  const sum = named.reduce((acc, key) => acc.plus(nutrients[key] ?? 0), new Decimal(0));
+  if (sum.gt(total)) errors.fail('sugar_alcohol', `must not be less than the polyols named in it together (${named.join(' + ')})`);
+}
 
-  let intenseSweeteners = existing?.intense_sweeteners ?? [];
-  if (input.intense_sweeteners !== undefined) {
-    const parsed = parseIntenseSweeteners(input.intense_sweeteners);
-    if (parsed.ok) intenseSweeteners = parsed.value;
-    else fail('intense_sweeteners', parsed.message);
-  }
+/** The intense sweeteners the ingredient is or contains (src/core/sweeteners.ts). */
+function intenseSweetenersOf({ existing, input, errors }: Write): IntenseSweetenerKey[] {
+  const held = existing?.intense_sweeteners ?? [];
+  if (input.intense_sweeteners === undefined) return held;
+  const parsed = parseIntenseSweeteners(input.intense_sweeteners);
+  if (parsed.ok) return parsed.value;
+  errors.fail('intense_sweeteners', parsed.message);
+  return held;
+}
 
-  // Safety items: a target amount only on safety items, and never on a pass/fail check.
-  let safetyAmount = existing?.safety_amount ?? null;
-  if (input.safety_amount !== undefined) {
-    const amount = input.safety_amount as number | null;
-    const invalid = typeof amount === 'number' ? rangeError(amount, SAFETY_AMOUNT) : 'must be a number';
-    if (amount !== null && nonFood !== 'safety') fail('safety_amount', 'is only valid when non_food is safety');
-    else if (amount !== null && invalid) fail('safety_amount', invalid);
-    else if (amount !== null && portions[0]?.description === PASS_FAIL)
-      fail('safety_amount', 'must be blank when description1 is pass_fail');
-    else safetyAmount = amount;
-  }
+/** Safety items: a target amount only on safety items, and never on a pass/fail check. */
+function safetyAmountOf({ existing, input, errors }: Write, nonFood: NonFoodKind | null, portions: ReadonlyArray<Portion | null>) {
+  const held = existing?.safety_amount ?? null;
+  if (input.safety_amount === undefined) return held;
+  const amount = input.safety_amount as number | null;
+  const invalid = typeof amount === 'number' ? rangeError(amount, SAFETY_AMOUNT) : 'must be a number';
+  if (amount !== null && nonFood !== 'safety') errors.fail('safety_amount', 'is only valid when non_food is safety');
+  else if (amount !== null && invalid) errors.fail('safety_amount', invalid);
+  else if (amount !== null && portions[0]?.description === PASS_FAIL)
+    errors.fail('safety_amount', 'must be blank when description1 is pass_fail');
+  else return amount;
+  return held;
+}
 
-  let sugarsBased = existing?.sugars_based ?? null;
-  if (input.sugars_based !== undefined) {
-    // null returns the ingredient to the name rule; callers without a request schema rely on this check.
-    if (input.sugars_based === null || typeof input.sugars_based === 'boolean') sugarsBased = input.sugars_based;
-    else fail('sugars_based', 'must be true, false or null');
-  }
+/** Whether a Canadian list groups it under "Sugars"; null returns it to the name rule. */
+function sugarsBasedOf({ existing, input, errors }: Write): boolean | null {
+  const held = existing?.sugars_based ?? null;
+  if (input.sugars_based === undefined) return held;
+  // Callers without a request schema rely on this check.
+  if (input.sugars_based === null || typeof input.sugars_based === 'boolean') return input.sugars_based;
+  errors.fail('sugars_based', 'must be true, false or null');
+  return held;
+}
 
-  let allergens = existing?.allergens ?? {};
-  let allergensInferred = existing?.allergens_inferred ?? false;
-  if (input.allergens !== undefined) {
-    const normalized = normalizeAllergens(input.allergens === null || input.allergens === '' ? {} : input.allergens);
-    // Allergens a person writes are theirs, no longer the importer's inference (the same ones written
-    // again confirm them: the one member a read-and-write round trip changes, docs/api.md#ingredients).
-    if (normalized.ok) [allergens, allergensInferred] = [normalized.value, false];
-    else for (const message of normalized.errors) fail('allergens', message);
-  }
+/** The allergens, and whether they are still the importer's inference. */
+function allergensOf({ existing, input, errors }: Write): Pick<Ingredient, 'allergens' | 'allergens_inferred'> {
+  const held = { allergens: existing?.allergens ?? {}, allergens_inferred: existing?.allergens_inferred ?? false };
+  if (input.allergens === undefined) return held;
+  const normalized = normalizeAllergens(input.allergens === null || input.allergens === '' ? {} : input.allergens);
+  // Allergens a person writes are theirs, no longer the importer's inference (the same ones written
+  // again confirm them: the one member a read-and-write round trip changes, docs/api.md#ingredients).
+  if (normalized.ok) return { allergens: normalized.value, allergens_inferred: false };
+  for (const message of normalized.errors) errors.fail('allergens', message);
+  return held;
+}
 
-  // Filled field by field below: a field left unset has failed, and `text` is used only when none did.
-  const text = {} as Record<(typeof TEXT_FIELDS)[number], string | null>;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+/** The names and texts: the plain text fields, and names / ingredient lists by language (docs/api.md#label-languages). */
+function textsOf({ existing, input, errors }: Write) {
+  // Filled field by field: a field left unset has failed, and `text` is used only when none did.
+  const text = {} as Record<TextField, string | null>;
   for (const field of TEXT_FIELDS) {
     const value = input[field];
     if (value !== undefined && value !== null && typeof value !== 'string') {
-      fail(field, 'must be a string');
+      errors.fail(field, 'must be a string');
       continue;
     }
     text[field] = value === undefined ? (existing ? existing[field] : null) : (value as string | null);
   }
-  // docs/api.md#label-languages: names / ingredient_lists by language; name_fr and ingredient_list_fr are their French.
+  // name_fr and ingredient_list_fr are the French of names and ingredient_lists.
   const translated = {
     names: { fr: text.name_fr, others: existing?.names ?? {} },
     ingredient_lists: { fr: text.ingredient_list_fr, others: existing?.ingredient_lists ?? {} },
@@ -348,34 +400,63 @@ export function applyIngredientWrite(
   ] as const) {
     if (input[field] === undefined) continue;
     const applied = applyLanguageTexts(input[field], field, translated[field], { maxLength });
-    if (!applied.ok) for (const [name, messages] of Object.entries(applied.errors)) for (const m of messages) fail(name, m);
+    if (!applied.ok) for (const [name, messages] of Object.entries(applied.errors)) for (const m of messages) errors.fail(name, m);
     else {
       translated[field] = applied.value;
       // name_fr sent beside names.fr: the field of its own wins.
       if (input[frField] === undefined) text[frField] = applied.value.fr;
     }
   }
-  if (creating && !errors.name && (!text.name || text.name.trim() === '')) fail('name', "can't be blank");
-  if (!creating && input.name !== undefined && !errors.name && (!text.name || text.name.trim() === '')) fail('name', "can't be blank");
+  const nameBlank = !text.name || text.name.trim() === '';
+  if ((existing === null || input.name !== undefined) && !errors.has('name') && nameBlank) errors.fail('name', "can't be blank");
+  return { text, names: translated.names.others, ingredient_lists: translated.ingredient_lists.others };
+}
 
+/** INGREDIENT_FLAGS: booleans; null clears a flag (back to false), as a null clears any other field. */
+function flagsOf({ existing, input, errors }: Write): IngredientFlags {
   const flags = {} as IngredientFlags;
   for (const flag of INGREDIENT_FLAGS) {
     const value = input[flag];
-    // null clears a flag (back to false), as a null clears any other field.
     if (value === undefined || value === null) flags[flag] = value === null ? false : (existing?.[flag] ?? false);
-    else if (typeof value !== 'boolean') fail(flag, 'must be true or false');
+    else if (typeof value !== 'boolean') errors.fail(flag, 'must be true or false');
     else flags[flag] = value;
   }
+  return flags;
+}
 
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+/**
+ * Applies a create (existing = null) or an update to an ingredient. Nutrients in the input are
+ * relative to the input's `nutrient_basis`, else `options.nutrientBasis`, else weight1 (the new one if
+ * sent, else the stored one), and are stored per 100 g. Each field's rules are a step; every failure is
+ * reported, field by field in this order.
+ */
+export function applyIngredientWrite(
+  existing: Ingredient | null,
+  input: IngredientInput,
+  options: { nutrientBasis?: NutrientBasis; priorErrors?: Record<string, string[]> } = {},
+): WriteResult {
+  const write: Write = { existing, input: withNutrientAliases(input), errors: new WriteErrors(options.priorErrors) };
+  const sent = write.input;
+  const basis = nutrientBasisOf(write, options.nutrientBasis);
+  const { food, nonFood } = kindOf(write);
+  const portions = portionsOf(write, nonFood);
+  const nutrients = nutrientsOf(write, basis, food, portions);
+  checkPolyolParts(write, nutrients);
+  const intenseSweeteners = intenseSweetenersOf(write);
+  const safetyAmount = safetyAmountOf(write, nonFood, portions);
+  const sugarsBased = sugarsBasedOf(write);
+  const allergens = allergensOf(write);
+  const { text, names, ingredient_lists } = textsOf(write);
+  const flags = flagsOf(write);
+  if (write.errors.any) return { ok: false, errors: write.errors.byField };
+
   // A value a person writes is theirs: the importer's zero-by-nature mark goes with it.
   const nutrientsInferred = Object.fromEntries(
-    Object.entries(existing?.nutrients_inferred ?? {}).filter(([key]) => input[key] === undefined && nutrients[key] !== undefined),
+    Object.entries(existing?.nutrients_inferred ?? {}).filter(([key]) => sent[key] === undefined && nutrients[key] !== undefined),
   );
-  const statementName = text.statement_name?.trim() || null;
   return {
     ok: true,
-    tags: tagNames(input.tags, input.tag_list),
+    tags: tagNames(sent.tags, sent.tag_list),
     fields: {
       name: must(text.name, 'the name (checked not blank above)').trim(),
       name_fr: text.name_fr,
@@ -383,24 +464,23 @@ export function applyIngredientWrite(
       source: text.source,
       ingredient_list: text.ingredient_list,
       ingredient_list_fr: text.ingredient_list_fr,
-      names: translated.names.others,
-      ingredient_lists: translated.ingredient_lists.others,
+      names,
+      ingredient_lists,
       recipe_id: existing?.recipe_id ?? null,
-      allergens,
-      allergens_inferred: allergensInferred,
+      ...allergens,
       sugars_based: sugarsBased,
       usda_verified: existing?.usda_verified ?? false,
       user_verified: existing?.user_verified ?? false,
-      archived: input.archived === undefined || input.archived === null ? (existing?.archived ?? false) : input.archived === true,
+      archived: sent.archived === undefined || sent.archived === null ? (existing?.archived ?? false) : sent.archived === true,
       food,
       non_food: nonFood,
       safety_amount: safetyAmount,
       subrecipe: existing?.subrecipe ?? false,
       portions,
       nutrients: food ? nutrients : {},
-      statement_name: statementName,
+      statement_name: text.statement_name?.trim() || null,
       // A statement name a person writes (or clears) is theirs, no longer the importer's.
-      statement_name_generated: input.statement_name === undefined ? (existing?.statement_name_generated ?? false) : false,
+      statement_name_generated: sent.statement_name === undefined ? (existing?.statement_name_generated ?? false) : false,
       nutrients_inferred: food ? nutrientsInferred : {},
       ...flags,
       intense_sweeteners: food ? intenseSweeteners : [],

@@ -3,20 +3,45 @@
 // "es-MX", ...; docs/api.md#locales) on ingredients and recipes.
 // French stays in its own fields (name_fr, ingredient_list_fr), which read and write names.fr and
 // ingredient_lists.fr; the other languages are kept together here. Pure.
-import { LABEL_LANGUAGES } from './label/shared/model.js';
+import { labelLanguages, marketsVersion } from './label/markets.js';
+import { languageBase } from './label/shared/languages.js';
 
-/** The languages other than English that labels print in ("fr", "de", "es", "it", "nl"). */
-export const TEXT_LANGUAGES: readonly string[] = [...new Set(LABEL_LANGUAGES.map((l) => l.slice(0, 2)))].filter((b) => b !== 'en');
+interface TextKeys {
+  version: number;
+  languages: readonly string[];
+  locales: readonly string[];
+  keys: readonly string[];
+}
+let known: TextKeys | null = null;
+
+/** The keys the label markets give texts, made again when a market is registered. */
+function textKeysNow(): TextKeys {
+  if (known?.version !== marketsVersion()) {
+    const locales = [...labelLanguages()];
+    const languages = [...new Set(locales.map(languageBase))].filter((b) => b !== 'en');
+    known = { version: marketsVersion(), languages, locales, keys: [...languages, ...locales] };
+  }
+  return known;
+}
+
+/** The languages other than English that labels print in ("fr", "de", "es", "it", "nl"): the label markets' languages. */
+export function textLanguages(): readonly string[] {
+  return textKeysNow().languages;
+}
 
 /**
  * Locales a text may be set for beside its language (docs/api.md#locales): every label language
  * ("fr-CA" canola, "fr-FR" colza; "es-MX", "es-ES"; "en-GB"). A label prints its locale's text, else its
  * language's, else (another language) the English one.
  */
-export const TEXT_LOCALES: readonly string[] = [...LABEL_LANGUAGES];
+export function textLocales(): readonly string[] {
+  return textKeysNow().locales;
+}
 
 /** Every key `names` and `ingredient_lists` take: the languages, then the locales. */
-export const TEXT_KEYS: readonly string[] = [...TEXT_LANGUAGES, ...TEXT_LOCALES];
+export function textKeys(): readonly string[] {
+  return textKeysNow().keys;
+}
 
 /** Texts in the label languages other than English and French (French has its own fields), and by locale. */
 export type LanguageTexts = Readonly<Record<string, string>>;
@@ -31,7 +56,7 @@ export interface TextsInLanguages {
 export function languageTextsView(fr: string | null, others: LanguageTexts | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   if (fr !== null && fr !== undefined) out.fr = fr;
-  for (const key of TEXT_KEYS) {
+  for (const key of textKeys()) {
     const text = others?.[key];
     if (key !== 'fr' && typeof text === 'string') out[key] = text;
   }
@@ -44,7 +69,7 @@ export function parseLanguageTexts(stored: string | null | undefined): LanguageT
   try {
     const value = JSON.parse(stored) as unknown;
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter(([k, v]) => TEXT_KEYS.includes(k) && k !== 'fr' && typeof v === 'string'));
+    return Object.fromEntries(Object.entries(value).filter(([k, v]) => textKeys().includes(k) && k !== 'fr' && typeof v === 'string'));
   } catch {
     return {};
   }
@@ -69,17 +94,17 @@ export function applyLanguageTexts(
   if (typeof input !== 'object' || Array.isArray(input)) {
     return {
       ok: false,
-      errors: { [field]: [`must be an object keyed by language (${TEXT_LANGUAGES.join(', ')}) or locale (${TEXT_LOCALES.join(', ')})`] },
+      errors: { [field]: [`must be an object keyed by language (${textLanguages().join(', ')}) or locale (${textLocales().join(', ')})`] },
     };
   }
   let fr = held.fr;
   const others: Record<string, string> = { ...held.others };
   for (const [language, text] of Object.entries(input as Record<string, unknown>)) {
     const name = `${field}.${language}`;
-    if (!TEXT_KEYS.includes(language)) {
+    if (!textKeys().includes(language)) {
       const hint = language === 'en' ? ': the English text is name / ingredient_list' : '';
       errors[name] = [
-        `is not a label language other than English (one of ${TEXT_LANGUAGES.join(', ')}) nor a label locale (one of ${TEXT_LOCALES.join(', ')})${hint}`,
+        `is not a label language other than English (one of ${textLanguages().join(', ')}) nor a label locale (one of ${textLocales().join(', ')})${hint}`,
       ];
       continue;
     }

@@ -4,11 +4,11 @@
 import type { AccountRow } from '../services/accounts/index.js';
 import type { DrawLabel } from '../services/approvals/index.js';
 import { fileOptionsOf, renderLabelFile, renderSymbolFile, type LabelFileFormat } from '../services/labels/index.js';
-import type { SymbolDrawing } from '../render/svg/front-of-pack.js';
+import type { FrontOfPackDrawing } from '../render/svg/front-of-pack.js';
 import type { RouteDeps } from './routes/deps.js';
 
 /** Draws any front-of-pack drawing: Canada's symbol (what an approval freezes), Mexico's octagons, the UK panel. */
-export type DrawAnySymbol = (symbol: SymbolDrawing, format: LabelFileFormat) => Promise<Buffer>;
+export type DrawAnySymbol = (symbol: FrontOfPackDrawing, format: LabelFileFormat) => Promise<Buffer>;
 
 export function labelDrawers(
   deps: Pick<RouteDeps, 'renderPool' | 'renderSlots'>,

@@ -3,10 +3,10 @@
 
 import { svgToPdfSync, type PdfPageSize } from './pdf.js';
 import { svgToPng } from './png.js';
-import { renderFrontOfPackSvg, symbolTitle, type SymbolDrawing } from './svg/front-of-pack.js';
+import { type FrontOfPackDrawing, renderFrontOfPackSvg, symbolTitle } from './svg/front-of-pack.js';
 
 export interface SymbolRenderJob {
-  symbol: SymbolDrawing;
+  symbol: FrontOfPackDrawing;
   kind: 'svg' | 'png' | 'pdf';
   /** PNG only: 0.8 to 6 (docs/api.md#labels), default 3. */
   zoom?: number;
@@ -29,7 +29,7 @@ export function renderSymbolInline(job: SymbolRenderJob): Buffer {
     case 'png':
       return svgToPng(renderFrontOfPackSvg(job.symbol, { embedFont: false, textMode: 'outlines' }), job.zoom ?? 3);
     case 'pdf':
-      return svgToPdfSync(renderFrontOfPackSvg(job.symbol, { embedFont: false }), symbolTitle(job.symbol), {
+      return svgToPdfSync(renderFrontOfPackSvg(job.symbol, { embedFont: false, textMode: 'shaped-text' }), symbolTitle(job.symbol), {
         pageSize: job.pageSize,
         creationDate: job.creationDate,
       });

@@ -1,5 +1,6 @@
 // TrueType glyph outlines as SVG path data, read once per process from the Arimo files. The PNG
-// renderer draws label text as these outlines: resvg-js reopens and rereads the whole font file
+// renderer draws label text on the Latin fast path as these outlines (shaped text is drawn from the
+// shaper's own outlines, svg/shaped-text.ts): resvg-js reopens and rereads the whole font file
 // for every glyph it shapes (about 900 file reads for a 20-line label, two thirds of the PNG time),
 // and it has no API to keep a font in memory. Drawing the outlines ourselves also places every
 // glyph by the same advance widths the layout measured (ttf.ts), so text and rules always agree.

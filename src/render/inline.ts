@@ -47,8 +47,9 @@ export type BoundedOutcome = { bytes: Buffer } | { refused: RenderRefusal };
  */
 export function renderWithinBounds(job: RenderJob | SymbolRenderJob, maxPngPixels: number): BoundedOutcome {
   if (job.kind !== 'png' && job.kind !== 'pdf') return { bytes: renderInline(job) };
-  // The PNG draws text as glyph outlines (png.ts); the PDF keeps it as text, selectable and searchable.
-  const svgOptions = { embedFont: false, textMode: job.kind === 'png' ? 'outlines' : 'text' } as const;
+  // The PNG draws text as glyph outlines (png.ts); the PDF keeps it as text, selectable and searchable,
+  // shaped runs in fonts that shape them as the canvas did (pdf.ts).
+  const svgOptions = { embedFont: false, textMode: job.kind === 'png' ? 'outlines' : 'shaped-text' } as const;
   const { svg, title } = isSymbolJob(job)
     ? { svg: renderFrontOfPackSvg(job.symbol, svgOptions), title: symbolTitle(job.symbol) }
     : { svg: renderLabelSvg(job.model, svgOptions), title: labelTitle(job.model) };

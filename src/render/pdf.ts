@@ -1,12 +1,16 @@
 // PDF through pdfkit, drawing our own SVG with svg-to-pdfkit (1 SVG unit = 1 pt, so type sizes
 // and rule weights print at the regulation's values). Parsed fonts are reused across documents:
-// parsing a 320 KB TTF per document is what makes a naive pdfkit render slow.
+// parsing a 320 KB TTF per document is what makes a naive pdfkit render slow. The SVG is drawn with
+// textMode 'shaped-text': text that needs shaping arrives as runs in the shaping fonts, registered
+// here as fonts that lay text out through the shaper (pdf-shaped-fonts.ts).
 
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { LabelModel } from '../core/label/shared/model.js';
 import { FONT_FAMILY, fontBuffer, hasBlackFace, type FontFace } from './fonts.js';
+import { shapedPdfFont } from './pdf-shaped-fonts.js';
 import { labelTitle, renderLabelSvg } from './svg/index.js';
+import { fontOfShapedFamily, shapedFamily, shapedFontsIn } from './text/run-encoding.js';
 import { stripLayoutTables } from './ttf-subset.js';
 
 export type PdfPageSize = 'auto' | 'letter' | 'legal' | 'A4';
@@ -90,8 +94,9 @@ export function svgSize(svg: string): { width: number; height: number } {
 }
 
 /**
- * Draws a label SVG (rendered with embedFont false) into a new PDF, synchronously: pdfkit writes
- * and compresses everything inside end(), so the paused stream already holds the whole file.
+ * Draws a label SVG (rendered with embedFont false and textMode 'shaped-text') into a new PDF,
+ * synchronously: pdfkit writes and compresses everything inside end(), so the paused stream already
+ * holds the whole file.
  */
 export function svgToPdfSync(svg: string, title: string, options: PdfOptions = {}): Buffer {
   const { width, height } = svgSize(svg);
@@ -102,11 +107,13 @@ export function svgToPdfSync(svg: string, title: string, options: PdfOptions = {
     info: { Title: title, Creator: 'recipal-api', Producer: 'recipal-api', CreationDate: options.creationDate ?? new Date() },
   });
   for (const [face, font] of parsed()) doc.registerFont(FONT_NAMES[face], font as never);
+  for (const font of shapedFontsIn(svg)) doc.registerFont(shapedFamily(font), shapedPdfFont(font) as never);
   SVGtoPDF(doc, svg, layout.x, layout.y, {
     width: width * layout.scale,
     height: height * layout.scale,
     assumePt: true,
-    fontCallback: (_family, bold, italic) => fontName(bold, italic),
+    // A shaped run names its font's family (registered above); all other text is Arimo.
+    fontCallback: (family, bold, italic) => (fontOfShapedFamily(family) ? family : fontName(bold, italic)),
     warningCallback: () => undefined,
   });
   doc.end();
@@ -118,7 +125,7 @@ export function svgToPdfSync(svg: string, title: string, options: PdfOptions = {
 }
 
 export function renderLabelPdfSync(model: LabelModel, options: PdfOptions = {}): Buffer {
-  return svgToPdfSync(renderLabelSvg(model, { embedFont: false }), labelTitle(model), options);
+  return svgToPdfSync(renderLabelSvg(model, { embedFont: false, textMode: 'shaped-text' }), labelTitle(model), options);
 }
 
 export async function renderLabelPdf(model: LabelModel, options: PdfOptions = {}): Promise<Buffer> {

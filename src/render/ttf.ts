@@ -1,7 +1,8 @@
 // Reading TrueType fonts, through fontkit (the parser pdfkit itself uses): just what text layout needs
 // (units per em, hhea ascender/descender, the cmap and the advance widths), so wrapping and column
-// layout agree with resvg and pdfkit glyph for glyph. No shaping: kerning is ignored (it moves a line by
-// a fraction of a point at label sizes, and the PDF drops the layout tables for speed, see pdf.ts).
+// layout agree with resvg and pdfkit glyph for glyph. This is the Latin fast path: no shaping, kerning
+// is ignored (it moves a line by a fraction of a point at label sizes, and the PDF drops the layout
+// tables for speed, see pdf.ts). Scripts that need shaping go to the shaper (text/shaper.ts).
 import * as fontkit from 'fontkit';
 
 export interface TtfTable {

@@ -6,6 +6,7 @@ import { Piscina } from 'piscina';
 import { garbageCollector } from '../lib/collect-garbage.js';
 import type { SymbolRenderJob } from './front-of-pack.js';
 import { renderWithinBounds, type RenderJob } from './inline.js';
+import { withShaper } from './text/load.js';
 
 export interface WorkerTask {
   /** Reported back as { renderStarted: id } when the work begins: the render's time limit starts then. */
@@ -29,9 +30,10 @@ const collect = garbageCollector();
 const RENDERS_PER_FULL_COLLECTION = 25;
 let renders = 0;
 
-export default function renderJob({ id, job, maxPngPixels }: WorkerTask): unknown {
+export default async function renderJob({ id, job, maxPngPixels }: WorkerTask): Promise<unknown> {
   parentPort?.postMessage({ renderStarted: id } satisfies RenderStarted);
-  const outcome = renderWithinBounds(job, maxPngPixels);
+  // The shaper loads in the first render whose text needs it (text/shaper.ts), and stays loaded.
+  const outcome = await withShaper(() => renderWithinBounds(job, maxPngPixels));
   if (++renders % RENDERS_PER_FULL_COLLECTION === 0) collect();
   else collect({ type: 'minor' });
   if ('refused' in outcome) return outcome;

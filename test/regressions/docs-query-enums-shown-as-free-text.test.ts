@@ -61,7 +61,7 @@ describe('query enums in the OpenAPI document', () => {
     ['/v1/recipes/{id}/label.pdf', 'page_size', PAGE_SIZES],
     ['/v1/recipes/{id}/label.png', 'async', ['true', 'false']],
     ['/v1/labels/{token}', 'result_format', LABEL_FORMATS],
-    ['/v1/recipes/{id}/front_of_pack', 'language', ['en-CA', 'fr-CA', 'bilingual', 'es-MX', 'en-GB']],
+    ['/v1/recipes/{id}/front_of_pack', 'language', ['en-CA', 'fr-CA', 'bilingual', 'en-GB', 'es-MX']],
     ['/v1/recipes/{id}/front_of_pack', 'orientation', ['horizontal', 'vertical']],
     ['/v1/recipes/{id}/front_of_pack.pdf', 'page_size', PAGE_SIZES],
     ['/v1/recipes', 'sort_field', ['updated_at', 'created_at', 'name']],

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ingredient } from '../../src/core/ingredient.js';
 import { computeRecipe } from '../../src/core/recipe/engine.js';
-import { LABEL_LANGUAGES } from '../../src/core/label/shared/model.js';
+import { labelLanguages } from '../../src/core/label/markets.js';
 import { isEnglish } from '../../src/core/recipe/label-names.js';
 import { ingredient, line, recipe } from '../unit/recipe/fixtures.js';
 
@@ -41,7 +41,7 @@ describe('English statements use the statement name, never the description', () 
   ]);
 
   // No sugars-based ingredient here, so the Canadian English list reads as the others.
-  it.each(LABEL_LANGUAGES.filter(isEnglish))('%s', (language) => {
+  it.each(labelLanguages().filter(isEnglish))('%s', (language) => {
     expect(printed[language]).toBe('enriched bleached all-purpose wheat flour, unsalted butter, Chocolate (sugar, cocoa)');
   });
 

@@ -82,7 +82,9 @@ describe.each(databaseKinds())('the approved "High in" symbol on %s', (kind) => 
       const res = await a.get(`/v1/label_approvals/${id}/front_of_pack.png`);
       expect(expectError(res, 422, 'ValidationFailed').errors).toMatchObject({ front_of_pack: expect.any(Array) });
     }
-    expect(json(await a.get(`/v1/label_approvals/${us.id}/front_of_pack.svg`)).message).toContain('Canadian');
+    expect(json(await a.get(`/v1/label_approvals/${us.id}/front_of_pack.svg`)).message).toContain(
+      'the labels of Canada (ca_standard, ca_bilingual)',
+    );
     expect(json(await a.get(`/v1/label_approvals/${canadian.id}/front_of_pack.svg`)).message).toContain('needed no symbol');
     expect(
       await t.db.handle.db

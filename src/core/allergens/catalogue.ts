@@ -1,6 +1,5 @@
 // The allergen catalogue (docs/labeling.md#allergen-keys): canonical keys, subtypes, which jurisdictions declare them,
 // and the name each label prints. Statement and input rules live in statement.ts and normalize.ts.
-import type { LabelLanguage } from '../label/shared/model.js';
 
 export type AllergenKey =
   | 'milk'
@@ -21,7 +20,7 @@ export type AllergenKey =
   | 'lupin';
 
 /** The label languages whose labels carry a "Contains" statement (US, Canada). */
-export type ContainsLanguage = Extract<LabelLanguage, 'en-US' | 'en-CA' | 'fr-CA'>;
+export type ContainsLanguage = 'en-US' | 'en-CA' | 'fr-CA';
 export const CONTAINS_LANGUAGES: readonly ContainsLanguage[] = ['en-US', 'en-CA', 'fr-CA'];
 
 /** Name printed in a "Contains" statement per label language; null = not declared there. */

@@ -48,8 +48,8 @@ export function liveSubrecipeIngredient(ingredient: Ingredient, result: RecipeRe
     nutrients,
     portions: subrecipePortions(result),
     allergens: result.allergens,
-    ingredient_list: result.statements['en-US'],
-    ingredient_list_fr: result.statements['fr-CA'],
+    ingredient_list: result.statements['en-US'] ?? null,
+    ingredient_list_fr: result.statements['fr-CA'] ?? null,
   };
 }
 

@@ -3,18 +3,14 @@
 // ...), else the English text (a fallback the label warns
 // about, docs/api.md#trust-and-completeness missing_translation).
 import type { LanguageTexts } from '../language-texts.js';
-import { LABEL_LANGUAGES, type LabelLanguage } from '../label/shared/model.js';
+import { languageBase } from '../label/shared/languages.js';
+import type { LabelLanguage } from '../label/shared/model.js';
 
-/** "fr-CA" and "fr-FR" -> "fr": names are kept per language, not per market. */
-export function languageBase(language: LabelLanguage): string {
-  return language.slice(0, 2);
-}
+// "fr-CA" and "fr-FR" -> "fr": names are kept per language, not per market.
+export { languageBase } from '../label/shared/languages.js';
 
 /** Languages that print an ingredient's English text as its own. */
 export const isEnglish = (language: LabelLanguage): boolean => languageBase(language) === 'en';
-
-/** The non-English bases among the label languages ("fr", "de", "es", "it", "nl"). */
-export const TRANSLATED_BASES: readonly string[] = [...new Set(LABEL_LANGUAGES.map(languageBase))].filter((b) => b !== 'en');
 
 const nonBlank = (text: string | null | undefined): string | null => (text && text.trim() !== '' ? text.trim() : null);
 

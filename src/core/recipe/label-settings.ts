@@ -2,7 +2,7 @@
 // shortcut bodies meet the same rules.
 import { GRAMS, rangeError } from '../bounds.js';
 import type { LabelSettings } from '../label/shared/label-input.js';
-import { LABEL_FORMATS as ALL_LABEL_FORMATS, LABEL_LANGUAGES, type LabelFormat } from '../label/shared/model.js';
+import { isLabelFormat, isLabelLanguage, labelFormats, labelLanguages } from '../label/markets.js';
 import { MX_PHASES } from '../label/mexico/phase.js';
 import { NUTRIENT_KEYS } from '../nutrients.js';
 import { TRACKED_NUTRIENTS } from './missing.js';
@@ -10,8 +10,6 @@ import { categoryError } from '../label/reference-amounts/index.js';
 
 // The nutrients of the "free" and "low" claims (21 CFR 101.60-101.62) that specially_processed may name.
 const CLAIM_NUTRIENTS: readonly string[] = ['calories', 'fat', 'fat_saturated', 'cholesterol', 'sodium', 'sugar'];
-
-export const LABEL_FORMATS: readonly LabelFormat[] = ALL_LABEL_FORMATS;
 
 // Label rows whose key is not an ingredient nutrient key (docs/api.md#label-data: vitamin D and A rows are in mcg).
 const LABEL_ONLY_KEYS = ['vitamin_a', 'vitamin_d'];
@@ -38,10 +36,10 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
     }
     switch (member) {
       case 'language':
-        if (!(LABEL_LANGUAGES as readonly unknown[]).includes(value)) fail(member, `must be one of: ${LABEL_LANGUAGES.join(', ')}`);
+        if (!isLabelLanguage(value)) fail(member, `must be one of: ${labelLanguages().join(', ')}`);
         break;
       case 'format':
-        if (!(LABEL_FORMATS as readonly unknown[]).includes(value)) fail(member, `must be one of: ${LABEL_FORMATS.join(', ')}`);
+        if (!isLabelFormat(value)) fail(member, `must be one of: ${labelFormats().join(', ')}`);
         break;
       case 'dv_population':
         if (value !== 'adult' && value !== 'children_1_3') fail(member, 'must be one of: adult, children_1_3');

@@ -31,7 +31,7 @@ export function statementItems(result: RecipeResult, language: LabelLanguage): S
   const groups = new Map<string, { first: number; grams: number; lines: [LineResult, ...LineResult[]] }>();
   result.lines.forEach((line, index) => {
     if (!line.food || !(line.net_grams > 0)) return; // nothing of it reaches the product
-    const key = line.display_text['en-US'].toLowerCase();
+    const key = (line.display_text['en-US'] ?? '').toLowerCase();
     const group = groups.get(key);
     if (group) {
       group.grams += line.net_grams;

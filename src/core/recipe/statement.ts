@@ -5,7 +5,8 @@
 // One statement per label language, from the names in that language (src/core/recipe/label-names.ts).
 // Canadian lists group the sugars-based ingredients after "Sugars" (FDR B.01.008.3).
 import { isSugarsBased } from '../label/canada/sugars-based.js';
-import { LABEL_LANGUAGES, type LabelLanguage } from '../label/shared/model.js';
+import { labelMarkets, marketsVersion } from '../label/markets.js';
+import type { LabelLanguage } from '../label/shared/model.js';
 import { partText } from './ingredient-list.js';
 import { customListIn, hasLocaleTexts, languageBase, type NamedThing, nameIn } from './label-names.js';
 import { statementEntry } from './statement-entry.js';
@@ -15,39 +16,63 @@ export type { Statements } from './results.js';
 
 const nonBlank = (text: string | null | undefined): string | null => (text && text.trim() !== '' ? text.trim() : null);
 
-/** The word that opens the group of sugars-based ingredients (FDR B.01.008.3(1)(a), (b)). */
-const SUGARS_TERM: Partial<Record<LabelLanguage, string>> = { 'en-CA': 'Sugars', 'fr-CA': 'Sucres' };
-
 /**
- * Languages whose statements are the same text: names are kept per language (label-names.ts), so every
- * language of a base prints the same words, except that Canada's lists group the sugars (SUGARS_TERM)
- * and an ingredient with words of a locale of its own ("fr-CA") is made for each language. One language of each class is computed and the others share its
- * answer: 8 statements where there are 13 label languages, on every recipe read.
+ * The label languages and how their statements are made. Languages whose statements are the same text
+ * form one class: names are kept per language, not per market (label-names.ts), so every language of a
+ * base prints the same words, unless its market lists ingredients by rules of its own (Canada groups the
+ * sugars: MarketLanguage.statementRules), or an ingredient has words of a locale of its own ("fr-CA"),
+ * when each language is made. One language of each class is computed and the others share its answer:
+ * 8 statements where there are 13 label languages, on every recipe read.
  */
-const STATEMENT_CLASS: Readonly<Record<LabelLanguage, LabelLanguage>> = (() => {
+interface StatementLanguages {
+  version: number;
+  /** Every label language, market by market. */
+  languages: readonly LabelLanguage[];
+  /** The first language of each one's class. */
+  head: ReadonlyMap<LabelLanguage, LabelLanguage>;
+  /** The word that opens the group of sugars-based ingredients (FDR B.01.008.3(1)(a), (b)), where the market groups them. */
+  sugarsTerm: ReadonlyMap<LabelLanguage, string>;
+}
+
+let statementLanguages: StatementLanguages | null = null;
+
+function languagesNow(): StatementLanguages {
+  if (statementLanguages?.version === marketsVersion()) return statementLanguages;
+  const languages: LabelLanguage[] = [];
   const first = new Map<string, LabelLanguage>();
-  const classOf = {} as Record<LabelLanguage, LabelLanguage>;
-  for (const language of LABEL_LANGUAGES) {
-    const key = SUGARS_TERM[language] ? language : languageBase(language);
-    if (!first.has(key)) first.set(key, language);
-    classOf[language] = first.get(key) ?? language;
+  const head = new Map<LabelLanguage, LabelLanguage>();
+  const sugarsTerm = new Map<LabelLanguage, string>();
+  for (const market of labelMarkets()) {
+    for (const { code, statementRules } of market.languages) {
+      const term = statementRules?.sugarsGroup;
+      if (term) sugarsTerm.set(code, term);
+      const key = term ? `${languageBase(code)}|${term}` : languageBase(code);
+      if (!first.has(key)) first.set(key, code);
+      head.set(code, first.get(key) ?? code);
+      languages.push(code);
+    }
   }
-  return classOf;
-})();
+  statementLanguages = { version: marketsVersion(), languages, head, sugarsTerm };
+  return statementLanguages;
+}
 
 /**
- * A value per label language, made once per statement class (see STATEMENT_CLASS), or for every language
- * when `each` (words set per locale, "fr-CA" / "fr-FR", differ within a class).
+ * A value per label language, made once per statement class (see StatementLanguages), or for every
+ * language when `each` (words set per locale, "fr-CA" / "fr-FR", differ within a class).
  */
 function perLanguage<T>(make: (language: LabelLanguage) => T, each = false): Record<LabelLanguage, T> {
+  const { languages, head } = languagesNow();
   const out = {} as Record<LabelLanguage, T>;
-  // A class's first language comes first in LABEL_LANGUAGES, so its value is there when the others ask.
-  for (const language of LABEL_LANGUAGES) {
-    const head = STATEMENT_CLASS[language];
-    out[language] = head === language || each ? make(language) : out[head];
+  // A class's first language comes first in the list, so its value is there when the others ask.
+  for (const language of languages) {
+    const first = head.get(language) ?? language;
+    out[language] = first === language || each ? make(language) : (out[first] as T);
   }
   return out;
 }
+
+/** A line's words in a language (every label language has them: lineDisplayText makes one per language). */
+const textIn = (text: Readonly<Record<LabelLanguage, string>>, language: LabelLanguage): string => text[language] ?? '';
 
 /** The words a line contributes to the statement in each language (display_text of a recipe ingredient). */
 export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLanguage, string> {
@@ -62,7 +87,7 @@ export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLan
       (language) =>
         withStatement(
           nameIn(ingredient, language) ?? nameIn(subrecipe.recipe, language) ?? ingredient.name,
-          subrecipe.statements[language],
+          subrecipe.statements[language] ?? null,
         ),
       true,
     );
@@ -72,14 +97,14 @@ export function lineDisplayText(effective: EffectiveIngredient): Record<LabelLan
   return perLanguage((language) => partText(statementEntry(ingredient, language).entry), hasLocaleTexts(ingredient));
 }
 
-interface StatementLine {
+interface StatementEntry {
   first: number;
   grams: number;
   text: Record<LabelLanguage, string>;
   sugarsBased: boolean;
 }
 
-const byWeight = (a: StatementLine, b: StatementLine) => b.grams - a.grams || a.first - b.first;
+const byWeight = (a: StatementEntry, b: StatementEntry) => b.grams - a.grams || a.first - b.first;
 
 /**
  * A Canadian list (FDR B.01.008.3): the sugars-based ingredients in parentheses after "Sugars" /
@@ -87,18 +112,18 @@ const byWeight = (a: StatementLine, b: StatementLine) => b.grams - a.grams || a.
  * separated by commas ((3)(b)(ii)); the group placed by their combined weight ((2)(a)). One sugar is
  * grouped too ("Sugars (sugar)": (1) applies to "one or more").
  */
-function canadianOrder(ordered: readonly StatementLine[], language: LabelLanguage, term: string): string {
+function canadianOrder(ordered: readonly StatementEntry[], language: LabelLanguage, term: string): string {
   const sugars = ordered.filter((e) => e.sugarsBased);
-  if (sugars.length === 0) return ordered.map((e) => e.text[language]).join(', ');
-  const members = sugars.map((e) => e.text[language].toLocaleLowerCase(language)).join(', ');
-  const group: StatementLine = {
+  if (sugars.length === 0) return ordered.map((e) => textIn(e.text, language)).join(', ');
+  const members = sugars.map((e) => textIn(e.text, language).toLocaleLowerCase(language)).join(', ');
+  const group: StatementEntry = {
     first: Math.min(...sugars.map((e) => e.first)),
     grams: sugars.reduce((sum, e) => sum + e.grams, 0),
     text: perLanguage(() => ''),
     sugarsBased: true,
   };
   const entries = [...ordered.filter((e) => !e.sugarsBased), group].sort(byWeight);
-  return entries.map((e) => (e === group ? `${term} (${members})` : e.text[language])).join(', ');
+  return entries.map((e) => (e === group ? `${term} (${members})` : textIn(e.text, language))).join(', ');
 }
 
 /**
@@ -107,10 +132,10 @@ function canadianOrder(ordered: readonly StatementLine[], language: LabelLanguag
  * Canadian ones group the sugars-based ingredients (canadianOrder).
  */
 export function recipeStatements(foodLines: readonly LineResult[]): Statements {
-  const groups = new Map<string, StatementLine>();
+  const groups = new Map<string, StatementEntry>();
   foodLines.forEach((line, index) => {
     if (!(line.net_grams > 0)) return; // nothing of it reaches the product
-    const key = line.display_text['en-US'].toLowerCase();
+    const key = textIn(line.display_text, 'en-US').toLowerCase();
     const group = groups.get(key);
     const sugarsBased = isSugarsBased(line.effective.ingredient);
     if (group) {
@@ -120,10 +145,11 @@ export function recipeStatements(foodLines: readonly LineResult[]): Statements {
   });
   if (groups.size === 0) return perLanguage(() => null);
   const ordered = [...groups.values()].sort(byWeight);
+  const { sugarsTerm } = languagesNow();
   // Joined for each language: a line's words may be its locale's (cheap beside making the words).
   return perLanguage((language) => {
-    const term = SUGARS_TERM[language];
-    return term ? canadianOrder(ordered, language, term) : ordered.map((g) => g.text[language]).join(', ');
+    const term = sugarsTerm.get(language);
+    return term ? canadianOrder(ordered, language, term) : ordered.map((g) => textIn(g.text, language)).join(', ');
   }, true);
 }
 
@@ -139,5 +165,5 @@ export function statementsWithCustom(
 ): Statements {
   // A custom English list is not French or German: without a custom list in the language, the generated statement.
   // A list set to "" stays "" (no statement printed), as it always has.
-  return perLanguage((language) => customListIn(recipe, language) ?? generated[language], true);
+  return perLanguage((language) => customListIn(recipe, language) ?? generated[language] ?? null, true);
 }

@@ -5,8 +5,9 @@
 import { untranslatedFrenchAllergens } from '../allergens/untranslated.js';
 import type { NamedIngredient, Untranslated } from '../label/shared/label-input.js';
 import type { RecipeResult } from './engine.js';
-import { LABEL_LANGUAGES } from '../label/shared/model.js';
-import { customListIn, languageBase, nameIn, TRANSLATED_BASES } from './label-names.js';
+import { textLanguages } from '../language-texts.js';
+import { labelLanguages } from '../label/markets.js';
+import { customListIn, languageBase, nameIn } from './label-names.js';
 import { statementEntry } from './statement-entry.js';
 
 const blank = (text: string | null | undefined): boolean => !text || text.trim() === '';
@@ -50,9 +51,10 @@ function collectAllergens(result: RecipeResult, out: Map<string, Set<number>>): 
 export function untranslatedByLanguage(result: RecipeResult): Record<string, NamedIngredient[]> {
   const out: Record<string, NamedIngredient[]> = {};
   const byBase = new Map<string, Map<number, NamedIngredient>>();
-  for (const language of LABEL_LANGUAGES) {
+  const translated = textLanguages();
+  for (const language of labelLanguages()) {
     const base = languageBase(language);
-    if (!TRANSLATED_BASES.includes(base)) continue;
+    if (!translated.includes(base)) continue;
     const found = new Map<number, NamedIngredient>();
     const walk = (r: RecipeResult): void => {
       if (customListIn(r.recipe, language) !== null) return;

@@ -6,7 +6,10 @@ import { pushTo } from '../../lib/group.js';
 import { escapeXml } from '../escape.js';
 import { FONT_FAMILY, hasBlackFace, textWidth, type FontFace } from '../fonts.js';
 import { textOutline } from '../glyph-outlines.js';
+import { textNeedsShaping } from '../text/scripts.js';
+import { activeShaper, type TextDirection } from '../text/shaper.js';
 import { fontFaceCss } from './font-embed.js';
+import { GlyphDefs, shapedGlyphs, shapedRuns } from './shaped-text.js';
 
 export type Anchor = 'start' | 'middle' | 'end';
 
@@ -16,6 +19,11 @@ export interface TextStyle {
   anchor?: Anchor;
   /** Paint other than the document's black (e.g. white words on a black bar). */
   fill?: string;
+  /**
+   * The paragraph direction of text that needs shaping (text/scripts.ts); default 'auto', from its
+   * first letter with a direction. Latin text is always left to right.
+   */
+  direction?: TextDirection;
 }
 
 /** Fill and stroke of a path; a path with neither is filled black like everything else. */
@@ -38,10 +46,14 @@ export interface PlacedRun extends Run {
 }
 
 /**
- * How text is written: 'text' as <text> elements (selectable, drawn by the viewer from the font;
- * the .svg and the PDF), 'outlines' as filled glyph outlines (the PNG: resvg then needs no fonts).
+ * How text is written: 'text' as <text> elements (selectable, drawn by the viewer from the font: the
+ * .svg), 'outlines' as filled glyph outlines (the PNG: resvg then needs no fonts), 'shaped-text' as
+ * 'text' but with text that needs shaping written as runs in the shaping fonts (the PDF's input: its
+ * fonts shape each run as the canvas did, pdf-shaped-fonts.ts). Text that needs shaping is drawn as the
+ * shaper's glyphs in 'text' and 'outlines' (a browser would shape it anew, and the embedded subsets
+ * keep no layout tables); Latin text is written the same way in 'text' and 'shaped-text'.
  */
-export type TextMode = 'text' | 'outlines';
+export type TextMode = 'text' | 'outlines' | 'shaped-text';
 
 interface TextPart {
   x: number;
@@ -49,10 +61,23 @@ interface TextPart {
   text: string;
   style: TextStyle;
   face: FontFace;
+  /** The text needs the shaper (text/scripts.ts). */
+  shaped: boolean;
 }
 
 function num(n: number): string {
   return String(Math.round(n * 100) / 100);
+}
+
+/** SVG collapses runs of XML white space and drops it at the ends of a <text> (no xml:space). */
+function shownText(text: string): string {
+  // XML white space only: a no-break space (French "15 %") is a character like any other.
+  return text.replace(/[\t\n\r ]+/g, ' ').replace(/^ | $/g, '');
+}
+
+/** Where a line starts for its anchor, given its advance width. */
+function leftEdge(x: number, width: number, anchor: Anchor | undefined): number {
+  return anchor === 'end' ? x - width : anchor === 'middle' ? x - width / 2 : x;
 }
 
 function faceAttributes(face: FontFace): string {
@@ -81,17 +106,30 @@ function textElement({ x, y, text, style, face }: TextPart): string {
  * the line by its advance width as text-anchor would.
  */
 function outlineElement({ x, y, text, style, face }: TextPart): string {
-  // XML white space only: a no-break space (French "15 %") is a character like any other.
-  const shown = text.replace(/[\t\n\r ]+/g, ' ').replace(/^ | $/g, '');
+  const shown = shownText(text);
   if (shown === '') return '';
   const { d, advance, unitsPerEm } = textOutline(face, shown);
   if (d === '') return '';
   const scale = style.size / unitsPerEm;
   const width = advance * scale;
-  const left = style.anchor === 'end' ? x - width : style.anchor === 'middle' ? x - width / 2 : x;
+  const left = leftEdge(x, width, style.anchor);
   const fill = style.fill ? ` fill="${escapeXml(style.fill)}"` : '';
   const k = Math.round(scale * 1e6) / 1e6;
   return `<path transform="matrix(${k} 0 0 ${-k} ${num(left)} ${num(y)})" d="${d}"${fill}/>`;
+}
+
+/** Text that needs shaping, laid out by the shaper: as its glyphs, or as runs for the PDF (see TextMode). */
+function shapedElement({ x, y, text, style, face }: TextPart, mode: TextMode, defs: GlyphDefs): string {
+  const shown = shownText(text);
+  if (shown === '') return '';
+  const line = activeShaper().layoutLine(shown, face, style.direction ?? 'auto');
+  const at = {
+    left: leftEdge(x, line.width * style.size, style.anchor),
+    y,
+    size: style.size,
+    fill: style.fill ? ` fill="${escapeXml(style.fill)}"` : '',
+  };
+  return mode === 'shaped-text' ? shapedRuns(line, at) : shapedGlyphs(line, at, defs);
 }
 
 export class SvgCanvas {
@@ -103,11 +141,14 @@ export class SvgCanvas {
     pushTo(this.usedText, face, text);
   }
 
+  /** A line of text in any script: Latin on the fast path, anything else through the shaper (text/scripts.ts). */
   text(x: number, y: number, text: string, style: TextStyle): void {
     if (text === '') return;
     const face = style.face ?? 'regular';
-    this.note(face, text);
-    this.parts.push({ x, y, text, style, face });
+    const shaped = textNeedsShaping(text);
+    // Shaped text never draws from the .svg's embedded font subsets (see TextMode).
+    if (!shaped) this.note(face, text);
+    this.parts.push({ x, y, text, style, face, shaped });
   }
 
   /** Draws runs already placed on one line (see wrapRuns). Runs with a key go in a data-key group. */
@@ -175,15 +216,21 @@ export class SvgCanvas {
   toSvg(width: number, height: number, options: { title: string; embedFont: boolean; textMode?: TextMode }): string {
     const w = num(width);
     const h = num(height);
-    const outlines = options.textMode === 'outlines';
+    const mode = options.textMode ?? 'text';
+    const outlines = mode === 'outlines';
     const style = options.embedFont && !outlines ? `<style>${fontFaceCss(this.usedText)}</style>` : '';
-    const draw = outlines ? outlineElement : textElement;
+    const defs = new GlyphDefs();
+    const draw = (part: TextPart): string => {
+      if (part.shaped) return shapedElement(part, mode, defs);
+      return outlines ? outlineElement(part) : textElement(part);
+    };
+    const body = this.parts.map((part) => (typeof part === 'string' ? part : draw(part))).join('');
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"` +
       ` font-family="${FONT_FAMILY}" fill="#000" role="img" aria-label="${escapeXml(options.title)}">` +
-      `<title>${escapeXml(options.title)}</title>${style}` +
+      `<title>${escapeXml(options.title)}</title>${style}${defs.toSvg()}` +
       `<rect width="${w}" height="${h}" fill="#fff"/>` +
-      this.parts.map((part) => (typeof part === 'string' ? part : draw(part))).join('') +
+      body +
       '</svg>'
     );
   }

@@ -1,21 +1,14 @@
 // Approved labels (docs/api.md#history): a label frozen with the revision it was built from, the hash of
-// its canonical data, the rules version, and its SVG, PNG and PDF as drawn at approval; a Canadian
-// label that needs the "High in" symbol (FDR B.01.350) freezes the symbol's files with it. Reads return
-// those stored bytes: the same on every request, after a restart, and after an upgrade.
+// its canonical data, the rules version, and its SVG, PNG and PDF as drawn at approval; the front-of-pack
+// drawing its market freezes with it (FrontOfPackScheme.freeze: a Canadian label that needs the "High in"
+// symbol, FDR B.01.350) is frozen beside it. Reads return those stored bytes: the same on every request,
+// after a restart, and after an upgrade.
 import type { LabelFileFormat } from '../labels/index.js';
-import {
-  canonicalJson,
-  chooseLabelOptions,
-  labelChanges,
-  labelFor,
-  notRequiredMessage,
-  type PrintedRow,
-  recipeLabel,
-  sha256Hex,
-} from '../labels/index.js';
-import type { FrontOfPackDrawing } from '../../render/svg/front-of-pack.js';
-import type { FrontOfPack, LabelModel, LabelWarning } from '../../core/label/shared/model.js';
-import { blocksPrint, needsTranslation } from '../../core/label/shared/warnings.js';
+import { canonicalJson, chooseLabelOptions, labelChanges, labelFor, type PrintedRow, recipeLabel, sha256Hex } from '../labels/index.js';
+import type { FrontOfPackDrawing } from '../../core/label/market.js';
+import { formatOf, labelMarkets, labelRequest, type LabelRequest } from '../../core/label/markets.js';
+import { blocksPrint, unapprovable } from '../../core/label/shared/label-steps.js';
+import type { LabelModel, LabelWarning } from '../../core/label/shared/model.js';
 import { RecipeEvaluator } from '../../core/recipe/engine.js';
 import {
   findOwnApproval,
@@ -58,25 +51,8 @@ export interface ApprovalJson {
 /** Draws one file of a label (the route's renderer: SVG inline, PNG and PDF in the pool). */
 export type DrawLabel = (label: LabelModel, format: LabelFileFormat) => Promise<Buffer>;
 
-/** Draws one file of a "High in" symbol, likewise. */
+/** Draws one file of a front-of-pack drawing, likewise. */
 export type DrawSymbol = (symbol: FrontOfPackDrawing, format: LabelFileFormat) => Promise<Buffer>;
-
-/**
- * The symbol an approval freezes: a Canadian label's, when it needs one (FDR B.01.350(1)), drawn as
- * GET /v1/recipes/{id}/front_of_pack.svg draws it by default (bilingual, horizontal), with the band
- * of an incomplete label when the approval accepted one.
- */
-function symbolToFreeze(label: LabelModel): FrontOfPackDrawing | null {
-  const fop = canadianSymbol(label);
-  if (!fop?.required) return null;
-  return { high_in: fop.high_in, language: 'bilingual', orientation: 'horizontal', incomplete: !label.complete };
-}
-
-/** A Canadian label's "High in" symbol (a Mexican label's front_of_pack holds its octagons instead). */
-function canadianSymbol(label: LabelModel): FrontOfPack | undefined {
-  const fop = label.front_of_pack;
-  return fop && 'high_in' in fop ? fop : undefined;
-}
 
 export const approvalJson = (row: ApprovalRow): ApprovalJson => ({
   id: row.id,
@@ -92,30 +68,33 @@ export const approvalJson = (row: ApprovalRow): ApprovalJson => ({
   label: JSON.parse(row.label) as LabelModel,
 });
 
-/**
- * The warnings that make a label incomplete (docs/api.md#trust-and-completeness; on ANZ and Mexican labels also
- * missing_density, docs/api.md#market-anz, docs/api.md#market-mexico: a liquid declared per 100 g is not the panel those markets require).
- */
-const blocking = (label: LabelModel) =>
-  label.warnings.filter(
-    (w) =>
-      blocksPrint(w, label.format) ||
-      (!w.accepted && w.code === 'missing_density' && (label.format === 'anz_nip' || label.format === 'mx_table')),
-  );
-
 /** What stands between a label and its approval. */
 export interface ApprovalBlockers {
-  /** English names in a Canadian label's French statement: no approval at all until they are translated (FDR B.01.012(2)). */
-  untranslated: LabelWarning[];
+  /**
+   * What the label's market never lets an approval override, accept_incomplete included (Canada: both
+   * languages or no label, FDR B.01.012(2): never English words in a French statement), and what the
+   * refusal says; null when nothing does.
+   */
+  never: { warnings: LabelWarning[]; message: string } | null;
   /** The warnings that keep it incomplete: approved only with accept_incomplete. */
   incomplete: LabelWarning[];
 }
 
-export function approvalBlockers(label: LabelModel): ApprovalBlockers {
+export function approvalBlockers(
+  label: LabelModel,
+  request: Pick<LabelRequest, 'market' | 'format'> = requestOfLabel(label),
+): ApprovalBlockers {
   return {
-    untranslated: label.warnings.filter((w) => needsTranslation(w, label.format)),
-    incomplete: label.complete ? [] : blocking(label),
+    never: unapprovable(request, label.warnings),
+    incomplete: label.complete ? [] : label.warnings.filter((w) => blocksPrint(request, w)),
   };
+}
+
+/** The market and format a built label was made for. */
+function requestOfLabel(label: LabelModel): LabelRequest {
+  const request = labelRequest(label.language, label.format);
+  if (!request.ok) throw new RangeError(`no market prints ${label.language} labels in ${label.format}`);
+  return request.request;
 }
 
 export async function approveLabel(
@@ -128,21 +107,16 @@ export async function approveLabel(
 ): Promise<ApprovalJson> {
   const now = isoSeconds(ctx.clock.now());
   // The label is built from the very tree its revision records (the history lock is held meanwhile).
-  const { revision, label } = await ctx.database.db.transaction().execute(async (tx) => {
+  const { revision, request, label } = await ctx.database.db.transaction().execute(async (tx) => {
     const current = await recordRevision(tx, caller, recipeId, now);
     const result = current && new RecipeEvaluator(graphOf(current.snapshot)).recipe(recipeId);
     if (!current || !result) throw notFound('recipe');
     const recipe = labelInputOf(result);
-    return { revision: current.number, label: labelFor(recipe, chooseLabelOptions(recipe.label_settings, input), new Date(now)) };
+    const request = chooseLabelOptions(recipe.label_settings, input);
+    return { revision: current.number, request, label: labelFor(recipe, request, new Date(now)) };
   });
-  // Both languages or no label (FDR B.01.012(2)): accept_incomplete never approves English words in a French statement.
-  const { untranslated, incomplete } = approvalBlockers(label);
-  if (untranslated.length > 0) {
-    throw validationFailed(
-      { label: untranslated.map((w) => `${w.code}: ${w.message}`) },
-      'The French statement falls back to English: set the French names (name_fr) or a custom ingredient_list_fr before approving (docs/api.md#trust-and-completeness).',
-    );
-  }
+  const { never, incomplete } = approvalBlockers(label, request);
+  if (never) throw validationFailed({ label: never.warnings.map((w) => `${w.code}: ${w.message}`) }, never.message);
   if (!label.complete && input.accept_incomplete !== true) {
     throw validationFailed(
       { label: incomplete.map((w) => `${w.code}: ${w.message}`) },
@@ -151,8 +125,9 @@ export async function approveLabel(
   }
   // Drawn outside the transaction (PNG and PDF take the pool's time, not the database's).
   const [svg, png, pdf] = await Promise.all([draw(label, 'svg'), draw(label, 'png'), draw(label, 'pdf')]);
-  // The symbol after the label: an approval holds no more render slots at once than it did (two).
-  const symbol = symbolToFreeze(label);
+  // The market's front-of-pack drawing after the label: an approval holds no more render slots at once than it did (two).
+  const frozen = request.market.frontOfPack?.freeze?.(label) ?? null;
+  const symbol = frozen?.drawing ?? null;
   const symbolFiles = symbol && (await Promise.all([drawSymbol(symbol, 'svg'), drawSymbol(symbol, 'png'), drawSymbol(symbol, 'pdf')]));
   const canonical = canonicalJson(label);
   const row = await ctx.database.db.transaction().execute(async (tx) => {
@@ -172,13 +147,13 @@ export async function approveLabel(
       png,
       pdf,
     });
-    if (symbol && symbolFiles) {
+    if (frozen && symbolFiles) {
       const [svg, png, pdf] = symbolFiles;
       await insertApprovalSymbol(tx, {
         approval_id: inserted.id,
         account_id: caller.accountId,
-        language: symbol.language,
-        orientation: symbol.orientation,
+        language: frozen.language,
+        orientation: frozen.orientation,
         svg,
         png,
         pdf,
@@ -210,24 +185,28 @@ export async function approvalFile(ctx: ServiceContext, caller: Caller, id: numb
 }
 
 /**
- * The "High in" symbol frozen with the approval, byte for byte (404 when the approval is not the
- * caller's); 422 when the approved label needed none: not a Canadian label, or under every threshold
- * or exempt (what its frozen front_of_pack says), or approved before symbols were frozen.
+ * The front-of-pack drawing frozen with the approval, byte for byte (404 when the approval is not the
+ * caller's); 422 when the approved label had none to freeze: its market freezes none, or the label
+ * needed none (what its frozen front_of_pack says), or it was approved before drawings were frozen.
  */
 export async function approvalSymbolFile(ctx: ServiceContext, caller: Caller, id: number, format: LabelFileFormat) {
   const row = await findOwnApprovalSymbolFile(ctx.database.db, caller.accountId, id, format);
   if (!row) throw notFound('label approval');
   const label = JSON.parse(row.label) as LabelModel;
   if (row.bytes === null) {
-    const fop = canadianSymbol(label);
-    const message = !fop
-      ? `This approved label is a ${label.format} label: the front-of-package nutrition symbol (FDR B.01.350) is Canadian, and is frozen only with a ca_standard or ca_bilingual approval.`
-      : !fop.required
-        ? `The approved label needed no symbol. ${notRequiredMessage(fop)}`
-        : 'This label was approved before approvals froze the symbol: approve the label again to freeze one (docs/api.md#history).';
+    const scheme = formatOf(label.format)?.market.frontOfPack;
+    const message = scheme?.freeze && scheme.notFrozen ? scheme.notFrozen(label) : noneFrozenMessage(label);
     throw validationFailed({ front_of_pack: ['the approved label has no symbol'] }, message);
   }
   return { bytes: row.bytes, complete: label.complete, name: `recipe-${row.recipe_id}-approval-${id}` };
+}
+
+/** Why a label of a market that freezes no front-of-pack drawing has none. */
+function noneFrozenMessage(label: LabelModel): string {
+  const freezing = labelMarkets()
+    .filter((m) => m.frontOfPack?.freeze)
+    .map((m) => `${m.name} (${m.formats.map((f) => f.key).join(', ')})`);
+  return `This approved label is a ${label.format} label: approvals freeze a front-of-pack drawing only with the labels of ${freezing.join(' or ')} (docs/api.md#approved-front-of-pack).`;
 }
 
 export async function listLabelApprovals(ctx: ServiceContext, caller: Caller, recipeId: number, slice: { offset: number; limit: number }) {

@@ -11,7 +11,7 @@ import type { LabelModel } from '../../core/label/shared/model.js';
 import { embedRateLimited, embedRendersBusy, embedsBusy } from '../../errors.js';
 import { LoopTurns } from '../../lib/loop-turns.js';
 import type { RenderPool } from '../../render/pool.js';
-import { renderEmbedHtml } from '../../render/html.js';
+import { embedHtmlOf } from '../../render/html.js';
 import type { ServiceContext } from '../context.js';
 import { EmbedRenderRate } from '../limits/index.js';
 import { labelInputOfTree, loadEmbedTree } from '../recipes/index.js';
@@ -86,10 +86,9 @@ export class Embeds {
     if (!recipe) return undefined;
     const label = labelFor(recipe, chooseLabelOptions(recipe.label_settings, query), this.options.ctx.clock.now());
     if (format === 'png') return { key, label, options: fileOptionsOf('png', query), name: recipe.name };
-    const bytes =
-      format === 'html'
-        ? Buffer.from(renderEmbedHtml(label, { title: recipe.name }), 'utf8')
-        : await renderLabelFile(this.options.renderPool, label, fileOptionsOf('svg', query), 'anonymous');
+    // The page holds the label's SVG: drawn here, or by the pool when its text needs shaping (render-file.ts).
+    const svg = await renderLabelFile(this.options.renderPool, label, fileOptionsOf('svg', query), 'anonymous');
+    const bytes = format === 'html' ? Buffer.from(embedHtmlOf(label, svg.toString('utf8'), { title: recipe.name }), 'utf8') : svg;
     return { file: this.cache.set(key, { bytes, complete: label.complete, name: recipe.name }) };
   }
 }

@@ -1,10 +1,17 @@
 // Label use cases (docs/api.md#labels): the label as data for a recipe (by id, for its owner; public
 // embeds build theirs in embeds.ts), with the language and format chosen from the query, the recipe's
 // label settings, or the defaults.
-import { buildLabel, checkLabelOptions, defaultFormat, LABEL_FORMATS_FOR } from '../../core/label/build-label.js';
-import { languagesOfFormat, marketOf } from '../../core/label/markets.js';
+import { buildLabel } from '../../core/label/build-label.js';
+import {
+  formatsOfLanguage,
+  isLabelLanguage,
+  labelLanguages,
+  labelRequest,
+  type LabelRequest,
+  languagesOfFormat,
+} from '../../core/label/markets.js';
 import type { LabelSettings } from '../../core/label/shared/label-input.js';
-import { LABEL_LANGUAGES, type LabelFormat, type LabelLanguage, type LabelModel } from '../../core/label/shared/model.js';
+import type { LabelLanguage, LabelModel } from '../../core/label/shared/model.js';
 import { invalidField } from '../../errors.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { labelInputOf, loadRecipeForLabel, type RecipeForLabel } from '../recipes/index.js';
@@ -17,10 +24,8 @@ export interface LabelQuery {
   as_of?: string;
 }
 
-export interface LabelChoice {
-  language: LabelLanguage;
-  format: LabelFormat;
-}
+/** The label chosen: its market, language and format, resolved once and carried to the build and the drawing. */
+export type LabelChoice = LabelRequest;
 
 const present = (value: string | undefined | null): value is string => typeof value === 'string' && value !== '';
 
@@ -32,25 +37,19 @@ const present = (value: string | undefined | null): value is string => typeof va
  */
 export function chooseLabelOptions(settings: LabelSettings, query: LabelQuery): LabelChoice {
   const language = present(query.language) ? query.language : languageForFormat(query.format, settings.language);
-  if (!(LABEL_LANGUAGES as readonly string[]).includes(language)) {
-    throw invalidField('language', `must be one of ${LABEL_LANGUAGES.join(', ')}`);
-  }
-  const lang = language as LabelLanguage;
-  let format: string;
-  if (present(query.format)) format = query.format;
-  else if (settings.format && LABEL_FORMATS_FOR[lang].includes(settings.format)) format = settings.format;
-  else format = defaultFormat(lang);
-  const check = checkLabelOptions(lang, format);
+  if (!isLabelLanguage(language)) throw invalidField('language', `must be one of ${labelLanguages().join(', ')}`);
+  const formats = formatsOfLanguage(language);
+  // The saved format only when it belongs to the language; else the language's default (its market's first).
+  const format = present(query.format) ? query.format : settings.format && formats.includes(settings.format) ? settings.format : null;
+  const check = labelRequest(language, format);
   if (!check.ok) {
-    const owners = languagesOf(format);
+    const owners = languagesOfFormat(format);
     // An explicit pair that does not go together names both sides, so the caller sees which to change.
-    const why = owners.length > 0 ? `${format} belongs to ${owners.join(' or ')}, not ${lang}: ` : '';
-    throw invalidField(check.field, `${why}must be one of ${LABEL_FORMATS_FOR[lang].join(', ')} for ${lang}`);
+    const why = owners.length > 0 ? `${format} belongs to ${owners.join(' or ')}, not ${language}: ` : '';
+    throw invalidField(check.field, `${why}must be one of ${formats.join(', ')} for ${language}`);
   }
-  return { language: check.language, format: check.format };
+  return check.request;
 }
-
-const languagesOf = languagesOfFormat;
 
 /**
  * With no language asked for, a format names its own: fda_* are en-US, ca_* (ca_bilingual included,
@@ -59,7 +58,7 @@ const languagesOf = languagesOfFormat;
  * check after it gives the 422.
  */
 function languageForFormat(format: string | undefined, saved: string | null | undefined): string {
-  const owners = languagesOf(format);
+  const owners = languagesOfFormat(format);
   const [first] = owners;
   if (first === undefined) return saved ?? 'en-US';
   return saved && (owners as string[]).includes(saved) ? saved : first;
@@ -67,9 +66,8 @@ function languageForFormat(format: string | undefined, saved: string | null | un
 
 // The label prints the list under its heading ("Ingredients: ...", "Zutaten: ..."; docs/api.md#label-data
 // ingredient_statement), in the words of the language's market; the recipe's ingredient_list is the bare list.
-function headed(statement: string | null, language: LabelLanguage): string | null {
+function headed(statement: string | null, heading: string): string | null {
   if (statement === null || statement.trim() === '') return null;
-  const heading = marketOf(language).statementHeading(language);
   // A custom list that already starts with its heading keeps it once.
   return statement.toLowerCase().startsWith(heading.trim().slice(0, -1).toLowerCase()) ? statement : heading + statement;
 }
@@ -81,8 +79,8 @@ function headed(statement: string | null, language: LabelLanguage): string | nul
 export function labelFor(recipe: RecipeForLabel, choice: LabelChoice, at: Date): LabelModel {
   // The statements of the label's market (a bilingual Canadian table prints both of its languages').
   const ingredient_statement: Partial<Record<LabelLanguage, string | null>> = {};
-  for (const language of marketOf(choice.language).languages) {
-    ingredient_statement[language] = headed(recipe.ingredient_statement[language] ?? null, language);
+  for (const { code, statementHeading } of choice.market.languages) {
+    ingredient_statement[code] = headed(recipe.ingredient_statement[code] ?? null, statementHeading);
   }
   return buildLabel({ ...recipe, ingredient_statement, label_date: at.toISOString().slice(0, 10) }, choice);
 }

@@ -1,9 +1,9 @@
 // GET /v1/labels/{token} (docs/api.md#labels, the recipe's `primary_label`): the saved label settings, and per
 // language the computed claims and statements. `result_format` computes them for another format
 // in the languages it belongs to; the others keep their own format.
-import { LABEL_FORMATS_FOR } from '../../core/label/build-label.js';
+import { formatsOfLanguage, isLabelFormat, labelFormats, labelLanguages } from '../../core/label/markets.js';
 import type { LabelSettings } from '../../core/label/shared/label-input.js';
-import { LABEL_FORMATS, LABEL_LANGUAGES, type LabelFormat, type LabelLanguage, type LabelWarning } from '../../core/label/shared/model.js';
+import type { LabelFormat, LabelLanguage, LabelWarning } from '../../core/label/shared/model.js';
 import { invalidField, notFound } from '../../errors.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { chooseLabelOptions, labelFor } from './labels.js';
@@ -35,11 +35,9 @@ export interface SavedLabel {
   complete: boolean;
 }
 
-const ALL_FORMATS: readonly LabelFormat[] = LABEL_FORMATS;
-
 export async function savedLabel(ctx: ServiceContext, caller: Caller, token: string, resultFormat?: string): Promise<SavedLabel> {
-  if (resultFormat !== undefined && resultFormat !== '' && !(ALL_FORMATS as readonly string[]).includes(resultFormat)) {
-    throw invalidField('result_format', `must be one of ${ALL_FORMATS.join(', ')}`);
+  if (resultFormat !== undefined && resultFormat !== '' && !isLabelFormat(resultFormat)) {
+    throw invalidField('result_format', `must be one of ${labelFormats().join(', ')}`);
   }
   const recipe = await loadRecipeForEmbed(ctx, token);
   // Another account's token is as unknown as a made-up one (docs/api.md#errors).
@@ -49,8 +47,8 @@ export async function savedLabel(ctx: ServiceContext, caller: Caller, token: str
   const languages = {} as Record<LabelLanguage, SavedLabelLanguage>;
   let notes: string[] = [];
   let complete = false;
-  for (const language of LABEL_LANGUAGES) {
-    const wanted = resultFormat && LABEL_FORMATS_FOR[language].includes(resultFormat as LabelFormat) ? resultFormat : undefined;
+  for (const language of labelLanguages()) {
+    const wanted = resultFormat && formatsOfLanguage(language).includes(resultFormat) ? resultFormat : undefined;
     const choice = chooseLabelOptions(settings, { language, format: wanted });
     const label = labelFor(recipe, choice, ctx.clock.now());
     if (language === main.language) {

@@ -154,8 +154,8 @@ export function subrecipeIngredientFields(
     recipe_id: recipe.id,
     brand: null,
     source: `recipe ${recipe.id}`,
-    ingredient_list: result.statements['en-US'],
-    ingredient_list_fr: result.statements['fr-CA'],
+    ingredient_list: result.statements['en-US'] ?? null,
+    ingredient_list_fr: result.statements['fr-CA'] ?? null,
     names: recipe.names,
     // Its statements follow the recipe live (src/core/recipe/statement.ts reads them from the result).
     ingredient_lists: {},

@@ -2,10 +2,11 @@
 // name_de, ingredient_list_de, name_es, ... beside name_fr and ingredient_list_fr, which stay as they are,
 // and one per locale: name_fr_ca, name_es_mx, ingredient_list_fr_fr, ...
 // On import they become the API's `names` / `ingredient_lists` (a blank cell clears that language).
-import { TEXT_KEYS } from '../../core/language-texts.js';
+import { textKeys } from '../../core/language-texts.js';
 
-// The languages (French has its own columns) and the locales ("fr-CA" -> name_fr_ca).
-const LANGUAGES = TEXT_KEYS.filter((language) => language !== 'fr');
+// The built-in markets' languages (French has its own columns) and locales ("fr-CA" -> name_fr_ca): the
+// columns a sheet may hold are fixed when the process starts.
+const LANGUAGES = textKeys().filter((language) => language !== 'fr');
 const columnOf = (language: string): string => language.toLowerCase().replace('-', '_');
 
 /** name_de, ingredient_list_de, name_es, ... (French has its own columns). */

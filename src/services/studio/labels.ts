@@ -3,6 +3,7 @@
 // as GET /v1/recipes/{id}/label.svg draws it (from the file cache when that very label was drawn
 // before), with its front-of-pack drawing, what stands between it and an approval, and the newest
 // approval in its language and format.
+import { schemeOfSymbolLanguage } from '../../core/label/markets.js';
 import type { FrontOfPack, LabelModel, MxFrontOfPackValue, UkFrontOfPackValue } from '../../core/label/shared/model.js';
 import { AppError, notFound } from '../../errors.js';
 import { renderFrontOfPackSvg } from '../../render/svg/front-of-pack.js';
@@ -89,8 +90,11 @@ async function frontOfPackOf(
 ): Promise<MarketFrontOfPack | null> {
   if (!market.frontOfPack) return null;
   const { kind, language } = market.frontOfPack;
+  const scheme = schemeOfSymbolLanguage(language);
+  if (!scheme) throw new RangeError(`no front-of-pack scheme draws language ${language}`);
   try {
-    const symbol = symbolOf(frontOfPackOfRecipe(recipe, language, at, label), { language, orientation: 'horizontal' });
+    const choice = { scheme, language, orientation: scheme.orientations?.[0] ?? 'horizontal' };
+    const symbol = symbolOf(frontOfPackOfRecipe(recipe, choice, at, label), choice);
     const svg = await drawnSvg(files, `symbol:${sha256Hex(canonicalJson(symbol.drawing))}:svg`, () => renderFrontOfPackSvg(symbol.drawing));
     return { kind, svg, complete: symbol.complete, note: null };
   } catch (error) {

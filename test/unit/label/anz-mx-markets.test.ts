@@ -4,11 +4,11 @@
 // Spanish band, and the label_settings members these markets add.
 import { describe, expect, it } from 'vitest';
 import { buildLabel } from '../../../src/core/label/build-label.js';
-import { marketOf } from '../../../src/core/label/markets.js';
+import { incompleteBandLines, labelRequest, marketLanguage, marketOfLanguage } from '../../../src/core/label/markets.js';
 import type { MxFrontOfPackValue } from '../../../src/core/label/shared/model.js';
 import { applyIngredientWrite } from '../../../src/core/ingredient.js';
 import { applyLabelSettings } from '../../../src/core/recipe/label-settings.js';
-import { renderFrontOfPackSvg } from '../../../src/render/svg/front-of-pack.js';
+import { type FrontOfPackDrawing, renderFrontOfPackSvg } from '../../../src/render/svg/front-of-pack.js';
 import { ANZ_SAMPLE_INPUT, ANZ_SAMPLE_ROWS, MX_SAMPLE_INPUT } from '../../support/anz-mx-sample.js';
 
 describe('Australia / New Zealand (anz_nip)', () => {
@@ -83,19 +83,22 @@ describe('Mexico (mx_table)', () => {
   });
 
   it('the band reads in Spanish; the statement heading is "Ingredientes: "', () => {
-    expect(marketOf('es-MX').incompleteBand('es-MX', 'mx_table')).toEqual(['DATOS INCOMPLETOS - NO IMPRIMIR']);
-    expect(marketOf('es-MX').statementHeading('es-MX')).toBe('Ingredientes: ');
+    const request = labelRequest('es-MX');
+    if (!request.ok) throw new Error(request.message);
+    expect(incompleteBandLines(request.request)).toEqual(['DATOS INCOMPLETOS - NO IMPRIMIR']);
+    const market = marketOfLanguage('es-MX');
+    expect(market && marketLanguage(market, 'es-MX')?.statementHeading).toBe('Ingredientes: ');
   });
 });
 
 describe('the octagons as SVG (NOM-051 4.5.3.4, 7.1.3-7.1.4)', () => {
   it('one black octagon per seal with SECRETARÍA DE SALUD, legends in their rectangles, the band when incomplete', () => {
     const svg = renderFrontOfPackSvg({
+      scheme: 'mx_warnings',
       seals: ['EXCESO CALORÍAS', 'EXCESO SODIO'],
       legends: ['CONTIENE EDULCORANTES - NO RECOMENDABLE EN NIÑOS'],
       incomplete: true,
-      band: ['DATOS INCOMPLETOS - NO IMPRIMIR'],
-    });
+    } as FrontOfPackDrawing);
     expect(svg.match(/data-key="seal"/g)).toHaveLength(2);
     expect(svg.match(/SECRETARÍA DE SALUD/g)).toHaveLength(2);
     expect(svg).toContain('data-legend="CONTIENE EDULCORANTES - NO RECOMENDABLE EN NIÑOS"');

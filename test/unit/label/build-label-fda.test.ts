@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { buildLabel, checkLabelOptions, defaultFormat, LABEL_FORMATS_FOR, type LabelInput } from '../../../src/core/label/build-label.js';
+import { buildLabel, type LabelInput } from '../../../src/core/label/build-label.js';
+import { formatsOfLanguage, labelRequest } from '../../../src/core/label/markets.js';
 import { FDA_SAMPLE_INPUT, FDA_SAMPLE_ROWS } from '../../support/fda-sample.js';
 import type { LabelModel } from '../../../src/core/label/shared/model.js';
 
@@ -295,22 +296,22 @@ describe('FDA formats', () => {
 
 describe('language and format pairs', () => {
   it('formats per language and defaults', () => {
-    expect(LABEL_FORMATS_FOR['en-US']).toEqual(['fda_vertical', 'fda_tabular', 'fda_linear', 'fda_simplified', 'fda_dual_container']);
-    expect(LABEL_FORMATS_FOR['en-CA']).toEqual(['ca_standard', 'ca_bilingual']);
-    expect(LABEL_FORMATS_FOR['fr-CA']).toEqual(['ca_standard', 'ca_bilingual']);
-    expect(defaultFormat('en-US')).toBe('fda_vertical');
-    expect(defaultFormat('fr-CA')).toBe('ca_standard');
+    expect(formatsOfLanguage('en-US')).toEqual(['fda_vertical', 'fda_tabular', 'fda_linear', 'fda_simplified', 'fda_dual_container']);
+    expect(formatsOfLanguage('en-CA')).toEqual(['ca_standard', 'ca_bilingual']);
+    expect(formatsOfLanguage('fr-CA')).toEqual(['ca_standard', 'ca_bilingual']);
+    expect(labelRequest('en-US')).toMatchObject({ ok: true, request: { format: 'fda_vertical' } });
+    expect(labelRequest('fr-CA')).toMatchObject({ ok: true, request: { format: 'ca_standard' } });
   });
   it.each([
-    ['en-US', undefined, { ok: true, language: 'en-US', format: 'fda_vertical' }],
-    ['en-CA', 'ca_bilingual', { ok: true, language: 'en-CA', format: 'ca_bilingual' }],
+    ['en-US', undefined, { ok: true, request: { language: 'en-US', format: 'fda_vertical', market: { key: 'us' } } }],
+    ['en-CA', 'ca_bilingual', { ok: true, request: { language: 'en-CA', format: 'ca_bilingual', market: { key: 'ca' } } }],
     ['en-US', 'ca_standard', { ok: false, field: 'format' }],
     ['fr-CA', 'fda_linear', { ok: false, field: 'format' }],
-    ['de-DE', undefined, { ok: true, language: 'de-DE', format: 'eu_table' }],
+    ['de-DE', undefined, { ok: true, request: { language: 'de-DE', format: 'eu_table', market: { key: 'eu' } } }],
     ['de-DE', 'fda_vertical', { ok: false, field: 'format' }],
     ['ja-JP', undefined, { ok: false, field: 'language' }],
   ])('%s + %s', (language, format, expected) => {
-    expect(checkLabelOptions(language, format)).toMatchObject(expected);
+    expect(labelRequest(language, format)).toMatchObject(expected);
   });
   it('buildLabel refuses a mismatched pair', () => {
     expect(() => buildLabel(FDA_SAMPLE_INPUT, { language: 'en-US', format: 'ca_standard' })).toThrow(RangeError);

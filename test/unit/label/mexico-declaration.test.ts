@@ -1,8 +1,8 @@
 // NOM-051-SCFI/SSA1-2010 nutrition declaration: energy factors (5.1.1) and the engine's rounding convention.
 import { describe, expect, it } from 'vitest';
-import { buildMxTable } from '../../../src/core/label/mexico/build.js';
 import { mxEnergy, roundMxAmount, roundMxEnergy } from '../../../src/core/label/mexico/declaration.js';
 import { dec } from '../../../src/core/label/shared/decimal-round.js';
+import { labelOfPer100g } from '../../support/per-100g-label.js';
 
 const facts = { sugars: false, fats: false, sodium: false, non_caloric_sweetener: false, added_caffeine: false };
 
@@ -43,7 +43,7 @@ describe('declared figures (engine convention, docs/labeling.md#mexico-declarati
 });
 
 describe('mx_table: per 100 g and per portion', () => {
-  const label = buildMxTable({
+  const label = labelOfPer100g('es-MX', {
     per_100g: {
       protein: 10,
       fat: 20,
@@ -62,7 +62,7 @@ describe('mx_table: per 100 g and per portion', () => {
   });
 
   it('rows, names and units in order; trans fat and sodium in mg; carbohydrate without fibre', () => {
-    expect(label.rows.map((r) => [r.name, r.per_100.display, r.per_portion.display])).toEqual([
+    expect(label.nutrients.map((r) => [r.name, r.per_100?.display, r.per_portion?.display])).toEqual([
       ['Contenido energético', '500 kcal (2100 kJ)', '150 kcal (630 kJ)'], // 4x10 + 9x20 + 4x70 = 500; 17x10 + 37x20 + 17x70 = 2100
       ['Proteínas', '10.0 g', '3.0 g'],
       ['Grasas totales', '20.0 g', '6.0 g'],

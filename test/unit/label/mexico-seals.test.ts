@@ -1,7 +1,9 @@
 // NOM-051-SCFI/SSA1-2010 (modification DOF 27 March 2020): warning seals (4.5.3, Table 6), phases and legends (7.1.3-7.1.4).
 import { describe, expect, it } from 'vitest';
-import { buildMxTable, mxIngredientFacts } from '../../../src/core/label/mexico/build.js';
-import type { MxIngredientFacts, MxTableInput } from '../../../src/core/label/mexico/model.js';
+import type { IngredientAdditions as MxIngredientFacts } from '../../../src/core/label/shared/label-input.js';
+import type { MxColumnValue, MxFrontOfPackValue } from '../../../src/core/label/shared/model.js';
+import { ingredientAdditions as mxIngredientFacts } from '../../../src/core/recipe/additions.js';
+import { labelOfPer100g, type Per100gFood } from '../../support/per-100g-label.js';
 import { mxPhase, mxPhaseOn } from '../../../src/core/label/mexico/phase.js';
 import {
   LEGEND_CAFFEINE,
@@ -114,8 +116,21 @@ describe('phase in force on the label date (transitory provisions; Acuerdo DOF 3
 const ALL_ADDED: MxIngredientFacts = { sugars: true, fats: true, sodium: true, non_caloric_sweetener: false, added_caffeine: false };
 const NONE_ADDED: MxIngredientFacts = { sugars: false, fats: false, sodium: false, non_caloric_sweetener: false, added_caffeine: false };
 
-function table(per_100g: Record<string, number>, facts: MxIngredientFacts, extra: Partial<MxTableInput> = {}) {
-  return buildMxTable({ per_100g, serving_grams: 30, servings_per_package: 10, label_date: '2028-01-01', facts, ...extra });
+/** The Mexican label of a food given per 100 g, 30 g portions, 10 in the pack; its rows' columns and its warnings. */
+function table(per_100g: Record<string, number>, facts: MxIngredientFacts, extra: Partial<Per100gFood> = {}) {
+  const label = labelOfPer100g('es-MX', {
+    per_100g,
+    serving_grams: 30,
+    servings_per_package: 10,
+    label_date: '2028-01-01',
+    facts,
+    ...extra,
+  });
+  return {
+    ...label,
+    rows: label.nutrients.map((r) => ({ ...r, per_100: r.per_100 as MxColumnValue })),
+    front_of_pack: label.front_of_pack as MxFrontOfPackValue,
+  };
 }
 
 // docs/labeling.md#mexico-worked-examples: the four worked examples (Table 6 thresholds, phase-3 scope).
@@ -254,7 +269,7 @@ describe('7.1.3-7.1.4: legends depend on presence alone', () => {
   });
 });
 
-describe('mxIngredientFacts: the recipe facts from ingredient fields', () => {
+describe('ingredientAdditions: the recipe facts from ingredient fields', () => {
   it('added_sugar above zero adds sugars; unknown added_sugar with none above zero is unknown', () => {
     expect(mxIngredientFacts([{ added_sugar: 0 }, { added_sugar: 0.1 }]).sugars).toBe(true);
     expect(mxIngredientFacts([{ added_sugar: 0 }, { added_sugar: 0 }]).sugars).toBe(false);

@@ -2,7 +2,7 @@
 // and nesting as the statement text, in every label language, so markets that emphasise allergens inside
 // the list (EU Art. 21(1)(b), FSANZ PEAL) print exactly the statement.
 import { describe, expect, it } from 'vitest';
-import { LABEL_LANGUAGES } from '../../../src/core/label/shared/model.js';
+import { labelLanguages } from '../../../src/core/label/markets.js';
 import { RecipeEvaluator } from '../../../src/core/recipe/index.js';
 import { itemsText, statementItems } from '../../../src/core/recipe/statement-items.js';
 import { FLOUR, graph, ingredient, line, MILK, recipe, SUGAR, subrecipeIngredient } from './fixtures.js';
@@ -27,7 +27,7 @@ describe('statementItems', () => {
   const g = graph([cake, choc], lines, [FLOUR, SUGAR, MILK, BUTTER, LECITHIN, subChoc]);
 
   // Canadian statements group sugars (FDR B.01.008.3) and declare allergens apart: no runs, no items.
-  const RUN_LANGUAGES = LABEL_LANGUAGES.filter((language) => language !== 'en-CA' && language !== 'fr-CA');
+  const RUN_LANGUAGES = labelLanguages().filter((language) => language !== 'en-CA' && language !== 'fr-CA');
   it.each(RUN_LANGUAGES)('joined, the items are the statement in %s', (language) => {
     const result = new RecipeEvaluator(g).recipe(10)!;
     expect(itemsText(statementItems(result, language)!)).toBe(result.statements[language]);

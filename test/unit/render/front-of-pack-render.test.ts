@@ -8,6 +8,7 @@ describe('symbol render jobs', () => {
   const pool = createRenderPool({ threads: 1 });
   afterAll(() => pool.close());
   const symbol = {
+    scheme: 'ca_high_in' as const,
     high_in: ['sugars', 'sodium'] as const,
     language: 'bilingual' as const,
     orientation: 'vertical' as const,

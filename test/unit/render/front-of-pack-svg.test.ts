@@ -3,14 +3,16 @@
 // words, their order and placement, the box's aspect, and nothing drawn outside the box.
 import { describe, expect, it } from 'vitest';
 import { textWidth } from '../../../src/render/fonts.js';
-import { renderFrontOfPackSvg, symbolTitle, type FrontOfPackDrawing } from '../../../src/render/svg/front-of-pack.js';
+import { type HighInDrawing, highInTitle } from '../../../src/core/label/canada/draw-symbol.js';
+import { renderFrontOfPackSvg } from '../../../src/render/svg/front-of-pack.js';
 import { elements, parseXml, textOf, type XmlElement } from './svg-tree.js';
 
-type Language = FrontOfPackDrawing['language'];
-type Orientation = FrontOfPackDrawing['orientation'];
+type Language = HighInDrawing['language'];
+type Orientation = HighInDrawing['orientation'];
 
-function draw(over: Partial<FrontOfPackDrawing> = {}): XmlElement {
-  const drawing: FrontOfPackDrawing = {
+function draw(over: Partial<HighInDrawing> = {}): XmlElement {
+  const drawing: HighInDrawing = {
+    scheme: 'ca_high_in',
     high_in: ['saturated_fat', 'sugars', 'sodium'],
     language: 'en-CA',
     orientation: 'horizontal',
@@ -171,9 +173,9 @@ describe('nutrition symbol: nutrients that are not high', () => {
 
 describe('nutrition symbol: title and incomplete data', () => {
   it('is titled with what it says, in its language', () => {
-    expect(symbolTitle({ high_in: ['sodium', 'saturated_fat'], language: 'en-CA' })).toBe('High in: Sat fat, Sodium');
-    expect(symbolTitle({ high_in: ['sugars'], language: 'fr-CA' })).toBe('Élevé en: Sucres');
-    expect(symbolTitle({ high_in: ['sugars'], language: 'bilingual' })).toBe('High in / Élevé en: Sugars / Sucres');
+    expect(highInTitle({ high_in: ['sodium', 'saturated_fat'], language: 'en-CA' })).toBe('High in: Sat fat, Sodium');
+    expect(highInTitle({ high_in: ['sugars'], language: 'fr-CA' })).toBe('Élevé en: Sucres');
+    expect(highInTitle({ high_in: ['sugars'], language: 'bilingual' })).toBe('High in / Élevé en: Sugars / Sucres');
     const svg = draw({ high_in: ['sugars'] });
     expect(textOf(elements(svg, 'title')[0]!)).toBe('High in: Sugars');
     expect(svg.attrs['aria-label']).toBe('High in: Sugars');

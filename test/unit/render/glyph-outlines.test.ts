@@ -1,3 +1,4 @@
+import type { HighInDrawing } from '../../../src/core/label/canada/draw-symbol.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,7 +94,7 @@ describe('glyph outlines (the PNG renderer draws text with them)', () => {
     expect(outlined).toMatch(/<path transform="matrix\(/);
     expect(renderLabelSvg(CA_BILINGUAL, { embedFont: false })).toContain('<text');
     const symbol = renderFrontOfPackSvg(
-      { high_in: ['sodium'], language: 'bilingual', orientation: 'vertical', incomplete: false },
+      { scheme: 'ca_high_in', high_in: ['sodium'], language: 'bilingual', orientation: 'vertical', incomplete: false } as HighInDrawing,
       { embedFont: false, textMode: 'outlines' },
     );
     expect(symbol).not.toMatch(/<text/);

@@ -3,11 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LabelModel } from '../../../src/core/label/shared/model.js';
 import { renderEmbedHtml } from '../../../src/render/html.js';
-import { INCOMPLETE_BAND_EN, INCOMPLETE_BAND_FR } from '../../../src/render/svg/incomplete-band.js';
+import { languageWords } from '../../../src/core/label/shared/languages.js';
 import { renderLabelSvg } from '../../../src/render/svg/index.js';
 import { ALL_FIXTURES, CA_BILINGUAL, CA_STANDARD_EN, CA_STANDARD_FR, FDA_SAMPLE } from './fixtures.js';
 import { elements, parseXml, textOf } from './svg-tree.js';
 
+const INCOMPLETE_BAND_EN = languageWords('en-CA').incompleteBand;
+const INCOMPLETE_BAND_FR = languageWords('fr-CA').incompleteBand;
 const incomplete = (model: LabelModel): LabelModel => ({ ...model, complete: false });
 
 function band(svg: string) {

@@ -17,6 +17,7 @@ for (const [format, model] of Object.entries({
 }
 for (const orientation of ['vertical', 'horizontal'] as const) {
   const symbol = {
+    scheme: 'ca_high_in' as const,
     high_in: ['saturated_fat', 'sugars', 'sodium'] as const,
     language: 'bilingual' as const,
     orientation,

@@ -1,30 +1,39 @@
-// The Australia / New Zealand nutrition information panel (FSANZ Standard 1.2.8, Schedules 11 and 12)
-// from a recipe's unrounded per-100 g amounts. Pure: no I/O; every rounding in decimal arithmetic.
-// docs/labeling.md#anz.
+// The Australia / New Zealand label (FSANZ Standard 1.2.8, Schedules 11 and 12: the nutrition
+// information panel; Standard 1.2.3—4: allergens, PEAL) as data, in the five steps every market takes
+// (shared/label-steps.ts), from the recipe's unrounded per-100 g amounts. Pure: no I/O; every rounding in
+// decimal arithmetic. docs/labeling.md#anz.
+import { runsText, type TextRun } from '../../allergens/emphasis.js';
+import { pealIngredientRuns, pealNamesNotInList, pealSummary } from '../../allergens/peal.js';
+import type { AnzColumnValue, LabelNutrientRow, LabelWarning } from '../shared/model.js';
+import { columnTableRow } from '../shared/column-row.js';
 import { type Decimal, dec } from '../shared/decimal-round.js';
 import { absentWarnings, KnownAmounts } from '../shared/known-amounts.js';
-import { isMarketComplete, missingDensityWarning } from '../shared/market-warnings.js';
-import type { LabelWarning } from '../shared/model.js';
-import { hundredBasis } from '../shared/per-hundred.js';
+import { labelBuilder, type LabelStart } from '../shared/label-steps.js';
+import { missingDensityWarning } from '../shared/market-warnings.js';
+import { type HundredBasis, hundredBasis, per100gOfLabel } from '../shared/per-hundred.js';
 import { toSignificantFigures } from '../shared/significant-figures.js';
-import { LabelGaps } from '../shared/warnings.js';
+import { labelStatementItems } from '../shared/statement-items.js';
+import { statementWarnings } from '../shared/warnings.js';
 import { ANZ_PERCENT_DI_FOOTNOTE, ANZ_PERCENT_DI_HEADER, anzPercentDi } from './daily-intake.js';
 import { anzEnergyKj, availableCarbohydrate, kjToCal } from './energy.js';
-import type { AnzCell, AnzNip, AnzNipInput, AnzRow } from './model.js';
 
 /** Engine default of the named setting anz_significant_figures (FSANZ user guide §3.6: "no more than three"). */
 export const ANZ_DEFAULT_SIGNIFICANT_FIGURES = 3;
 
+const STATEMENT_HEADING = 'Ingredients: ';
+
+type AnzUnit = 'kJ' | 'g' | 'mg';
+
 interface RowDef {
   key: string;
   name: string;
-  unit: AnzRow['unit'];
+  unit: AnzUnit;
   indent: 0 | 1;
   /** Input nutrients the row's amount is computed from (their gaps are the row's gaps). */
   deps: readonly string[];
 }
 
-const row = (key: string, name: string, unit: AnzRow['unit'], indent: 0 | 1, deps: readonly string[] = [key]): RowDef => ({
+const row = (key: string, name: string, unit: AnzUnit, indent: 0 | 1, deps: readonly string[] = [key]): RowDef => ({
   key,
   name,
   unit,
@@ -73,13 +82,13 @@ interface Context {
   percentDiBasis: 'declared' | 'unrounded';
 }
 
-const UNKNOWN_CELL: AnzCell = { amount: null, display: 'unknown', percent_di: null, percent_di_display: null };
+const UNKNOWN_CELL: AnzColumnValue = { amount: null, display: 'unknown', percent_di: null, percent_di_display: null };
 
 function figure(value: Decimal, ctx: Context): Decimal {
   return toSignificantFigures(value, ctx.digits);
 }
 
-function cell(def: RowDef, value: Decimal | null, ctx: Context, withPercent: boolean): AnzCell {
+function cell(def: RowDef, value: Decimal | null, ctx: Context, withPercent: boolean): AnzColumnValue {
   if (value === null) return def.key === 'energy' ? { ...UNKNOWN_CELL, kj: null, cal: null } : { ...UNKNOWN_CELL };
   const declared = figure(value, ctx);
   const pdi = withPercent ? anzPercentDi(def.key, ctx.percentDiBasis === 'declared' ? declared : value) : null;
@@ -93,20 +102,41 @@ function cell(def: RowDef, value: Decimal | null, ctx: Context, withPercent: boo
   return { amount: declared.toNumber(), display: `${declared.toFixed()} ${def.unit}`, ...percent };
 }
 
-export function buildAnzNip(input: AnzNipInput): AnzNip {
-  const settings = input.settings ?? {};
-  const notes = new Set<string>(input.notes ?? []);
-  if (input.empty_recipe) notes.add('recipe has no lines: every value is zero');
-  const accepted = new Set(settings.accept_missing ?? []);
-  const gaps = new LabelGaps({ missing: input.missing, settings: { accept_missing: settings.accept_missing } });
-  const amounts = new KnownAmounts(input.per_100g, gaps, accepted);
+/** Step 1: the unit quantity (100 g, or 100 mL of a liquid: 1.2.8—6(1)), the serving, and the per-100 g amounts. */
+interface AnzServing {
+  ctx: Context;
+  basis: HundredBasis;
+  servingGrams: Decimal;
+  /** Unrounded per-100 g amounts, unknown kept unknown (docs/api.md#unknown-is-never-zero). */
+  amounts: KnownAmounts;
+  per100g: Readonly<Record<string, number>>;
+}
+
+function anzServing({ input, settings, gaps }: LabelStart): AnzServing {
   const ctx: Context = {
     digits: settings.anz_significant_figures ?? ANZ_DEFAULT_SIGNIFICANT_FIGURES,
     showCalories: settings.show_calories === true,
     percentDi: settings.percent_daily_intake === true,
     percentDiBasis: settings.anz_percent_di_basis ?? 'declared',
   };
+  const per100g = per100gOfLabel(input);
+  return {
+    ctx,
+    basis: hundredBasis(settings.food_kind, input.density),
+    servingGrams: input.serving_grams > 0 ? dec(input.serving_grams) : dec(0),
+    amounts: new KnownAmounts(per100g, gaps, new Set(settings.accept_missing ?? [])),
+    per100g,
+  };
+}
 
+/** Step 2: the Schedule 12 rows, per serving (with %DI, 1.2.8—8) and per 100 g/mL, in significant figures. */
+interface AnzRows {
+  rows: LabelNutrientRow[];
+  warnings: LabelWarning[];
+}
+
+function anzRows({ input, settings, notes, gaps }: LabelStart, serving: AnzServing): AnzRows {
+  const { ctx, basis, servingGrams, amounts, per100g: perHundredGrams } = serving;
   const optional = new Set<string>();
   for (const key of settings.optional_nutrients ?? []) {
     if (ANZ_OPTIONAL_NUTRIENTS.includes(key)) optional.add(key);
@@ -117,10 +147,10 @@ export function buildAnzNip(input: AnzNipInput): AnzNip {
 
   // Unrounded per-100 g amounts of each row; null = unknown.
   const value = (key: string): Decimal | null => amounts.get(key).value;
-  const alcohol = input.per_100g.alcohol;
+  const alcohol = perHundredGrams.alcohol;
   const alcoholG = typeof alcohol === 'number' && Number.isFinite(alcohol) && alcohol > 0 ? dec(alcohol) : dec(0);
   if (alcoholG.gt(0)) notes.add('energy includes alcohol at 29 kJ/g (Schedule 11, S11—2)');
-  const sugarAlcohol = input.per_100g.sugar_alcohol;
+  const sugarAlcohol = perHundredGrams.sugar_alcohol;
   if (typeof sugarAlcohol === 'number' && sugarAlcohol > 0) {
     notes.add(
       'polyols are counted in carbohydrate at 17 kJ/g; Schedule 11 (S11—2(3)) gives them their own factors, and 1.2.8—6(9) requires polyols of 5 g/100 g or more to be declared: check the panel',
@@ -145,23 +175,14 @@ export function buildAnzNip(input: AnzNipInput): AnzNip {
     return value(def.key);
   };
 
-  const basis = hundredBasis(settings.food_kind, input.density);
-  const servingGrams = input.serving_grams > 0 ? dec(input.serving_grams) : dec(0);
   if (!(input.serving_grams > 0)) notes.add('the recipe has no serving weight: per-serving values are zero');
-  const rows: AnzRow[] = defs.map((def) => {
+  const rows = defs.map((def) => {
     const v = per100g(def);
     const perServing = v === null ? null : v.mul(servingGrams).div(100);
     const perUnit = v === null ? null : v.mul(basis.grams).div(100);
-    return {
-      key: def.key,
-      name: def.name,
-      unit: def.unit,
-      indent: def.indent,
-      // 1.2.8—8: %DI is given per serving only.
-      per_serving: cell(def, perServing, ctx, ctx.percentDi),
-      per_100: cell(def, perUnit, ctx, false),
-      unknown: def.deps.some((k) => amounts.get(k).blocked),
-    };
+    // 1.2.8—8: %DI is given per serving only. The per serving column is the row's headline amount (as on every other label).
+    const servingCell = cell(def, perServing, ctx, ctx.percentDi);
+    return columnTableRow(def, servingCell, { per_serving: servingCell, per_100: cell(def, perUnit, ctx, false) });
   });
 
   const depKeys = [...new Set(defs.flatMap((d) => d.deps))];
@@ -170,27 +191,86 @@ export function buildAnzNip(input: AnzNipInput): AnzNip {
     : { fiber: 'Dietary fibre is subtracted from carbohydrate and counts in energy (Schedule 11).' };
   const warnings: LabelWarning[] = [...gaps.rowWarnings(depKeys, fibreNote), ...absentWarnings(depKeys, amounts, gaps, printedName)];
   if (basis.missing_density) warnings.push(missingDensityWarning());
+  return { rows, warnings };
+}
 
-  const liquidServing = basis.basis === '100mL';
-  const servingAmount = figure(basis.basis === '100mL' ? servingGrams.div(dec(basis.density)) : servingGrams, ctx);
-  const servingUnit = liquidServing ? 'mL' : 'g';
-  const servings = figure(dec(Math.max(input.servings_per_package, 0)), ctx);
+/** Step 4: what the label declares about allergens (FSANZ Standard 1.2.3—4, PEAL). */
+interface AllergenDeclaration {
+  /** Heading and list as printed ("Ingredients: flour (wheat), ..."), or null when there is none. */
+  statement: string | null;
+  /** The list after its heading, the required names in bold; joined, `statement` less the heading. */
+  statementRuns: TextRun[] | null;
+  summary: string | null;
+  summaryRuns: TextRun[] | null;
+  warnings: LabelWarning[];
+}
+
+const notAllowed = (message: string): LabelWarning => ({ code: 'format_not_allowed', message, accepted: false });
+
+/**
+ * PEAL, the one place the ANZ label declares allergens: the required names in bold inside the statement
+ * of ingredients, at the ingredient each comes from ("flour (**wheat**)"), and the "Contains" summary
+ * of the recipe's allergens. A name PEAL wants more precisely than we know it (a tree nut not named),
+ * or one the recipe declares but none of its ingredients carries, keeps the label from print.
+ */
+function pealDeclaration({ input, request }: LabelStart): AllergenDeclaration {
+  const recipeAllergens = input.allergens ?? {};
+  const summary = pealSummary(recipeAllergens, { peal_summary_cereal_names: input.settings.peal_summary_cereal_names === true });
+  const warnings = summary.problems.map((p) => notAllowed(p.message));
+  const items = labelStatementItems(input, request.language, STATEMENT_HEADING);
+  const runs = items === null ? null : pealIngredientRuns(items);
+  const outside = items === null ? [] : pealNamesNotInList(recipeAllergens, items);
+  if (outside.length > 0) {
+    warnings.push(
+      notAllowed(
+        `The recipe declares ${outside.join(', ')} but none of its ingredients does: FSANZ Standard 1.2.3—4 names an allergen in bold at the ingredient it comes from, so set it on that ingredient.`,
+      ),
+    );
+  }
   return {
-    format: 'anz_nip',
-    title: 'NUTRITION INFORMATION',
-    basis: basis.basis,
-    servings_per_package: { value: servings.toNumber(), display: `Servings per package: ${servings.toFixed()}` },
-    serving_size: {
-      amount: servingAmount.toNumber(),
-      unit: servingUnit,
-      display: `Serving size: ${servingAmount.toFixed()} ${servingUnit}`,
-    },
-    column_titles: ['Avg. Quantity per Serving', `Avg. Quantity per ${liquidServing ? '100 mL' : '100 g'}`],
-    percent_di_header: ctx.percentDi ? ANZ_PERCENT_DI_HEADER : null,
-    rows,
-    footnote: ctx.percentDi ? ANZ_PERCENT_DI_FOOTNOTE : null,
-    notes: [...notes],
-    warnings,
-    complete: isMarketComplete(warnings, 'anz_nip'),
+    statement: runs === null ? null : STATEMENT_HEADING + runsText(runs),
+    statementRuns: runs,
+    summary: summary.text,
+    summaryRuns: summary.runs.length > 0 ? summary.runs : null,
+    warnings: [...warnings, ...statementWarnings(input, false)],
   };
 }
+
+export const buildAnzLabel = labelBuilder<AnzServing, AnzRows, undefined, AllergenDeclaration>({
+  serving: anzServing,
+  rows: anzRows,
+  // Step 3: nutrition and health claims (Standard 1.2.7) are not made.
+  front: () => undefined,
+  statements: pealDeclaration,
+  // Step 5.
+  finish: ({ input }, { ctx, basis, servingGrams }, rows, _front, allergens) => {
+    const liquidServing = basis.basis === '100mL';
+    const servingAmount = figure(basis.basis === '100mL' ? servingGrams.div(dec(basis.density)) : servingGrams, ctx);
+    const servingUnit = liquidServing ? 'mL' : 'g';
+    const servings = figure(dec(Math.max(input.servings_per_container, 0)), ctx);
+    return {
+      title: 'NUTRITION INFORMATION',
+      serving_size: {
+        household: input.household_serving ?? null,
+        grams: input.serving_grams,
+        display: `Serving size: ${servingAmount.toFixed()} ${servingUnit}`,
+        unit: servingUnit,
+      },
+      servings_per_container: { value: servings.toNumber(), display: `Servings per package: ${servings.toFixed()}` },
+      nutrients: rows.rows,
+      footnote: ctx.percentDi ? ANZ_PERCENT_DI_FOOTNOTE : '',
+      claims: [],
+      allergen_statement: allergens.summary,
+      ingredient_statement: allergens.statement,
+      warnings: [...rows.warnings, ...allergens.warnings],
+      own: {
+        basis: basis.basis,
+        // 1.2.8—7: quantities are averages.
+        column_titles: ['Avg. Quantity per Serving', `Avg. Quantity per ${liquidServing ? '100 mL' : '100 g'}`],
+        percent_di_header: ctx.percentDi ? ANZ_PERCENT_DI_HEADER : null,
+        ...(allergens.statementRuns ? { ingredient_statement_runs: allergens.statementRuns } : {}),
+        ...(allergens.summaryRuns ? { allergen_statement_runs: allergens.summaryRuns } : {}),
+      },
+    };
+  },
+});

@@ -1,10 +1,10 @@
 // The Canadian Nutrition Facts table (FDR B.01.401-B.01.402, 2016 format) as data, in English,
-// French, or as one bilingual table. docs/labeling.md#canada.
+// French, or as one bilingual table, in the five steps every market takes (shared/label-steps.ts).
+// docs/labeling.md#canada.
 // Canadian nutrient content claims (FDR B.01.500 ff.) are out of scope: `claims` is always [].
 import { must } from '../../../lib/must.js';
 import { Decimal, plainText } from '../shared/decimal-round.js';
-import type { LabelFormat, LabelLanguage, LabelModel, LabelNutrientRow, LabelWarning } from '../shared/model.js';
-import type { LabelInput } from '../shared/label-input.js';
+import type { FrontOfPack, LabelLanguage, LabelNutrientRow, LabelWarning } from '../shared/model.js';
 import { ServingAmounts, restateFactor, restateNote } from '../shared/amounts.js';
 import {
   caCalorieBands,
@@ -20,12 +20,13 @@ import { caFreeOf, basisFrom, scaleBasis } from './free-of.js';
 import { caPercentDv, CA_FOOTNOTE_EN, CA_FOOTNOTE_FR } from './daily-values.js';
 import { frontOfPack } from './front-of-pack.js';
 import { labelNutrient, CA_OPTIONAL_VITAMIN_MINERAL_ORDER } from '../shared/label-nutrients.js';
-import { caServingSize, caServingsStatement } from '../shared/serving.js';
+import { type CaServingSize, caServingSize, caServingsStatement } from '../shared/serving.js';
 import type { Band } from '../shared/bands.js';
 import type { NumberStyle } from '../shared/number-format.js';
 import { allergenStatement } from '../../allergens.js';
-import { isComplete, LabelGaps, referenceAmountMissing, statementWarnings } from '../shared/warnings.js';
-import { resolveReference } from '../reference-amounts/index.js';
+import { referenceAmountMissing, statementWarnings } from '../shared/warnings.js';
+import { resolveReference, type ResolvedReference } from '../reference-amounts/index.js';
+import { labelBuilder, type LabelStart } from '../shared/label-steps.js';
 
 const FATTY_ACIDS = ['fat_polyunsaturated', 'omega_6', 'omega_3', 'fat_monounsaturated'];
 // Printed order: table to B.01.401 (items 2-15) with B.01.402 fatty acids under fat, sugar alcohols under
@@ -80,15 +81,34 @@ const INDENT: Readonly<Record<string, 1 | 2>> = {
   sugar_alcohol: 1,
 };
 
-export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, format: LabelFormat): LabelModel {
-  const settings = input.settings ?? {};
-  const bilingual = format === 'ca_bilingual';
-  const french = language === 'fr-CA' && !bilingual;
-  // docs/labeling.md#decisions #11: a unilingual French table uses the decimal comma; the bilingual table keeps the point.
-  const style: NumberStyle = french ? 'ca_fr' : 'ca_en';
-  const notes = new Set<string>(input.notes ?? []);
-  const gaps = new LabelGaps(input);
-  if (input.empty_recipe) notes.add('recipe has no lines: every value is zero');
+/** Which table: English, French, or the one bilingual table (and its number style). */
+interface CaTable {
+  bilingual: boolean;
+  french: boolean;
+  /** docs/labeling.md#decisions #11: a unilingual French table uses the decimal comma; the bilingual table keeps the point. */
+  style: NumberStyle;
+}
+
+function tableOf({ request }: LabelStart): CaTable {
+  const bilingual = request.format === 'ca_bilingual';
+  const french = request.language === 'fr-CA' && !bilingual;
+  return { bilingual, french, style: french ? 'ca_fr' : 'ca_en' };
+}
+
+/** Step 1: the serving (B.01.401(1.1)), the amounts restated for it, and the reference amount. */
+interface CaServing {
+  table: CaTable;
+  serving: CaServingSize;
+  amounts: ServingAmounts;
+  reference: ResolvedReference | null;
+  /** The reference amount, or the serving standing in for it. */
+  referenceGrams: Decimal;
+  referenceWarnings: LabelWarning[];
+}
+
+function caServing(label: LabelStart): CaServing {
+  const { input, settings, notes } = label;
+  const table = tableOf(label);
   if (settings.dv_population === 'children_1_3') {
     notes.add('Canadian Daily Values for children 1-<4 are not implemented (not verified): values for persons 4 years and older used');
     notes.add(
@@ -100,7 +120,7 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
   }
 
   const serving = caServingSize(input.household_serving ?? null, input.serving_grams, input.serving_ml ?? null);
-  if (french && serving.household && !serving.household_translated) {
+  if (table.french && serving.household && !serving.household_translated) {
     notes.add(`household measure "${serving.household}" left as written in French: no known measure word`);
   }
   const recipeMetric = serving.unit === 'mL' ? input.serving_ml : input.serving_grams;
@@ -127,6 +147,18 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
       `no reference amount: the serving (${plainText(servingGrams)} g) stands in for the "free of" tests and the front-of-pack thresholds`,
     );
   }
+  return { table, serving, amounts, reference, referenceGrams, referenceWarnings };
+}
+
+/** Step 2: the rows of B.01.401, rounded by their column 4 (whose bands depend on the "free of" tests). */
+interface CaRows {
+  rows: LabelNutrientRow[];
+  keys: string[];
+}
+
+function caRows({ settings, notes, gaps }: LabelStart, { table, serving, amounts, referenceGrams }: CaServing): CaRows {
+  const { bilingual, french, style } = table;
+  const servingGrams = serving.grams;
   const perServing = basisFrom((k) => amounts.get(k));
   const raFactor = servingGrams.gt(0) ? referenceGrams.div(servingGrams) : new Decimal(1);
   const free = caFreeOf(perServing, scaleBasis(perServing, raFactor), (k) => gaps.blocked(k));
@@ -205,7 +237,18 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
     if (bilingual) row.name_fr = def.ca_name_fr;
     return row;
   });
+  return { rows, keys };
+}
 
+/** Step 3: the front-of-package "High in" determination (FDR B.01.350); Canadian claims (B.01.500 ff.) are not made. */
+interface CaFront {
+  fop: FrontOfPack;
+  /** What the nutrients' missing_nutrient warnings add: the symbol cannot be decided on them. */
+  fopGap: Record<string, string>;
+}
+
+function caFront({ settings, notes, gaps }: LabelStart, { serving, amounts, reference, referenceGrams }: CaServing): CaFront {
+  const servingGrams = serving.grams;
   const fop = frontOfPack({
     per_serving: { fat_saturated: amounts.get('fat_saturated'), sugar: amounts.get('sugar'), sodium: amounts.get('sodium') },
     serving_grams: servingGrams.gt(0) ? servingGrams : referenceGrams,
@@ -223,46 +266,73 @@ export function buildCanadaLabel(input: LabelInput, language: LabelLanguage, for
     fopGap[FOP_KEY[n]] = `Whether the front-of-pack "High in" symbol must show ${n.replace('_', ' ')} cannot be decided until it is known.`;
   }
   notes.add('front-of-pack "High in" thresholds are tested on unrounded amounts (the FDR does not say; docs/labeling.md#decisions #12)');
-  for (const n of amounts.notes((k) => labelNutrient(k).ca_name)) notes.add(n);
-
-  const servingsEn = caServingsStatement(input.servings_per_container, 'en');
-  const servingsFr = caServingsStatement(input.servings_per_container, 'fr');
-  const servings = french ? servingsFr : servingsEn;
-  const statementLanguage: LabelLanguage = bilingual ? 'en-CA' : language;
-  const warnings = [...gaps.rowWarnings(keys, fopGap), ...referenceWarnings, ...statementWarnings(input, bilingual || french)];
-  const model: LabelModel = {
-    recipe_id: input.recipe_id,
-    language,
-    format,
-    title: french ? 'Valeur nutritive' : 'Nutrition Facts',
-    serving_size: {
-      household: french ? serving.household_fr : serving.household,
-      grams: serving.grams.toNumber(),
-      display: french ? serving.display_fr : serving.display,
-      unit: serving.unit,
-    },
-    servings_per_container: { value: servings.value, display: servings.display },
-    nutrients: rows,
-    footnote: french ? CA_FOOTNOTE_FR : CA_FOOTNOTE_EN,
-    claims: [],
-    allergen_statement: allergenStatement(input.allergens ?? {}, statementLanguage),
-    ingredient_statement: input.ingredient_statement?.[statementLanguage] ?? null,
-    front_of_pack: fop,
-    notes: [...notes],
-    complete: isComplete(warnings, format),
-    warnings,
-    percent_dv_header: french ? '% valeur quotidienne*' : '% Daily Value*',
-  };
-  if (bilingual) {
-    model.bilingual = {
-      title_fr: 'Valeur nutritive',
-      serving_display_fr: serving.display_fr,
-      footnote_fr: CA_FOOTNOTE_FR,
-      allergen_statement_fr: allergenStatement(input.allergens ?? {}, 'fr-CA'),
-      ingredient_statement_fr: input.ingredient_statement?.['fr-CA'] ?? null,
-      percent_dv_header_fr: '% valeur quotidienne*',
-      servings_display_fr: servingsFr.display,
-    };
-  }
-  return model;
+  return { fop, fopGap };
 }
+
+/** Step 4: the statements in the table's language (a bilingual table: English, and French in `bilingual`). */
+interface CaStatements {
+  /** The language of the main statements. */
+  language: LabelLanguage;
+  allergen_statement: string | null;
+  ingredient_statement: string | null;
+  warnings: LabelWarning[];
+}
+
+function caStatements(label: LabelStart, { table }: CaServing): CaStatements {
+  const { input, request } = label;
+  const language: LabelLanguage = table.bilingual ? 'en-CA' : request.language;
+  return {
+    language,
+    allergen_statement: allergenStatement(input.allergens ?? {}, language),
+    ingredient_statement: input.ingredient_statement?.[language] ?? null,
+    warnings: statementWarnings(input, table.bilingual || table.french),
+  };
+}
+
+export const buildCanadaLabel = labelBuilder<CaServing, CaRows, CaFront, CaStatements>({
+  serving: caServing,
+  rows: caRows,
+  front: caFront,
+  statements: caStatements,
+  // Step 5.
+  finish: ({ input, notes, gaps }, { table, serving, amounts, referenceWarnings }, rows, front, statements) => {
+    const { bilingual, french } = table;
+    for (const n of amounts.notes((k) => labelNutrient(k).ca_name)) notes.add(n);
+    const servingsEn = caServingsStatement(input.servings_per_container, 'en');
+    const servingsFr = caServingsStatement(input.servings_per_container, 'fr');
+    const servings = french ? servingsFr : servingsEn;
+    return {
+      title: french ? 'Valeur nutritive' : 'Nutrition Facts',
+      serving_size: {
+        household: french ? serving.household_fr : serving.household,
+        grams: serving.grams.toNumber(),
+        display: french ? serving.display_fr : serving.display,
+        unit: serving.unit,
+      },
+      servings_per_container: { value: servings.value, display: servings.display },
+      nutrients: rows.rows,
+      footnote: french ? CA_FOOTNOTE_FR : CA_FOOTNOTE_EN,
+      claims: [],
+      allergen_statement: statements.allergen_statement,
+      ingredient_statement: statements.ingredient_statement,
+      front_of_pack: front.fop,
+      warnings: [...gaps.rowWarnings(rows.keys, front.fopGap), ...referenceWarnings, ...statements.warnings],
+      own: {
+        percent_dv_header: french ? '% valeur quotidienne*' : '% Daily Value*',
+        ...(bilingual
+          ? {
+              bilingual: {
+                title_fr: 'Valeur nutritive',
+                serving_display_fr: serving.display_fr,
+                footnote_fr: CA_FOOTNOTE_FR,
+                allergen_statement_fr: allergenStatement(input.allergens ?? {}, 'fr-CA'),
+                ingredient_statement_fr: input.ingredient_statement?.['fr-CA'] ?? null,
+                percent_dv_header_fr: '% valeur quotidienne*',
+                servings_display_fr: servingsFr.display,
+              },
+            }
+          : {}),
+      },
+    };
+  },
+});

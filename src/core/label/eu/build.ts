@@ -1,17 +1,19 @@
 // The EU/UK nutrition declaration (Regulation (EU) 1169/2011 Arts 30-35, Annexes XIII-XV; in Great
-// Britain the assimilated text, same rules) as data, in any of the EU market's languages.
-// docs/labeling.md, "Labels for the EU and the UK".
+// Britain the assimilated text, same rules) as data, in any of the EU market's languages, in the five
+// steps every market takes (shared/label-steps.ts). docs/labeling.md, "Labels for the EU and the UK".
 import { Decimal, dec } from '../shared/decimal-round.js';
 import type { LabelInput } from '../shared/label-input.js';
-import type { EuColumnValue, LabelFormat, LabelModel, LabelNutrientRow, LabelWarning } from '../shared/model.js';
+import type { EuColumnValue, LabelNutrientRow, LabelWarning, UkFrontOfPackValue } from '../shared/model.js';
 import { resolveAmount } from '../shared/label-nutrients.js';
-import { isComplete, LabelGaps, statementWarnings, translationWarning } from '../shared/warnings.js';
-import { buildUkFrontOfPack } from '../uk/front-of-pack.js';
+import { labelBuilder, type LabelStart } from '../shared/label-steps.js';
+import { languageBase, languageWords } from '../shared/languages.js';
+import { statementWarnings, translationWarning } from '../shared/warnings.js';
+import { buildUkFrontOfPack } from './uk/front-of-pack.js';
 import { annexXivEnergy } from './energy.js';
-import { euIngredientStatement } from './ingredient-statement.js';
+import { type EuStatement, euIngredientStatement } from './ingredient-statement.js';
 import { EU_NRV, EU_REFERENCE_INTAKES, isSignificant, percentOfReference, type SignificanceBasis } from './reference-intakes.js';
 import { euBandsFor, euNumber, roundEu, roundSignificant, significantFiguresFor } from './rounding.js';
-import { ANNEX_XV_ROW_KEYS, EU_VITAMIN_MINERAL_ORDER, euWording, type EuLanguage } from './wording.js';
+import { ANNEX_XV_ROW_KEYS, EU_VITAMIN_MINERAL_ORDER, euWording, type EuLanguage, type EuWording } from './wording.js';
 import { columnTableRow } from '../shared/column-row.js';
 
 // Annex XV order. Mandatory (Art. 30(1)): energy, fat, saturates, carbohydrate, sugars, protein, salt;
@@ -135,15 +137,26 @@ function portionGrams(grams: number): Decimal {
   return g.gte(10) ? g.toDecimalPlaces(0, Decimal.ROUND_HALF_UP) : g.toDecimalPlaces(1, Decimal.ROUND_HALF_UP);
 }
 
-export function buildEuLabel(input: LabelInput, language: EuLanguage, format: LabelFormat): LabelModel {
-  const settings = input.settings ?? {};
-  const words = euWording(language);
-  const comma = words.comma;
-  const notes = new Set<string>(input.notes ?? []);
-  const warnings: LabelWarning[] = [];
-  const gaps = new LabelGaps(input);
-  if (input.empty_recipe) notes.add('recipe has no lines: every value is zero');
+/** The words of the label's language. */
+const wordsOf = (label: LabelStart): EuWording => euWording(label.request.language as EuLanguage);
 
+/** Step 1: the basis of the mandatory column (Art. 32(2)) and the portion of the per-portion column (Art. 33(1)). */
+interface EuServing {
+  kind: 'solid' | 'beverage' | 'liquid';
+  servingGrams: number;
+  basis: '100g' | '100mL';
+  unitWord: 'g' | 'mL';
+  /** A liquid whose per 100 mL cannot be computed. */
+  densityWarnings: LabelWarning[];
+  per100: Amounts;
+  portionQuantity: Decimal | null;
+  perPortion: Amounts | null;
+  portionText: string | null;
+}
+
+function euServing(label: LabelStart): EuServing {
+  const { input, settings } = label;
+  const comma = wordsOf(label).comma;
   // Art. 32(2): per 100 g, or per 100 mL for beverages and other liquids (through the density).
   const kind = settings.food_kind ?? 'solid';
   const servingGrams = Math.max(input.serving_grams, 0);
@@ -152,8 +165,9 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
   // A liquid is declared per 100 mL of its serving's volume, when that is known.
   const basisMl = kind !== 'solid' ? servingMl : null;
   const basis: '100g' | '100mL' = basisMl !== null ? '100mL' : '100g';
+  const densityWarnings: LabelWarning[] = [];
   if (kind !== 'solid' && servingMl === null) {
-    warnings.push({
+    densityWarnings.push({
       code: 'missing_density',
       message:
         'This liquid is declared per 100 g: its density is not known (give every ingredient a volume unit such as "1 cup", or a volume yield), so per 100 mL cannot be computed (Regulation (EU) 1169/2011 Art. 32(2)).',
@@ -180,9 +194,25 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
           };
         })();
   const portionText = portionQuantity === null ? null : euNumber(portionQuantity, portionQuantity.decimalPlaces(), comma);
+  return { kind, servingGrams, basis, unitWord, densityWarnings, per100, portionQuantity, perPortion, portionText };
+}
 
+/** Step 2: the Annex XV rows, mandatory and asked for (Art. 30), vitamins and minerals only where significant. */
+interface EuRows {
+  rows: LabelNutrientRow[];
+  /** The ingredient fields the rows rest on (their missing_nutrient warnings). */
+  gapKeys: string[];
+  notSignificant: LabelWarning[];
+}
+
+function euRows(label: LabelStart, serving: EuServing): EuRows {
+  const { input, settings, notes } = label;
+  const words = wordsOf(label);
+  const comma = words.comma;
+  const { basis, kind, unitWord, per100, perPortion } = serving;
   // Art. 30(2) voluntary rows, when asked; vitamins and minerals only in a significant amount (Annex XIII Part A point 2).
   const optional = new Set<string>();
+  const notSignificant: LabelWarning[] = [];
   const significanceBasis: SignificanceBasis =
     basis === '100mL' ? (kind === 'beverage' ? 'per_100ml_beverage' : 'per_100ml_liquid') : 'per_100g';
   // With a single portion, a vitamin or mineral may also be significant per portion.
@@ -202,7 +232,7 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
       );
       if (!significant) {
         const share = significanceBasis === 'per_100ml_beverage' ? '7.5 % of its NRV per 100 mL' : `15 % of its NRV per 100 ${unitWord}`;
-        warnings.push({
+        notSignificant.push({
           code: 'not_significant',
           message: `${words.names[key]} is left out: it is below ${share}${singlePortion ? ' and 15 % per portion' : ''}, the significant amount of Regulation (EU) 1169/2011 Annex XIII Part A point 2.`,
           nutrient: key,
@@ -232,92 +262,112 @@ export function buildEuLabel(input: LabelInput, language: EuLanguage, format: La
   for (const key of [...keys, ...ENERGY_SOURCES]) {
     for (const source of ROW_SOURCES[key] ?? [key]) if (!gapKeys.includes(source)) gapKeys.push(source);
   }
-  const alsoEnergy = 'The energy value and available carbohydrate rest on it too.';
-  warnings.unshift(
-    ...gaps.rowWarnings(gapKeys, {
+  notes.add(
+    'energy counts alcohol, organic acids, polyols, erythritol and salatrim only where ingredients state them (Regulation (EU) 1169/2011 Annex XIV)',
+  );
+  return { rows, gapKeys, notSignificant };
+}
+
+/**
+ * Step 3: in en-GB, the UK's voluntary traffic-light panel beside the declaration (docs/labeling.md#uk-front-of-pack),
+ * from the same unrounded amounts; a box resting on unknown, not accepted, values is never coloured.
+ */
+function euFront(label: LabelStart, serving: EuServing): UkFrontOfPackValue | undefined {
+  const { input, request, settings, gaps } = label;
+  const { basis, kind, servingGrams, unitWord, per100, perPortion, portionQuantity } = serving;
+  if (request.language !== 'en-GB' || perPortion === null || portionQuantity === null) return undefined;
+  const rowBlocked = (key: string) => (ROW_SOURCES[key] ?? [key]).some((source) => gaps.blocked(source));
+  return buildUkFrontOfPack(
+    {
+      per100,
+      per100g: basis === '100g' ? per100 : euAmounts(input, servingGrams > 0 ? new Decimal(100).div(dec(servingGrams)) : new Decimal(0)),
+      perPortion,
+      energyPer100: energyOf(per100),
+      energyPerPortion: energyOf(perPortion),
+      portion: portionQuantity,
+      unit: unitWord,
+      drink: kind === 'beverage',
+      unknown: rowBlocked,
+      largePortionRule: settings.uk_large_portion_rule === true,
+    },
+    wordsOf(label).riStatement,
+  );
+}
+
+/** Step 4: the list of ingredients with its allergens emphasised (Art. 21(1)(b)); no separate "Contains" line. */
+interface EuStatements {
+  statement: EuStatement;
+  warnings: LabelWarning[];
+}
+
+function euStatements(label: LabelStart): EuStatements {
+  const { input, request } = label;
+  const language = request.language as EuLanguage;
+  const statement = euIngredientStatement(input, language, wordsOf(label).statementHeading);
+  const warnings = [...statementWarnings(input, false), ...statement.warnings];
+  // A statement in French, German, ... that falls back to English names is said, never printed silently.
+  const base = languageBase(language);
+  if (base !== 'en') {
+    const w = translationWarning(languageWords(language).name, input.untranslated_by_language?.[base] ?? []);
+    if (w) warnings.push(w);
+  }
+  return { statement, warnings };
+}
+
+export const buildEuLabel = labelBuilder<EuServing, EuRows, UkFrontOfPackValue | undefined, EuStatements>({
+  serving: euServing,
+  rows: euRows,
+  front: euFront,
+  statements: euStatements,
+  // Step 5.
+  finish: (label, serving, rows, front_of_pack, { statement, warnings }) => {
+    const { input, gaps } = label;
+    const words = wordsOf(label);
+    const { portionQuantity, portionText, unitWord } = serving;
+    const portions = dec(input.servings_per_container);
+    const portionsWhole = portions.toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
+    const portionsShown = Decimal.max(portionsWhole, 1);
+    const approximate = !portionsShown.eq(portions);
+    const portionsDisplay = words.portions(euNumber(portionsShown, 0, words.comma), portionsShown.eq(1), approximate);
+    const hasRi = rows.rows.some((r) => (p(r)?.percent_ri ?? null) !== null);
+    const alsoEnergy = 'The energy value and available carbohydrate rest on it too.';
+    const gapWarnings = gaps.rowWarnings(rows.gapKeys, {
       fiber: alsoEnergy,
       carbohydrate: alsoEnergy,
       fat: 'The energy value rests on it too.',
       protein: 'The energy value rests on it too.',
-    }),
-  );
-  notes.add(
-    'energy counts alcohol, organic acids, polyols, erythritol and salatrim only where ingredients state them (Regulation (EU) 1169/2011 Annex XIV)',
-  );
-  warnings.push(...statementWarnings(input, false));
-  // Art. 21(1)(b): the Annex II allergens emphasised inside the list of ingredients.
-  const statement = euIngredientStatement(input, language, words.statementHeading);
-  warnings.push(...statement.warnings);
-  // A statement in French, German, ... that falls back to English names is said, never printed silently.
-  const base = language.slice(0, 2);
-  if (base !== 'en') {
-    const w = translationWarning(words.languageName, input.untranslated_by_language?.[base] ?? []);
-    if (w) warnings.push(w);
-  }
-
-  const portions = dec(input.servings_per_container);
-  const portionsWhole = portions.toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
-  const portionsShown = Decimal.max(portionsWhole, 1);
-  const approximate = !portionsShown.eq(portions);
-  const portionsDisplay = words.portions(euNumber(portionsShown, 0, comma), portionsShown.eq(1), approximate);
-  const hasRi = rows.some((r) => (p(r)?.percent_ri ?? null) !== null);
-
-  // en-GB: the UK's voluntary traffic-light panel beside the declaration (docs/labeling.md#eu-uk), from the
-  // same unrounded amounts; a box resting on unknown, not accepted, values is never coloured.
-  const rowBlocked = (key: string) => (ROW_SOURCES[key] ?? [key]).some((source) => gaps.blocked(source));
-  const front_of_pack =
-    language === 'en-GB' && perPortion !== null && portionQuantity !== null
-      ? buildUkFrontOfPack(
-          {
-            per100,
-            per100g:
-              basis === '100g' ? per100 : euAmounts(input, servingGrams > 0 ? new Decimal(100).div(dec(servingGrams)) : new Decimal(0)),
-            perPortion,
-            energyPer100: energyOf(per100),
-            energyPerPortion: energyOf(perPortion),
-            portion: portionQuantity,
-            unit: unitWord,
-            drink: kind === 'beverage',
-            unknown: rowBlocked,
-            largePortionRule: settings.uk_large_portion_rule === true,
-          },
-          words.riStatement,
-        )
-      : undefined;
-
-  return {
-    recipe_id: input.recipe_id,
-    language,
-    format,
-    title: words.title,
-    serving_size: {
-      household: input.household_serving ?? null,
-      grams: portionQuantity?.toNumber() ?? 0,
-      display: portionText === null ? '' : `${portionText} ${unitWord}`,
-      unit: unitWord,
-    },
-    servings_per_container: { value: portionsShown.toNumber(), display: portionsDisplay },
-    nutrients: rows,
-    footnote: hasRi ? words.riStatement : '',
-    claims: [],
-    // Art. 21(1): allergens are emphasised inside the ingredient list; no separate "Contains" line.
-    allergen_statement: null,
-    ingredient_statement: statement.text,
-    notes: [...notes],
-    complete: isComplete(warnings, format),
-    warnings,
-    basis,
-    portion: portionQuantity === null ? null : { grams: portionQuantity.toNumber(), display: `${portionText} ${unitWord}` },
-    portions_per_pack: portionsShown.toNumber(),
-    ri_statement: words.riStatement,
-    column_headers: {
-      per_100: words.per100(unitWord),
-      per_portion: portionText === null ? null : words.perPortion(portionText, unitWord),
-      percent_ri: words.percentRi,
-    },
-    ...(statement.runs ? { ingredient_statement_runs: statement.runs } : {}),
-    ...(front_of_pack ? { front_of_pack } : {}),
-  };
-}
+    });
+    return {
+      title: words.title,
+      serving_size: {
+        household: input.household_serving ?? null,
+        grams: portionQuantity?.toNumber() ?? 0,
+        display: portionText === null ? '' : `${portionText} ${unitWord}`,
+        unit: unitWord,
+      },
+      servings_per_container: { value: portionsShown.toNumber(), display: portionsDisplay },
+      nutrients: rows.rows,
+      footnote: hasRi ? words.riStatement : '',
+      claims: [],
+      // Art. 21(1): allergens are emphasised inside the ingredient list; no separate "Contains" line.
+      allergen_statement: null,
+      ingredient_statement: statement.text,
+      warnings: [...gapWarnings, ...serving.densityWarnings, ...rows.notSignificant, ...warnings],
+      own: {
+        basis: serving.basis,
+        portion: portionQuantity === null ? null : { grams: portionQuantity.toNumber(), display: `${portionText} ${unitWord}` },
+        portions_per_pack: portionsShown.toNumber(),
+        ri_statement: words.riStatement,
+        column_headers: {
+          per_100: words.per100(unitWord),
+          per_portion: portionText === null ? null : words.perPortion(portionText, unitWord),
+          percent_ri: words.percentRi,
+        },
+        ...(statement.runs ? { ingredient_statement_runs: statement.runs } : {}),
+        ...(front_of_pack ? { front_of_pack } : {}),
+      },
+    };
+  },
+});
 
 const p = (row: LabelNutrientRow) => row.per_portion ?? row.per_100;

@@ -1,15 +1,13 @@
 // Every word an EU/UK label prints, per label language: the Annex XV names of Regulation (EU) 1169/2011
 // in each language's official text, the Annex XIII vitamin and mineral names, the Art. 32(5)
 // reference-intake statement, column headings and the Art. 33(1)(c) number of portions.
-import type { LabelLanguage } from '../shared/model.js';
+// The band across an incomplete label and each language's name are the shared ones (shared/languages.ts).
 
-export type EuLanguage = Extract<LabelLanguage, 'en-GB' | 'en-IE' | 'fr-FR' | 'de-DE' | 'es-ES' | 'it-IT' | 'nl-NL'>;
+export type EuLanguage = 'en-GB' | 'en-IE' | 'fr-FR' | 'de-DE' | 'es-ES' | 'it-IT' | 'nl-NL';
 export const EU_LANGUAGES: readonly EuLanguage[] = ['en-GB', 'en-IE', 'fr-FR', 'de-DE', 'es-ES', 'it-IT', 'nl-NL'];
 
 /** The words of one language. Row names keyed by label row key. */
 export interface EuWording {
-  /** The language's English name, for warnings ("German"). */
-  languageName: string;
   title: string;
   /** Column headings: "Per 100 g", "Per portion (30 g)", "%RI*". */
   per100: (unit: 'g' | 'mL') => string;
@@ -20,7 +18,6 @@ export interface EuWording {
   /** Art. 33(1)(c): "This pack contains 10 portions". */
   portions: (n: string, one: boolean, approximate: boolean) => string;
   statementHeading: string;
-  incompleteBand: string;
   /** Decimal comma (fr, de, es, it, nl) or point (en). */
   comma: boolean;
   /** Every row's name; a lookup by any other key may find nothing. */
@@ -83,7 +80,6 @@ export const ANNEX_XV_ROW_KEYS = [
 const RI_SUFFIX = '(8 400 kJ/2 000 kcal)';
 
 const ENGLISH: EuWording = {
-  languageName: 'English',
   title: 'Nutrition declaration',
   per100: (u) => `Per 100 ${u}`,
   perPortion: (a, u) => `Per portion (${a} ${u})`,
@@ -91,7 +87,6 @@ const ENGLISH: EuWording = {
   riStatement: `*Reference intake of an average adult ${RI_SUFFIX}`,
   portions: (n, one, approx) => `This pack contains ${approx ? 'about ' : ''}${n} ${one ? 'portion' : 'portions'}`,
   statementHeading: 'Ingredients: ',
-  incompleteBand: 'INCOMPLETE DATA - NOT FOR PRINT',
   comma: false,
   names: {
     ...named(
@@ -106,7 +101,6 @@ const ENGLISH: EuWording = {
 };
 
 const FRENCH: EuWording = {
-  languageName: 'French',
   title: 'Déclaration nutritionnelle',
   per100: (u) => `Pour 100 ${u}`,
   perPortion: (a, u) => `Par portion (${a} ${u})`,
@@ -114,7 +108,6 @@ const FRENCH: EuWording = {
   riStatement: `*Apport de référence pour un adulte-type ${RI_SUFFIX}`,
   portions: (n, one, approx) => `Cet emballage contient ${approx ? 'environ ' : ''}${n} ${one ? 'portion' : 'portions'}`,
   statementHeading: 'Ingrédients : ',
-  incompleteBand: 'DONNÉES INCOMPLÈTES - NE PAS IMPRIMER',
   comma: true,
   names: {
     ...named(
@@ -129,7 +122,6 @@ const FRENCH: EuWording = {
 };
 
 const GERMAN: EuWording = {
-  languageName: 'German',
   title: 'Nährwertdeklaration',
   per100: (u) => `Pro 100 ${u}`,
   perPortion: (a, u) => `Pro Portion (${a} ${u})`,
@@ -137,7 +129,6 @@ const GERMAN: EuWording = {
   riStatement: `*Referenzmenge für einen durchschnittlichen Erwachsenen ${RI_SUFFIX}`,
   portions: (n, one, approx) => `Diese Packung enthält ${approx ? 'etwa ' : ''}${n} ${one ? 'Portion' : 'Portionen'}`,
   statementHeading: 'Zutaten: ',
-  incompleteBand: 'UNVOLLSTÄNDIGE DATEN - NICHT DRUCKEN',
   comma: true,
   names: {
     ...named(
@@ -152,7 +143,6 @@ const GERMAN: EuWording = {
 };
 
 const SPANISH: EuWording = {
-  languageName: 'Spanish',
   title: 'Información nutricional',
   per100: (u) => `Por 100 ${u}`,
   perPortion: (a, u) => `Por porción (${a} ${u})`,
@@ -160,7 +150,6 @@ const SPANISH: EuWording = {
   riStatement: `*Ingesta de referencia de un adulto medio ${RI_SUFFIX}`,
   portions: (n, one, approx) => `Este envase contiene ${approx ? 'aproximadamente ' : ''}${n} ${one ? 'porción' : 'porciones'}`,
   statementHeading: 'Ingredientes: ',
-  incompleteBand: 'DATOS INCOMPLETOS - NO IMPRIMIR',
   comma: true,
   names: {
     ...named(
@@ -175,7 +164,6 @@ const SPANISH: EuWording = {
 };
 
 const ITALIAN: EuWording = {
-  languageName: 'Italian',
   title: 'Dichiarazione nutrizionale',
   per100: (u) => `Per 100 ${u}`,
   perPortion: (a, u) => `Per porzione (${a} ${u})`,
@@ -183,7 +171,6 @@ const ITALIAN: EuWording = {
   riStatement: `*Assunzione di riferimento di un adulto medio ${RI_SUFFIX}`,
   portions: (n, one, approx) => `Questa confezione contiene ${approx ? 'circa ' : ''}${n} ${one ? 'porzione' : 'porzioni'}`,
   statementHeading: 'Ingredienti: ',
-  incompleteBand: 'DATI INCOMPLETI - NON STAMPARE',
   comma: true,
   names: {
     ...named(
@@ -198,7 +185,6 @@ const ITALIAN: EuWording = {
 };
 
 const DUTCH: EuWording = {
-  languageName: 'Dutch',
   title: 'Voedingswaardevermelding',
   per100: (u) => `Per 100 ${u}`,
   perPortion: (a, u) => `Per portie (${a} ${u})`,
@@ -206,7 +192,6 @@ const DUTCH: EuWording = {
   riStatement: `*Referentie-inname van een gemiddelde volwassene ${RI_SUFFIX}`,
   portions: (n, one, approx) => `Deze verpakking bevat ${approx ? 'ongeveer ' : ''}${n} ${one ? 'portie' : 'porties'}`,
   statementHeading: 'Ingrediënten: ',
-  incompleteBand: 'ONVOLLEDIGE GEGEVENS - NIET AFDRUKKEN',
   comma: true,
   names: {
     ...named(

@@ -1,7 +1,7 @@
-// The FDA Nutrition Facts label (21 CFR 101.9, 2016 format) as data.
+// The FDA Nutrition Facts label (21 CFR 101.9, 2016 format) as data, in the five steps every market
+// takes (shared/label-steps.ts).
 import { type Decimal, dec, plainText } from '../shared/decimal-round.js';
-import type { LabelFormat, LabelModel, LabelNutrientRow } from '../shared/model.js';
-import type { LabelInput } from '../shared/label-input.js';
+import type { LabelNutrientRow, LabelWarning } from '../shared/model.js';
 import { ServingAmounts, restateFactor, restateNote } from '../shared/amounts.js';
 import { roundFda, hasFdaRounding, type DeclaredAmount } from './rounding.js';
 import {
@@ -14,13 +14,13 @@ import {
   type PercentDvBasis,
 } from './daily-values.js';
 import { FDA_MANDATORY_NUTRIENTS, FDA_OPTIONAL_VITAMIN_MINERAL_ORDER, labelNutrient } from '../shared/label-nutrients.js';
-import { fdaServingSize, fdaServingsStatement } from '../shared/serving.js';
+import { fdaServingSize, fdaServingsStatement, type ServingSize } from '../shared/serving.js';
 import { assessSimplified, notSignificantStatement, SIMPLIFIED_ALWAYS, SIMPLIFIED_CANDIDATES } from './simplified.js';
 import { fdaClaims } from './claims.js';
 import { allergenStatement } from '../../allergens.js';
-import { isComplete, LabelGaps, referenceAmountMissing, statementWarnings } from '../shared/warnings.js';
-import { resolveReference } from '../reference-amounts/index.js';
-import type { LabelWarning } from '../shared/model.js';
+import { referenceAmountMissing, statementWarnings } from '../shared/warnings.js';
+import { resolveReference, type ResolvedReference } from '../reference-amounts/index.js';
+import { labelBuilder, type LabelStart } from '../shared/label-steps.js';
 
 // 21 CFR 101.9(c): the order of the mandatory rows; (c)(8)(ii): vitamin D, calcium, iron, potassium in that order.
 // Voluntary fats sit under trans fat ((c)(2)(iii)-(iv)), sugar alcohol under added sugars ((c)(6)(iv)).
@@ -124,19 +124,21 @@ function containerColumn(
   return { amount: r.amount, display: r.display, percent_dv: pdv ? pdv.value : null, percent_dv_display: pdv ? pdv.display : null };
 }
 
-export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelModel {
-  const settings = input.settings ?? {};
-  const notes = new Set<string>(input.notes ?? []);
-  if (input.empty_recipe) notes.add('recipe has no lines: every value is zero');
-  const gaps = new LabelGaps(input);
-  const formatWarnings: LabelWarning[] = [];
+/** Step 1: the serving as 101.9(b) declares it, the reference amount claims are judged on, the amounts restated for it. */
+interface FdaServing {
+  ctx: FdaContext;
+  serving: ServingSize;
+  reference: ResolvedReference | null;
+  amounts: ServingAmounts;
+}
+
+function fdaServing({ input, request, settings, notes }: LabelStart): FdaServing {
   const ctx: FdaContext = {
     population: settings.dv_population ?? 'adult',
     basis: settings.percent_dv_basis ?? 'declared',
-    linear: format === 'fda_linear',
+    linear: request.format === 'fda_linear',
     notes,
   };
-
   const serving = fdaServingSize(input.household_serving ?? null, input.serving_grams, input.serving_ml ?? null);
   if (!serving.household)
     notes.add('no household serving measure (suggested_serving): 21 CFR 101.9(b)(5) requires one next to the metric amount');
@@ -151,7 +153,22 @@ export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelMode
   const amounts = new ServingAmounts(input.nutrition, factor);
   const restated = restateNote(factor, serving.metric, recipeMetric ?? 0, serving.unit);
   if (restated) notes.add(restated);
+  return { ctx, serving, reference, amounts };
+}
 
+/** Step 2: the rows of 101.9(c), as the format prints them. */
+interface FdaRows {
+  rows: LabelNutrientRow[];
+  /** Every row the label declares, those a simplified label states as "Not a significant source of ..." too. */
+  declaredKeys: string[];
+  keys: string[];
+  formatWarnings: LabelWarning[];
+  notSignificant: string | null | undefined;
+}
+
+function fdaRows({ input, request, settings, notes, gaps }: LabelStart, { ctx, reference, amounts }: FdaServing): FdaRows {
+  const format = request.format;
+  const formatWarnings: LabelWarning[] = [];
   const optional = new Set<string>();
   for (const key of settings.optional_nutrients ?? []) {
     if (FDA_VOLUNTARY.has(key) && hasFdaRounding(key)) optional.add(key);
@@ -195,7 +212,21 @@ export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelMode
     }
   }
   if (ctx.linear) notes.add('linear format: abbreviated names (21 CFR 101.9(j)(13)(ii)(B)) are in short_name and line');
+  return { rows, declaredKeys, keys, formatWarnings, notSignificant };
+}
 
+/** Step 3: nutrient content claims (21 CFR 101.13, 101.54-101.62), judged per reference amount. */
+interface FdaFront {
+  claims: string[];
+  disclosures: string[];
+  referenceWarnings: LabelWarning[];
+}
+
+function fdaFront(
+  { input, settings, notes, gaps }: LabelStart,
+  { ctx, serving, reference, amounts }: FdaServing,
+  { keys }: FdaRows,
+): FdaFront {
   const declaredForClaims: Record<string, Decimal> = {};
   const unroundedForClaims: Record<string, Decimal> = {};
   const claimKeys = ['calories', 'fat', 'fat_saturated', 'fat_trans', 'cholesterol', 'sodium', 'sugar', 'fiber'];
@@ -233,30 +264,50 @@ export function buildFdaLabel(input: LabelInput, format: LabelFormat): LabelMode
       notes.add('claims are computed from nutrient amounts only; conditions on ingredients (e.g. no added fat) are not checked');
     }
   }
-
-  for (const n of amounts.notes((k) => labelNutrient(k).fda_name)) notes.add(n);
-
-  const servings = fdaServingsStatement(input.servings_per_container);
-  const warnings = [...gaps.rowWarnings(declaredKeys), ...formatWarnings, ...referenceWarnings, ...statementWarnings(input, false)];
-  const model: LabelModel = {
-    recipe_id: input.recipe_id,
-    language: 'en-US',
-    format,
-    title: 'Nutrition Facts',
-    serving_size: { household: serving.household, grams: serving.grams.toNumber(), display: serving.display, unit: serving.unit },
-    servings_per_container: { value: servings.value, display: servings.display },
-    nutrients: rows,
-    footnote: fdaFootnote(ctx.population),
-    claims,
-    disclosures,
-    allergen_statement: allergenStatement(input.allergens ?? {}, 'en-US'),
-    ingredient_statement: input.ingredient_statement?.['en-US'] ?? null,
-    notes: [...notes],
-    complete: isComplete(warnings, format),
-    warnings,
-    percent_dv_header: '% Daily Value*',
-  };
-  if (format === 'fda_dual_container') model.dual_column_titles = settings.dual_column_titles ?? ['Per serving', 'Per container'];
-  if (format === 'fda_simplified') model.not_significant_statement = notSignificant ?? null;
-  return model;
+  return { claims, disclosures, referenceWarnings };
 }
+
+/** Step 4: the ingredient statement (21 CFR 101.4) and the "Contains" statement of the major food allergens. */
+interface FdaStatements {
+  allergen_statement: string | null;
+  ingredient_statement: string | null;
+  warnings: LabelWarning[];
+}
+
+function fdaStatements({ input, request }: LabelStart): FdaStatements {
+  return {
+    allergen_statement: allergenStatement(input.allergens ?? {}, 'en-US'),
+    ingredient_statement: input.ingredient_statement?.[request.language] ?? null,
+    warnings: statementWarnings(input, false),
+  };
+}
+
+export const buildFdaLabel = labelBuilder<FdaServing, FdaRows, FdaFront, FdaStatements>({
+  serving: fdaServing,
+  rows: fdaRows,
+  front: fdaFront,
+  statements: fdaStatements,
+  // Step 5.
+  finish: ({ input, request, settings, notes, gaps }, { ctx, serving, amounts }, rows, front, statements) => {
+    for (const n of amounts.notes((k) => labelNutrient(k).fda_name)) notes.add(n);
+    const servings = fdaServingsStatement(input.servings_per_container);
+    const format = request.format;
+    return {
+      title: 'Nutrition Facts',
+      serving_size: { household: serving.household, grams: serving.grams.toNumber(), display: serving.display, unit: serving.unit },
+      servings_per_container: { value: servings.value, display: servings.display },
+      nutrients: rows.rows,
+      footnote: fdaFootnote(ctx.population),
+      claims: front.claims,
+      disclosures: front.disclosures,
+      allergen_statement: statements.allergen_statement,
+      ingredient_statement: statements.ingredient_statement,
+      warnings: [...gaps.rowWarnings(rows.declaredKeys), ...rows.formatWarnings, ...front.referenceWarnings, ...statements.warnings],
+      own: {
+        percent_dv_header: '% Daily Value*',
+        ...(format === 'fda_dual_container' ? { dual_column_titles: settings.dual_column_titles ?? ['Per serving', 'Per container'] } : {}),
+        ...(format === 'fda_simplified' ? { not_significant_statement: rows.notSignificant ?? null } : {}),
+      },
+    };
+  },
+});

@@ -1,14 +1,17 @@
-// The Mexican label (NOM-051-SCFI/SSA1-2010 as modified in 2020): declaration per 100 g / 100 mL and per
-// portion, warning seals by the phase in force, precautionary legends. Pure; decimal arithmetic.
-// docs/labeling.md#mexico.
+// The Mexican label (NOM-051-SCFI/SSA1-2010 as modified in 2020) as data, in the five steps every market
+// takes (shared/label-steps.ts): the declaration per 100 g / 100 mL and per portion, the warning seals by
+// the phase in force, the precautionary legends. Pure; decimal arithmetic. docs/labeling.md#mexico.
+import type { IngredientAdditions } from '../shared/label-input.js';
+import type { LabelNutrientRow, LabelWarning, MxColumnValue, MxFrontOfPackValue } from '../shared/model.js';
+import { columnTableRow } from '../shared/column-row.js';
 import { Decimal, dec } from '../shared/decimal-round.js';
 import { absentWarnings, KnownAmounts } from '../shared/known-amounts.js';
-import { isMarketComplete, missingDensityWarning } from '../shared/market-warnings.js';
-import type { LabelWarning } from '../shared/model.js';
-import { hundredBasis } from '../shared/per-hundred.js';
-import { LabelGaps } from '../shared/warnings.js';
+import { isComplete, labelBuilder, type LabelStart } from '../shared/label-steps.js';
+import { languageBase, languageWords } from '../shared/languages.js';
+import { missingDensityWarning } from '../shared/market-warnings.js';
+import { type HundredBasis, hundredBasis, per100gOfLabel } from '../shared/per-hundred.js';
+import { statementWarnings, translationWarning } from '../shared/warnings.js';
 import { gramsToMg, mxEnergy, roundMxAmount, roundMxEnergy } from './declaration.js';
-import type { MxCell, MxFrontOfPack, MxIngredientFacts, MxRow, MxTable, MxTableInput } from './model.js';
 import { mxPhase } from './phase.js';
 import {
   LEGEND_CAFFEINE,
@@ -21,16 +24,18 @@ import {
   sealScope,
 } from './seals.js';
 
+type MxUnit = 'kcal' | 'g' | 'mg';
+
 interface RowDef {
   key: string;
   name: string;
-  unit: MxRow['unit'];
+  unit: MxUnit;
   indent: 0 | 1;
   deps: readonly string[];
 }
 
 const ENERGY_DEPS = ['protein', 'fat', 'carbohydrate', 'fiber'] as const;
-const row = (key: string, name: string, unit: MxRow['unit'], indent: 0 | 1, deps: readonly string[] = [key]): RowDef => ({
+const row = (key: string, name: string, unit: MxUnit, indent: 0 | 1, deps: readonly string[] = [key]): RowDef => ({
   key,
   name,
   unit,
@@ -65,42 +70,56 @@ const SEAL_DEPS: Readonly<Record<MxSeal, readonly string[]>> = {
 
 const UNKNOWN = 'desconocido';
 
-/** Reduces ingredient fields to the facts the seals and legends need (docs/api.md#market-mexico). */
-export function mxIngredientFacts(
-  ingredients: ReadonlyArray<{
-    added_sugar?: number | null;
-    adds_fat?: boolean | null;
-    adds_sodium?: boolean | null;
-    non_caloric_sweetener?: boolean | null;
-    added_caffeine?: boolean | null;
-  }>,
-): MxIngredientFacts {
-  // Sugars are added when any ingredient's added_sugar is above zero; unknown when none is and some have no value.
-  const sugars = ingredients.some((i) => typeof i.added_sugar === 'number' && i.added_sugar > 0)
-    ? true
-    : ingredients.some((i) => typeof i.added_sugar !== 'number')
-      ? null
-      : false;
+/** Nothing known about what the ingredients add: the seals that depend on it stay undetermined. */
+const UNKNOWN_ADDITIONS: IngredientAdditions = {
+  sugars: null,
+  fats: null,
+  sodium: null,
+  non_caloric_sweetener: false,
+  added_caffeine: false,
+};
+
+/** Step 1: the unit quantity (100 g, or 100 mL of a liquid: 4.5.2), the portion, and the per-100 g amounts. */
+interface MxServing {
+  basis: HundredBasis;
+  servingGrams: Decimal;
+  /** Unrounded per-100 g amounts, unknown kept unknown (docs/api.md#unknown-is-never-zero). */
+  amounts: KnownAmounts;
+  per100g: Readonly<Record<string, number>>;
+  /** "30 g": the portion as the column heading states it. */
+  portionText: string;
+  unit: 'g' | 'mL';
+}
+
+function mxServing({ input, settings, gaps }: LabelStart): MxServing {
+  // The phase of the warning system is that in force on the label's date; callers always give it.
+  if (!input.label_date) throw new RangeError('a Mexican label needs its date (label_date) to pick the phase of NOM-051');
+  const per100g = per100gOfLabel(input);
+  const basis = hundredBasis(settings.food_kind, input.density);
+  const servingGrams = input.serving_grams > 0 ? dec(input.serving_grams) : new Decimal(0);
+  const unit = basis.basis === '100mL' ? 'mL' : 'g';
+  const portionMetric = basis.basis === '100mL' ? servingGrams.div(dec(basis.density)) : servingGrams;
   return {
-    sugars,
-    fats: ingredients.some((i) => i.adds_fat === true),
-    sodium: ingredients.some((i) => i.adds_sodium === true),
-    non_caloric_sweetener: ingredients.some((i) => i.non_caloric_sweetener === true),
-    added_caffeine: ingredients.some((i) => i.added_caffeine === true),
+    basis,
+    servingGrams,
+    amounts: new KnownAmounts(per100g, gaps, new Set(settings.accept_missing ?? [])),
+    per100g,
+    portionText: `${portionMetric.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed()} ${unit}`,
+    unit,
   };
 }
 
-export function buildMxTable(input: MxTableInput): MxTable {
-  const settings = input.settings ?? {};
-  const notes = new Set<string>(input.notes ?? []);
-  if (input.empty_recipe) notes.add('recipe has no lines: every value is zero');
-  const accepted = new Set(settings.accept_missing ?? []);
-  const gaps = new LabelGaps({ missing: input.missing, settings: { accept_missing: settings.accept_missing } });
-  const amounts = new KnownAmounts(input.per_100g, gaps, accepted);
-  const value = (key: string): Decimal | null => amounts.get(key).value;
-  const blocked = (keys: readonly string[]): boolean => keys.some((k) => amounts.get(k).blocked);
+/** Step 2: the 4.5.2.4 declaration per 100 g/mL and per portion; energy from 4.5.2.4.1's factors. */
+interface MxRows {
+  rows: LabelNutrientRow[];
+  /** kcal per 100 g, null when unknown: the seals are judged on it. */
+  kcalPer100g: Decimal | null;
+  warnings: LabelWarning[];
+}
 
-  const alcohol = input.per_100g.alcohol;
+function mxRows({ gaps }: LabelStart, { basis, servingGrams, amounts, per100g: perHundredGrams }: MxServing): MxRows {
+  const value = (key: string): Decimal | null => amounts.get(key).value;
+  const alcohol = perHundredGrams.alcohol;
   const alcoholG = typeof alcohol === 'number' && Number.isFinite(alcohol) && alcohol > 0 ? dec(alcohol) : new Decimal(0);
   const [protein, fat, carbohydrate, fiber] = [value('protein'), value('fat'), value('carbohydrate'), value('fiber')]; // ENERGY_DEPS
   const available = carbohydrate === null || fiber === null ? null : Decimal.max(carbohydrate.minus(fiber), 0);
@@ -117,12 +136,8 @@ export function buildMxTable(input: MxTableInput): MxTable {
     }
     return value(key);
   };
-
-  const basis = hundredBasis(settings.food_kind, input.density);
-  const servingGrams = input.serving_grams > 0 ? dec(input.serving_grams) : new Decimal(0);
   const perBasis = (v: Decimal, grams: Decimal) => v.mul(grams).div(100);
-
-  const energyCell = (scale: Decimal | null): MxCell => {
+  const energyCell = (scale: Decimal | null): MxColumnValue => {
     if (energy === null || scale === null) return { amount: null, display: UNKNOWN, kcal: null, kj: null };
     const r = roundMxEnergy(perBasis(energy.kcal, scale), perBasis(energy.kj, scale));
     return {
@@ -132,68 +147,53 @@ export function buildMxTable(input: MxTableInput): MxTable {
       kj: r.kj.toNumber(),
     };
   };
-  const amountCell = (def: RowDef, v: Decimal | null, grams: Decimal): MxCell => {
+  const amountCell = (def: RowDef, v: Decimal | null, grams: Decimal): MxColumnValue => {
     if (v === null) return { amount: null, display: UNKNOWN };
     const r = roundMxAmount(perBasis(v, grams), def.unit === 'mg' ? 'mg' : 'g');
     return { amount: r.amount.toNumber(), display: `${r.text} ${def.unit}` };
   };
-  const rows: MxRow[] = ROWS.map((def) => ({
-    key: def.key,
-    name: def.name,
-    unit: def.unit,
-    indent: def.indent,
-    per_100: def.key === 'energy' ? energyCell(basis.grams) : amountCell(def, per100g(def.key), basis.grams),
-    per_portion: def.key === 'energy' ? energyCell(servingGrams) : amountCell(def, per100g(def.key), servingGrams),
-    unknown: blocked(def.deps),
-  }));
-
-  const front_of_pack = frontOfPack(input, basis.grams, energy?.kcal ?? null, value, blocked);
-  notes.add(
-    'exemptions of NOM-051 4.5.3 (e.g. single-ingredient foods, infant foods, vegetable oils, sugar, honey, salt) are not checked: a product they cover prints no seals',
-  );
+  const rows = ROWS.map((def) => {
+    const per100 = def.key === 'energy' ? energyCell(basis.grams) : amountCell(def, per100g(def.key), basis.grams);
+    const perPortion = def.key === 'energy' ? energyCell(servingGrams) : amountCell(def, per100g(def.key), servingGrams);
+    // The per 100 g/mL column is the declaration's mandatory one (4.5.2): the row's headline amount.
+    return columnTableRow(def, per100, { per_100: per100, per_portion: perPortion });
+  });
 
   const depKeys = [...new Set(ROWS.flatMap((d) => d.deps))];
   const warnings: LabelWarning[] = [...gaps.rowWarnings(depKeys), ...absentWarnings(depKeys, amounts, gaps, (k) => NAME.get(k) ?? k)];
   if (basis.missing_density) warnings.push(missingDensityWarning());
-
-  const unit = basis.basis === '100mL' ? 'mL' : 'g';
-  const portionMetric = basis.basis === '100mL' ? servingGrams.div(dec(basis.density)) : servingGrams;
-  const portionText = `${portionMetric.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed()} ${unit}`;
-  return {
-    format: 'mx_table',
-    title: 'Declaración nutrimental',
-    basis: basis.basis,
-    portion: { grams: servingGrams.toNumber(), display: `Porción: ${portionText}` },
-    portions_per_pack: input.servings_per_package,
-    column_titles: [`Por 100 ${unit}`, `Por porción (${portionText})`],
-    rows,
-    front_of_pack,
-    notes: [...notes],
-    warnings,
-    complete: isMarketComplete(warnings, 'mx_table'),
-  };
+  return { rows, kcalPer100g: energy?.kcal ?? null, warnings };
 }
 
-function frontOfPack(
-  input: MxTableInput,
-  basisGrams: Decimal,
-  kcalPer100g: Decimal | null,
-  value: (key: string) => Decimal | null,
-  blocked: (keys: readonly string[]) => boolean,
-): MxFrontOfPack {
-  const phase = mxPhase(input.label_date, input.settings?.mx_phase);
+/**
+ * What the ingredients add. An ingredient without an added_sugar value leaves "sugars added" unknown,
+ * unless the account takes unknown added sugars as zero (label_settings.accept_missing, docs/api.md#accepting-a-gap).
+ */
+function additionsOf({ input }: LabelStart): IngredientAdditions {
+  const added = input.added ?? UNKNOWN_ADDITIONS;
+  if (added.sugars === null && input.settings.accept_missing?.includes('added_sugar')) return { ...added, sugars: false };
+  return added;
+}
+
+/** Step 3: the front-of-pack warning seals (4.5.3) and legends (7.1.3-7.1.4). */
+function mxFront(label: LabelStart, { basis, amounts }: MxServing, { kcalPer100g }: MxRows): MxFrontOfPackValue {
+  const { input, settings, notes } = label;
+  const facts = additionsOf(label);
+  const value = (key: string): Decimal | null => amounts.get(key).value;
+  const blocked = (keys: readonly string[]): boolean => keys.some((k) => amounts.get(k).blocked);
+  const phase = mxPhase(input.label_date as string, settings.mx_phase);
   const legends: string[] = [];
   // 7.1.3-7.1.4: the legends depend on presence alone, not on the "added nutrients" condition of 4.5.3.
-  if (input.facts.non_caloric_sweetener) legends.push(LEGEND_SWEETENERS);
-  if (input.facts.added_caffeine) legends.push(LEGEND_CAFFEINE);
+  if (facts.non_caloric_sweetener) legends.push(LEGEND_SWEETENERS);
+  if (facts.added_caffeine) legends.push(LEGEND_CAFFEINE);
 
   const seals: MxSeal[] = [];
   const undetermined: MxSeal[] = [];
-  const kind: ProductKind = input.settings?.food_kind ?? 'solid';
+  const kind: ProductKind = settings.food_kind ?? 'solid';
   // Thresholds are per 100 g (solids) or per 100 mL (liquids); a liquid without a density is judged per
   // 100 g, and its label is not complete (missing_density). An unknown amount is computed as zero here
   // only to evaluate the other seals: every seal that depends on it is left undetermined below.
-  const per = (v: Decimal | null) => (v === null ? new Decimal(0) : v.mul(basisGrams).div(100));
+  const per = (v: Decimal | null) => (v === null ? new Decimal(0) : v.mul(basis.grams).div(100));
   const criteria = sealCriteria(
     {
       kcal: per(kcalPer100g),
@@ -206,7 +206,7 @@ function frontOfPack(
     PHASE_THRESHOLDS[phase],
   );
   for (const seal of SEALS) {
-    const scope = sealScope(seal, input.facts, phase);
+    const scope = sealScope(seal, facts, phase);
     if (scope === 'out') continue;
     // A solid's calorie seal is energy alone; a liquid's also counts the kcal from free sugars.
     const deps = seal === 'EXCESO CALORÍAS' && kind === 'solid' ? ENERGY_DEPS : SEAL_DEPS[seal];
@@ -218,5 +218,71 @@ function frontOfPack(
     if (scope === 'in') seals.push(seal);
     else undetermined.push(seal);
   }
+  notes.add(
+    'exemptions of NOM-051 4.5.3 (e.g. single-ingredient foods, infant foods, vegetable oils, sugar, honey, salt) are not checked: a product they cover prints no seals',
+  );
   return { seals, legends, phase, undetermined };
 }
+
+/** Step 4: the list of ingredients (4.2.2); the allergen declaration ("Contiene: ...") is not generated. */
+interface MxStatements {
+  ingredient_statement: string | null;
+  warnings: LabelWarning[];
+}
+
+function mxStatements({ input, request, notes }: LabelStart): MxStatements {
+  if (Object.keys(input.allergens ?? {}).length > 0) {
+    notes.add('the allergen declaration of NOM-051 ("Contiene: ...") is not generated: write it beside the ingredient list');
+  }
+  const warnings = statementWarnings(input, false);
+  const language = request.language;
+  const translation = translationWarning(languageWords(language).name, input.untranslated_by_language?.[languageBase(language)] ?? []);
+  if (translation) warnings.push(translation);
+  return { ingredient_statement: input.ingredient_statement[language] ?? null, warnings };
+}
+
+/** Portions as a count: whole where whole, else one decimal ("aprox. 2.5"). */
+function formatCount(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return Number.isInteger(rounded) ? String(rounded) : `aprox. ${rounded.toFixed(1)}`;
+}
+
+export const buildMxLabel = labelBuilder<MxServing, MxRows, MxFrontOfPackValue, MxStatements>({
+  serving: mxServing,
+  rows: mxRows,
+  front: mxFront,
+  statements: mxStatements,
+  // Step 5.
+  finish: ({ input, request }, { basis, servingGrams, portionText, unit }, rows, front_of_pack, statements) => {
+    const warnings = [...rows.warnings, ...statements.warnings];
+    const undetermined = front_of_pack.undetermined;
+    // docs/labeling.md#mexico.4: a seal nobody can decide is never silently left off the pack.
+    if (undetermined.length > 0 && isComplete(request, warnings)) {
+      warnings.push({
+        code: 'format_not_allowed',
+        message: `NOM-051 4.5.3: whether ${undetermined.join(', ')} apply cannot be decided on the known values; complete the ingredients' values (added_sugar, adds_fat, adds_sodium).`,
+        accepted: false,
+      });
+    }
+    const portion = { grams: servingGrams.toNumber(), display: `Porción: ${portionText}` };
+    const portions = input.servings_per_container;
+    return {
+      title: 'Declaración nutrimental',
+      serving_size: { household: input.household_serving ?? null, grams: portion.grams, display: portion.display },
+      servings_per_container: { value: portions, display: `Porciones por envase: ${formatCount(portions)}` },
+      nutrients: rows.rows,
+      footnote: '',
+      claims: [],
+      allergen_statement: null,
+      ingredient_statement: statements.ingredient_statement,
+      front_of_pack,
+      warnings,
+      own: {
+        basis: basis.basis,
+        portion,
+        portions_per_pack: portions,
+        column_titles: [`Por 100 ${unit}`, `Por porción (${portionText})`],
+      },
+    };
+  },
+});

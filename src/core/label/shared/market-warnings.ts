@@ -2,8 +2,7 @@
 // liquid declared per 100 g for want of a density. It blocks print like a missing nutrient: the unit
 // quantity of a liquid is 100 mL (FSANZ Standard 1.2.8—6(1); NOM-051 4.5.2), so the panel would be wrong.
 // (On EU/UK labels the same code only informs: Art. 32(2) allows per 100 g beside per 100 mL.)
-import type { LabelFormat, LabelWarning } from './model.js';
-import { isComplete } from './warnings.js';
+import type { LabelWarning } from './model.js';
 
 export function missingDensityWarning(): LabelWarning {
   return {
@@ -14,8 +13,5 @@ export function missingDensityWarning(): LabelWarning {
   };
 }
 
-/** docs/api.md#trust-and-completeness completeness, plus: no unaccepted missing_density. */
-export function isMarketComplete(warnings: readonly LabelWarning[], format: LabelFormat): boolean {
-  if (warnings.some((w) => w.code === 'missing_density' && !w.accepted)) return false;
-  return isComplete(warnings, format);
-}
+/** A market rule (CompletenessRules.blocks): an unaccepted missing_density keeps the label from print. */
+export const liquidPer100g = (warning: LabelWarning): boolean => warning.code === 'missing_density' && !warning.accepted;

@@ -1,35 +1,14 @@
 // The label as data (docs/api.md#label-data). One model drives every view: JSON, SVG, PNG, PDF and HTML.
 // Members may be added; none may be renamed (clients read this shape).
 
-// Every label language and format, whichever market it belongs to. A market (src/core/label/markets.ts)
-// claims its languages and formats; adding one adds its members here and its module there.
-export const LABEL_LANGUAGES = [
-  'en-US',
-  'en-CA',
-  'fr-CA',
-  'en-GB',
-  'en-IE',
-  'fr-FR',
-  'de-DE',
-  'es-ES',
-  'it-IT',
-  'nl-NL',
-  'en-AU',
-  'en-NZ',
-  'es-MX',
-] as const;
-export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
+/**
+ * A label language, as the API takes it ("en-US", "fr-CA"): one a registered market prints
+ * (src/core/label/markets.ts labelLanguages lists them). Not a closed set: a market brings its own.
+ */
+export type LabelLanguage = string;
 
-export const FDA_FORMATS = ['fda_vertical', 'fda_tabular', 'fda_linear', 'fda_simplified', 'fda_dual_container'] as const;
-export const CA_FORMATS = ['ca_standard', 'ca_bilingual'] as const;
-/** Regulation (EU) 1169/2011 Art. 34(2): a table, or a linear declaration where space is short. */
-export const EU_FORMATS = ['eu_table', 'eu_linear'] as const;
-/** FSANZ Standard 1.2.8, Schedule 12: the nutrition information panel. */
-export const ANZ_FORMATS = ['anz_nip'] as const;
-/** NOM-051-SCFI/SSA1-2010 4.5.2: the nutrition declaration ("declaración nutrimental"). */
-export const MX_FORMATS = ['mx_table'] as const;
-export const LABEL_FORMATS = [...FDA_FORMATS, ...CA_FORMATS, ...EU_FORMATS, ...ANZ_FORMATS, ...MX_FORMATS] as const;
-export type LabelFormat = (typeof LABEL_FORMATS)[number];
+/** A label format ("fda_vertical", "eu_table"): one a registered market draws (markets.ts labelFormats). */
+export type LabelFormat = string;
 
 /** One column of an EU/UK row (docs/api.md#label-data, EU and UK): per 100 g/mL or per portion. */
 export interface EuColumnValue {

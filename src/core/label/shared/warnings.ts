@@ -1,9 +1,9 @@
-// Label warnings and completeness (docs/api.md#trust-and-completeness): a label that would print a number nobody knows
-// says so, names whose values are missing, and is not `complete` until the gap is filled or accepted.
+// Label warnings (docs/api.md#trust-and-completeness): a label that would print a number nobody knows says so, names whose
+// values are missing, and is not `complete` until the gap is filled or accepted (label-steps.ts isComplete).
 import { missingLookup, type MissingLookup } from '../../recipe/missing.js';
 import type { LabelInput, NamedIngredient } from './label-input.js';
 import { labelNutrient } from './label-nutrients.js';
-import type { LabelFormat, LabelWarning } from './model.js';
+import type { LabelWarning } from './model.js';
 
 const listNames = (names: readonly string[]): string =>
   names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
@@ -123,35 +123,6 @@ export function statementWarnings(
     });
   }
   return out;
-}
-
-/**
- * Whether a label in this format must carry its statement wholly in its own language: Canadian labels,
- * whose French statement is mandatory (FDR B.01.012(2)). Elsewhere a name left in English is a
- * missing_translation warning that informs (docs/api.md#label-languages) and does not keep the label from print.
- */
-export function translationRequired(format: LabelFormat): boolean {
-  return format === 'ca_standard' || format === 'ca_bilingual';
-}
-
-/**
- * docs/api.md#trust-and-completeness: what keeps a label from print. A missing_nutrient or format_not_allowed warning blocks
- * until accepted; on a Canadian label a missing_translation warning always blocks: it must carry both
- * languages (FDR B.01.012(2)), and English words in the French statement are not French, whatever
- * label_settings.accept_missing says (it names nutrients, not words).
- */
-export function blocksPrint(w: LabelWarning, format: LabelFormat): boolean {
-  if (w.code === 'missing_translation') return translationRequired(format);
-  return !w.accepted && (w.code === 'missing_nutrient' || w.code === 'format_not_allowed');
-}
-
-/** A warning no approval may override (accept_incomplete does not cover it): the Canadian label needs a translation. */
-export function needsTranslation(w: LabelWarning, format: LabelFormat): boolean {
-  return w.code === 'missing_translation' && translationRequired(format);
-}
-
-export function isComplete(warnings: readonly LabelWarning[], format: LabelFormat): boolean {
-  return !warnings.some((w) => blocksPrint(w, format));
 }
 
 /** A statement in a language other than English that names some ingredients in English (docs/api.md#label-languages). */

@@ -2,8 +2,7 @@
 // service checks them, so a bad language or orientation is a 422 naming the field (not a 400).
 import { Type } from '@sinclair/typebox';
 import { PAGE_SIZES } from '../../../services/labels/index.js';
-import { SYMBOL_LANGUAGES, SYMBOL_ORIENTATIONS } from '../../../services/labels/index.js';
-import { Choice } from '../shared/choice.js';
+import { Choice, MarketChoice } from '../shared/choice.js';
 import { Nullable } from '../shared/common.js';
 import { LabelFile, type FileFormat } from '../labels/schemas.js';
 import { FRONT_OF_PACK, UK_FRONT_OF_PACK } from './examples.js';
@@ -11,11 +10,12 @@ import { FRONT_OF_PACK, UK_FRONT_OF_PACK } from './examples.js';
 const Str = (description: string, example: string) => Type.Optional(Type.String({ maxLength: 64, description, examples: [example] }));
 
 export const SymbolQuery = Type.Object({
-  language: Choice(
-    SYMBOL_LANGUAGES,
+  language: MarketChoice(
+    'symbol_languages',
     'en-CA, fr-CA or bilingual (default bilingual): the Canadian symbol; es-MX: the Mexican warnings; en-GB: the UK traffic-light panel',
+    'bilingual',
   ),
-  orientation: Choice(SYMBOL_ORIENTATIONS, 'Canadian symbol: horizontal (default) or vertical'),
+  orientation: MarketChoice('symbol_orientations', 'Canadian symbol: horizontal (default) or vertical', 'horizontal'),
 });
 
 export const SymbolFileQuery = Type.Object({

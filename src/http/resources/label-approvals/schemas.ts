@@ -1,6 +1,5 @@
 // Approved labels (docs/api.md#history): the approval, its frozen files, and what prints differently since.
 import { Type } from '@sinclair/typebox';
-import { LABEL_FORMATS, LABEL_LANGUAGES } from '../../../core/label/shared/model.js';
 import { ErrorBody, Nullable } from '../shared/common.js';
 import { LabelEnvelope } from '../labels/schemas.js';
 import { Revision } from '../revisions/schemas.js';
@@ -10,8 +9,12 @@ import { APPROVAL, APPROVAL_DIFF } from './examples.js';
 // Plain strings (the service checks them: a bad value is a 422 naming the field, as on GET .../label).
 export const ApprovalBody = Type.Object(
   {
-    language: Type.Optional(Type.String({ maxLength: 64, description: `${LABEL_LANGUAGES.join(', ')} (default as for the label)` })),
-    format: Type.Optional(Type.String({ maxLength: 64, description: `${LABEL_FORMATS.join(', ')} (default as for the label)` })),
+    language: Type.Optional(
+      Type.String({ maxLength: 64, description: 'a label language, as GET /v1/recipes/{id}/label takes it (default as for the label)' }),
+    ),
+    format: Type.Optional(
+      Type.String({ maxLength: 64, description: 'a label format, as GET /v1/recipes/{id}/label takes it (default as for the label)' }),
+    ),
     note: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
     accept_incomplete: Type.Optional(
       Type.Boolean({ description: 'approve a label that is not complete (docs/api.md#trust-and-completeness)' }),

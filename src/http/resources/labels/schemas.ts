@@ -1,22 +1,23 @@
 // Label routes (docs/api.md#labels, docs/api.md#label-data). Query members are plain strings: the services check them, so a
 // bad language, format, zoom or page_size is a 422 naming the field (not a 400).
 import { Type } from '@sinclair/typebox';
-import { LABEL_FORMATS, LABEL_LANGUAGES } from '../../../core/label/shared/model.js';
 import { PAGE_SIZES } from '../../../services/labels/index.js';
-import { Choice } from '../shared/choice.js';
+import { Choice, MarketChoice } from '../shared/choice.js';
 import { Nullable } from '../shared/common.js';
 import { COOKIE_LABEL, RENDER_READY, RENDER_WAITING, SAVED_LABEL } from './examples.js';
 
 const Str = (description: string, example: string) => Type.Optional(Type.String({ maxLength: 64, description, examples: [example] }));
 
 export const LabelQuery = Type.Object({
-  language: Choice(
-    LABEL_LANGUAGES,
-    `${LABEL_LANGUAGES.join(', ')} (default: the language of \`format\`, else the recipe's label_settings.language, else en-US)`,
+  language: MarketChoice(
+    'label_languages',
+    "the label's language (default: the language of `format`, else the recipe's label_settings.language, else en-US)",
+    'en-US',
   ),
-  format: Choice(
-    LABEL_FORMATS,
-    'fda_vertical, fda_tabular, fda_linear, fda_simplified, fda_dual_container (en-US); ca_standard, ca_bilingual (en-CA, fr-CA); eu_table, eu_linear (en-GB, en-IE, fr-FR, de-DE, es-ES, it-IT, nl-NL); anz_nip (en-AU, en-NZ); mx_table (es-MX)',
+  format: MarketChoice(
+    'label_formats',
+    "the label's format (default: the language's first); each market's formats and languages",
+    'fda_vertical',
   ),
   as_of: Type.Optional(
     Type.String({
@@ -35,7 +36,11 @@ export const LabelFileQuery = Type.Object({
 });
 
 export const SavedLabelQuery = Type.Object({
-  result_format: Choice(LABEL_FORMATS, 'compute claims and statements for this format, in the languages it belongs to'),
+  result_format: MarketChoice(
+    'label_formats',
+    'compute claims and statements for this format, in the languages it belongs to',
+    'fda_vertical',
+  ),
 });
 
 export const DownloadQuery = Type.Object({

@@ -2,8 +2,8 @@
 // text per language, gross and net grams, and (single object only) the ingredient's units_and_grams.
 // RecipeIngredientJson (schemas.ts) and the serializer (recipeIngredientJson, below) are both made from
 // this table.
-import { LABEL_LANGUAGES } from '../../../core/label/shared/model.js';
 import { Type } from '@sinclair/typebox';
+import { labelLanguages } from '../../../core/label/markets.js';
 import type { LineResult } from '../../../core/recipe/engine.js';
 import { Nullable } from '../shared/common.js';
 import { fieldsOf, serializerOf } from '../shared/field-table.js';
@@ -17,9 +17,12 @@ export interface RecipeIngredientSource {
 const field = fieldsOf<RecipeIngredientSource>();
 const round = (n: number, places = 6) => Number(n.toFixed(places));
 
-/** One text per label language (docs/api.md#label-languages: each language's statement from its own names). */
-export const Statements = Type.Object(Object.fromEntries(LABEL_LANGUAGES.map((language) => [language, Nullable(Type.String())])), {
-  additionalProperties: false,
+/**
+ * One text per label language (docs/api.md#label-languages: each language's statement from its own names): the
+ * built-in markets' languages by name, and those of a market registered while the process runs.
+ */
+export const Statements = Type.Object(Object.fromEntries(labelLanguages().map((language) => [language, Nullable(Type.String())])), {
+  additionalProperties: Nullable(Type.String()),
 });
 
 export const RECIPE_INGREDIENT_FIELDS = {
@@ -35,7 +38,10 @@ export const RECIPE_INGREDIENT_FIELDS = {
   subrecipe: field(Type.Boolean(), (s) => s.result.effective.ingredient.subrecipe),
   display_text: field(Statements, (s) => s.result.display_text),
   // ReciPal: obsolete, equals display_text['en-US'].
-  display_as: field(Type.String({ description: "obsolete: display_text['en-US']" }), (s) => s.result.display_text['en-US']),
+  display_as: field(
+    Type.String({ description: "obsolete: display_text['en-US']" }),
+    (s) => s.result.display_text['en-US'] ?? s.result.effective.ingredient.name,
+  ),
   total_grams: field(Type.Number({ description: 'gross grams, waste included' }), (s) => s.result.gross_grams),
   net_grams: field(Type.Number({ description: 'total_grams less waste' }), (s) => s.result.net_grams),
   units_and_grams: field(Type.Optional(Type.Record(Type.String(), Type.Number(), { description: 'single recipe ingredient only' })), (s) =>

@@ -85,8 +85,8 @@ export const RECIPE_FIELDS = {
   suggested_serving: field(Nullable(Type.String()), (r) => r.recipe.suggested_serving),
   visual_unit_of_measure: field(Nullable(Type.String()), (r) => r.recipe.visual_unit_of_measure),
   prepared_serving_note: field(Nullable(Type.String()), (r) => r.recipe.prepared_serving_note),
-  ingredient_list: field(Nullable(Type.String()), (r) => r.statements['en-US']),
-  ingredient_list_fr: field(Nullable(Type.String()), (r) => r.statements['fr-CA']),
+  ingredient_list: field(Nullable(Type.String()), (r) => r.statements['en-US'] ?? null),
+  ingredient_list_fr: field(Nullable(Type.String()), (r) => r.statements['fr-CA'] ?? null),
   ingredient_list_default: field(Type.Boolean(), (r) => r.recipe.ingredient_list === null),
   names: field(LanguageTextsJson('names by label language (fr is name_fr), docs/api.md#label-languages'), (r) =>
     languageTextsView(r.recipe.name_fr, r.recipe.names),

@@ -3,8 +3,6 @@
 import { Type, type TProperties } from '@sinclair/typebox';
 import { LanguageTextsBody } from '../shared/language-texts.js';
 import { GRAMS, MONEY, QUANTITY, SCALE, type Range } from '../../../core/bounds.js';
-import { LABEL_LANGUAGES } from '../../../core/label/shared/model.js';
-import { LABEL_FORMATS } from '../../../core/recipe/label-settings.js';
 import { YIELD_UNIT_LIST } from '../../../core/recipe/yield.js';
 import { RECIPE_FIELDS } from './fields.js';
 import { objectSchemaOf } from '../shared/field-table.js';
@@ -23,8 +21,8 @@ const LabelSettingsBody = Nullable(
   Type.Partial(
     Type.Object(
       {
-        language: Nullable(Type.String({ description: LABEL_LANGUAGES.join(', ') })),
-        format: Nullable(Type.String({ description: LABEL_FORMATS.join(', ') })),
+        language: Nullable(Type.String({ description: 'a label language (the `language` of GET /v1/recipes/{id}/label)' })),
+        format: Nullable(Type.String({ description: 'a label format of that language (the `format` of GET /v1/recipes/{id}/label)' })),
         dv_population: Nullable(Type.String({ description: 'adult or children_1_3' })),
         percent_dv_basis: Nullable(Type.String({ description: 'declared or unrounded' })),
         optional_nutrients: Nullable(Type.Array(Type.String(), { maxItems: 100, description: 'nutrient keys' })),

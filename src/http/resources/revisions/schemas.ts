@@ -1,8 +1,7 @@
 // A recipe's revisions, a comparison of two, and ?as_of= reads (docs/api.md#history).
 import { Type } from '@sinclair/typebox';
-import { LABEL_FORMATS, LABEL_LANGUAGES } from '../../../core/label/shared/model.js';
 import { ListQuery } from '../../pagination.js';
-import { Choice } from '../shared/choice.js';
+import { MarketChoice } from '../shared/choice.js';
 import { Nullable } from '../shared/common.js';
 
 import { REVISIONS, SWAP_DIFF } from './examples.js';
@@ -55,8 +54,8 @@ export const RevisionDiffQuery = Type.Object({
       examples: ['8'],
     }),
   ),
-  language: Choice(LABEL_LANGUAGES, `label language to compare in: ${LABEL_LANGUAGES.join(', ')} (default: the to revision's setting)`),
-  format: Choice(LABEL_FORMATS, "label format to compare in (default: the to revision's setting)"),
+  language: MarketChoice('label_languages', "label language to compare in (default: the to revision's setting)", 'en-US'),
+  format: MarketChoice('label_formats', "label format to compare in (default: the to revision's setting)", 'fda_vertical'),
 });
 
 const PrintedRow = Nullable(Type.Object({ display: Type.String(), percent_dv_display: Nullable(Type.String()) }));

@@ -1,6 +1,6 @@
 // `names` and `ingredient_lists` (docs/api.md#label-languages): texts keyed by label language, in requests and responses.
 import { Type } from '@sinclair/typebox';
-import { TEXT_LANGUAGES } from '../../../core/language-texts.js';
+import { textLanguages } from '../../../core/language-texts.js';
 import { Nullable } from './common.js';
 
 const EXAMPLE = { de: 'Weizenmehl', fr: 'Farine de blé', es: 'Harina de trigo', it: 'Farina di frumento', nl: 'Tarwebloem' };
@@ -11,9 +11,9 @@ const EXAMPLE = { de: 'Weizenmehl', fr: 'Farine de blé', es: 'Harina de trigo',
  */
 export const LanguageTextsBody = (maxLength: number, description: string) =>
   Nullable(
-    Type.Object(Object.fromEntries(TEXT_LANGUAGES.map((language) => [language, Type.Optional(Nullable(Type.String({ maxLength })))])), {
+    Type.Object(Object.fromEntries(textLanguages().map((language) => [language, Type.Optional(Nullable(Type.String({ maxLength })))])), {
       additionalProperties: true,
-      description: `${description}; keys ${TEXT_LANGUAGES.join(', ')}`,
+      description: `${description}; keys ${textLanguages().join(', ')}`,
       examples: [EXAMPLE],
     }),
   );

@@ -40,7 +40,7 @@ const fileUrls = (base: string) => ({ svg: `${base}.svg`, png: `${base}.png`, pd
 const svgDataUrl = (svg: Buffer) => `data:image/svg+xml;charset=utf-8,${svg.toString('utf8').replace(/[%#<>"\n\r]/g, encodeURIComponent)}`;
 
 function marketView(recipeId: number, m: MarketLabel, errors: string[]) {
-  const blocking = new Set([...m.blockers.incomplete, ...m.blockers.untranslated]);
+  const blocking = new Set([...m.blockers.incomplete, ...(m.blockers.never?.warnings ?? [])]);
   return {
     key: m.market.key,
     name: m.market.name,
@@ -50,7 +50,7 @@ function marketView(recipeId: number, m: MarketLabel, errors: string[]) {
     image: svgDataUrl(m.svg),
     files: fileUrls(`/studio/recipes/${recipeId}/labels/${m.market.key}`),
     warnings: m.label.warnings.map((w) => ({ message: w.message, accepted: w.accepted, blocking: blocking.has(w) })),
-    untranslated: m.blockers.untranslated.map((w) => w.message),
+    cannotApprove: m.blockers.never?.message ?? null,
     incomplete: m.blockers.incomplete.map((w) => w.message),
     frontOfPack: m.frontOfPack && {
       drawn: m.frontOfPack.svg !== null,

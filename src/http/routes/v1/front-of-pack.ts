@@ -36,7 +36,7 @@ export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps)
     async (request, reply) => {
       // The Canadian determination does not depend on them, but a bad language or orientation is a 422 here too.
       const choice = chooseSymbolOptions(request.query);
-      const found = await recipeFrontOfPack(ctx, callerOf(request), request.params.id, choice.language);
+      const found = await recipeFrontOfPack(ctx, callerOf(request), request.params.id, choice);
       reply.header(COMPLETE_HEADER, String(found.complete));
       return { front_of_pack: found.front_of_pack };
     },

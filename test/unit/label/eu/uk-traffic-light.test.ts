@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLabel } from '../../../../src/core/label/build-label.js';
 import type { LabelInput } from '../../../../src/core/label/shared/label-input.js';
 import type { UkFrontOfPackValue } from '../../../../src/core/label/shared/model.js';
-import { foodLevel, largePortionIsRed } from '../../../../src/core/label/uk/traffic-light-bands.js';
+import { foodLevel, largePortionIsRed } from '../../../../src/core/label/eu/uk/traffic-light-bands.js';
 import { EU_SAMPLE_INPUT } from '../../../support/eu-sample.js';
 
 describe('DH/FSA FoP guide (2016), food bands per 100 g: low <= limit, high > limit', () => {
