@@ -106,6 +106,15 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
         // NOM-051-SCFI/SSA1-2010 (2020 modification): the three phases of the warning system.
         if (!(MX_PHASES as readonly unknown[]).includes(value)) fail(member, 'must be 1, 2 or 3');
         break;
+      case 'mx_polyol_factor_kcal':
+        // NOM-051's factor for polyols was not confirmed (docs/labeling.md#polyol-energy): a named setting, 0 to 4 kcal/g
+        // (4: carbohydrate's own factor, 5.1.1, the most a polyol can give).
+        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 4)
+          fail(member, 'must be a number from 0 to 4 (kcal per gram of polyols)');
+        break;
+      case 'accept_serving_size':
+        if (typeof value !== 'boolean') fail(member, 'must be true or false');
+        break;
       case 'anz_significant_figures':
         // FSANZ user guide to Standard 1.2.8 §3.6: "no more than three"; fewer is allowed, more is not.
         if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 3) fail(member, 'must be 1, 2 or 3');

@@ -20,6 +20,7 @@ import { fdaClaims } from './claims.js';
 import { speciallyProcessedForSugars, sugarAlcoholRow } from '../rules/sugars-claims.js';
 import { POLYOL_NUTRIENTS } from '../rules/polyol-energy.js';
 import { polyolGap } from '../shared/polyols.js';
+import { servingSizeWarning } from '../shared/serving-check.js';
 import { allergenStatement } from '../../allergens.js';
 import { referenceAmountMissing, statementWarnings } from '../shared/warnings.js';
 import { resolveReference, type ResolvedReference } from '../reference-amounts/index.js';
@@ -316,13 +317,19 @@ function fdaStatements({ input, request }: LabelStart): FdaStatements {
   };
 }
 
+/** 21 CFR 101.9(b)(2): the declared serving against the RACC (docs/labeling.md#serving-size-rules). */
+function servingWarnings(label: LabelStart, reference: ResolvedReference | null): LabelWarning[] {
+  const w = servingSizeWarning(label, 'US', reference?.grams ? reference.grams.toNumber() : null);
+  return w ? [w] : [];
+}
+
 export const buildFdaLabel = labelBuilder<FdaServing, FdaRows, FdaFront, FdaStatements>({
   serving: fdaServing,
   rows: fdaRows,
   front: fdaFront,
   statements: fdaStatements,
   // Step 5.
-  finish: (label, { ctx, serving, amounts }, rows, front, statements) => {
+  finish: (label, { ctx, serving, amounts, reference }, rows, front, statements) => {
     const { input, request, settings, notes, gaps } = label;
     for (const n of amounts.notes((k) => labelNutrient(k).fda_name)) notes.add(n);
     if (front.sugarAlcoholRow) {
@@ -345,7 +352,13 @@ export const buildFdaLabel = labelBuilder<FdaServing, FdaRows, FdaFront, FdaStat
       disclosures: front.disclosures,
       allergen_statement: statements.allergen_statement,
       ingredient_statement: statements.ingredient_statement,
-      warnings: [...gaps.rowWarnings(rows.declaredKeys), ...rows.formatWarnings, ...front.referenceWarnings, ...statements.warnings],
+      warnings: [
+        ...gaps.rowWarnings(rows.declaredKeys),
+        ...rows.formatWarnings,
+        ...front.referenceWarnings,
+        ...servingWarnings(label, reference),
+        ...statements.warnings,
+      ],
       own: {
         percent_dv_header: '% Daily Value*',
         ...(format === 'fda_dual_container' ? { dual_column_titles: settings.dual_column_titles ?? ['Per serving', 'Per container'] } : {}),

@@ -51,6 +51,8 @@ export interface LabelSettings {
    * Codex/EU value; docs/labeling.md#polyol-energy). 0 to 4.
    */
   mx_polyol_factor_kcal?: number;
+  /** Accepts a declared serving the reference amount's rules do not give (docs/labeling.md#serving-size-rules). */
+  accept_serving_size?: boolean;
   /** Canada: the household measure in French ("1 carré", "2 tranches", "1/24 gâteau") for the French serving statement (FDR B.01.012). */
   household_serving_fr?: string;
   /** "mL" declares a volume serving for a liquid whose yield is weighed (21 CFR 101.9(b)(7); FDR B.01.002A). */

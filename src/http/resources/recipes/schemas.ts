@@ -87,6 +87,19 @@ const LabelSettingsBody = Nullable(
               'en-GB front-of-pack panel: red also for a portion above 100 g holding more than 30 % of the reference intake (default false; not confirmed from the 2016 guide, docs/labeling.md#eu-uk)',
           }),
         ),
+        mx_polyol_factor_kcal: Nullable(
+          Type.Number({
+            description:
+              "es-MX: kcal per gram of polyols (0 to 4; default 2.4, the Codex/EU value: NOM-051's own factor could not be confirmed, and the label warns polyol_factor_unconfirmed); docs/labeling.md#polyol-energy",
+            examples: [2.4],
+          }),
+        ),
+        accept_serving_size: Nullable(
+          Type.Boolean({
+            description:
+              "true accepts a declared serving the reference amount's rules do not give (warning serving_size_not_permitted, 21 CFR 101.9(b)(2); Canada Column 3A): still said, no longer keeping the label from print; docs/labeling.md#serving-size-rules",
+          }),
+        ),
         mx_phase: Nullable(
           Type.Integer({
             description: 'es-MX: phase of the NOM-051 warning system, 1, 2 or 3 (default: the one in force on the label date)',
