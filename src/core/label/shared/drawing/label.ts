@@ -47,7 +47,13 @@ function statements(model: LabelModel): Statement[] {
   }
   // The statements the sweeteners and polyols require (docs/labeling.md#sweetener-statements).
   const mandatory = (model.mandatory_statements ?? []).map((m) => m.text);
-  if (mandatory.length > 0) out.push([{ text: mandatory.map((t) => (/[.!]$/.test(t) ? t : `${t}.`)).join(' '), face: 'bold' }]);
+  if (mandatory.length > 0)
+    out.push([
+      {
+        text: mandatory.map((t) => `${t.charAt(0).toLocaleUpperCase()}${t.slice(1)}${/[.!]$/.test(t) ? '' : '.'}`).join(' '),
+        face: 'bold',
+      },
+    ]);
   return out;
 }
 
