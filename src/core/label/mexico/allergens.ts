@@ -5,8 +5,8 @@
 // ingredients, at the ingredient each comes from, and in a "Contiene: ..." line after it. Whether the
 // paragraph asks for both, or for either, could not be read in the NOM's own text from here: both are
 // printed (docs/labeling.md#mexico-allergens).
-import { type AnnexName, annexIiEntries, annexIiResolver, EU_SPELLING } from '../../allergens/annex-ii.js';
-import { emphasisedRuns, runsText, type TextRun } from '../../allergens/emphasis.js';
+import { type AnnexName, annexIiEntries, annexIiSpellings, EU_SPELLING } from '../../allergens/annex-ii.js';
+import { emphasisedRuns, type NameResolver, runsText, type TextRun } from '../../allergens/emphasis.js';
 import type { LabelInput } from '../shared/label-input.js';
 import type { LabelLanguage, LabelWarning } from '../shared/model.js';
 import { labelStatementItems } from '../shared/statement-items.js';
@@ -45,6 +45,20 @@ const MX_NAMES: Readonly<Record<AnnexName, string | null>> = {
   molluscs: null,
 };
 
+/**
+ * The names NOM-051 4.2.2.2.3 asks to emphasise in the list, in Mexican Spanish: "cacahuate", "soya" are
+ * found and appended as Mexico writes them (the EU's "cacahuetes", "soja" are still found where a list
+ * says them); the EU's Annex II allergens that are not in the NOM's groups (celery, mustard, sesame, lupin,
+ * molluscs) are not emphasised.
+ */
+export const mxResolver: NameResolver = (allergens) =>
+  annexIiEntries(allergens).entries.flatMap((entry) => {
+    const name = MX_NAMES[entry];
+    return name === null
+      ? []
+      : [{ spellings: [name, ...annexIiSpellings('es', entry).filter((s) => s !== name)] as [string, ...string[]] }];
+  });
+
 export interface MxAllergenDeclaration {
   /** "Ingredientes: harina de **trigo**, ..." as printed; null without a list. */
   statement: string | null;
@@ -58,7 +72,7 @@ export interface MxAllergenDeclaration {
 
 export function mxAllergenDeclaration(input: LabelInput, language: LabelLanguage, heading: string): MxAllergenDeclaration {
   const items = labelStatementItems(input, language, heading);
-  const runs = items === null ? null : emphasisedRuns(items, annexIiResolver('es'), EU_SPELLING.es);
+  const runs = items === null ? null : emphasisedRuns(items, mxResolver, EU_SPELLING.es);
   const found = annexIiEntries(input.allergens ?? {});
   const names = [...new Set(found.entries.map((e) => MX_NAMES[e]).filter((n): n is string => n !== null))];
   const warnings: LabelWarning[] = [];
