@@ -171,9 +171,7 @@ export type LabelWarningCode =
   /** A mandatory statement printed in a wording not confirmed against the regulation's text (docs/labeling.md#sweetener-statements). */
   | 'statement_wording_unconfirmed'
   /** The declared serving is not one the reference amount's rules give (docs/labeling.md#serving-size-rules): not for print until accepted. */
-  | 'serving_size_not_permitted'
-  /** A claim or row the rules make depend on a value that is unknown (docs/labeling.md#sugars-claims). */
-  | 'sugar_alcohol_row_required';
+  | 'serving_size_not_permitted';
 
 /** docs/api.md#trust-and-completeness: what stands between this label and print. */
 export interface LabelWarning {
