@@ -13,9 +13,12 @@ import {
 import type { LabelStart } from './label-steps.js';
 import type { LabelWarning } from './model.js';
 
-/** Measure words of volume and weight: "2 cups" is no count of pieces. */
+/**
+ * Measure words of volume and weight: "2 cups" is no count of pieces. The word ends where no letter follows
+ * (a Unicode letter: "gâteau" is no "g" of grams, as an ASCII \b would have it).
+ */
 const NOT_PIECES =
-  /^(cups?|c\.?|tbsp\.?|tablespoons?|tsp\.?|teaspoons?|fl\.?\s*oz|ounces?|oz\.?|g|grams?|ml|mL|l|liters?|litres?|tasses?|c\.\s*à\s*(soupe|thé)|cuill[eè]res?|pounds?|lbs?\.?)\b/i;
+  /^(cups?|c\.?|tbsp\.?|tablespoons?|tsp\.?|teaspoons?|fl\.?\s*oz|ounces?|oz\.?|g|grams?|ml|mL|l|liters?|litres?|tasses?|c\.\s*à\s*(soupe|thé)|cuill[eè]res?|pounds?|lbs?\.?)(?![\p{L}\p{N}])/iu;
 
 export type DeclaredServing = { units: number; word: string } | { fraction: number; word: string };
 
