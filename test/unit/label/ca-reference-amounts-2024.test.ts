@@ -8,6 +8,7 @@ import { rowsNotInSource, tableRows } from '../../../scripts/ca-reference-amount
 import { CA_TABLE_2024 } from '../../../src/core/label/reference-amounts/ca-table-2024.js';
 import { categoryError, referenceAmount, referenceAmounts, resolveReference } from '../../../src/core/label/reference-amounts/index.js';
 import { dec } from '../../../src/core/label/shared/decimal-round.js';
+import { CA_EXAMPLE } from '../../../src/http/resources/reference-amounts/schemas.js';
 
 const FOLDER = '../shared/data/health-canada-reference-amounts';
 const CSV = `${FOLDER}/rows.csv`;
@@ -50,6 +51,10 @@ describe.skipIf(!present)("Health Canada's table of reference amounts (2024) aga
 
 describe("Canada's reference amounts as GET /v1/reference_amounts?country=CA lists them", () => {
   const rows = referenceAmounts('CA');
+
+  it('the OpenAPI example is the A.10 row as listed (key, category, amount and unit, Columns 3A/3B)', () => {
+    expect(rows.find((r) => r.key === 'A.10')).toEqual(CA_EXAMPLE);
+  });
 
   it('lists all 238 rows, keyed by item number and entry, in the table order', () => {
     expect(rows).toHaveLength(238);
