@@ -184,11 +184,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: RouteDeps = { ctx, config, limits, renderSlots, renderPool, labelRenders, embeds };
   await app.register(healthRoutes, deps);
   await app.register(accountRoutes, deps);
-  await app.register(studioRoutes, { ...deps, prefix: '/studio' });
+  // One per app: duplicates of an in-flight Idempotency-Key wait for it on this instance (docs/api.md#idempotency-key).
+  // The studio's new-recipe form uses them too, so a form posted twice makes one recipe.
+  const idempotencyKeys = new IdempotencyKeys(ctx);
+  await app.register(studioRoutes, { ...deps, idempotencyKeys, prefix: '/studio' });
   await app.register(labelDownloadRoutes, deps);
   await app.register(embedRoutes, deps);
-  // One per app: duplicates of an in-flight Idempotency-Key wait for it on this instance (docs/api.md#idempotency-key).
-  const idempotencyKeys = new IdempotencyKeys(ctx);
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (api) => {
