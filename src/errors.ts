@@ -1,7 +1,10 @@
 // The error catalogue (docs/api.md#errors): one code per situation, one factory per code that fixes the
 // status. Services raise these; the HTTP layer renders them; nothing else decides a status.
 
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from './lib/field-errors.js';
+
+export type { FieldErrors } from './lib/field-errors.js';
+export { boundedErrors, FieldErrorList } from './lib/field-errors.js';
 
 export class AppError extends Error {
   constructor(
@@ -16,16 +19,20 @@ export class AppError extends Error {
   }
 }
 
+/** "field message; field message" for the first few fields (the body lists them; this is the sentence). */
+export function errorSummary(errors: FieldErrors): string {
+  const parts: string[] = [];
+  let fields = 0;
+  for (const field in errors) {
+    if (!Object.hasOwn(errors, field)) continue;
+    fields++;
+    if (parts.length < 10) parts.push(`${field} ${errors[field]?.[0] ?? ''}`.slice(0, 200));
+  }
+  return fields > parts.length ? `${parts.join('; ')}; and ${fields - parts.length} more fields` : parts.join('; ');
+}
+
 export const validationFailed = (errors: FieldErrors, message?: string) =>
-  new AppError(
-    422,
-    'ValidationFailed',
-    message ??
-      `Validation failed: ${Object.entries(errors)
-        .map(([f, m]) => `${f} ${m[0]}`)
-        .join('; ')}.`,
-    errors,
-  );
+  new AppError(422, 'ValidationFailed', message ?? `Validation failed: ${errorSummary(errors)}.`, errors);
 
 /** One failed rule on one field. */
 export const invalidField = (field: string, message: string) => validationFailed({ [field]: [message] });

@@ -1,7 +1,7 @@
 // One place renders every error as JSON (docs/api.md#errors); protocol-errors.ts does it for errors
 // raised before routing. No stack traces or SQL ever reach a client.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, badRequest, malformedBody, payloadTooLarge, unsupportedMediaType } from '../../errors.js';
+import { AppError, badRequest, boundedErrors, malformedBody, payloadTooLarge, unsupportedMediaType } from '../../errors.js';
 import { securityHeadersFor } from './security-headers.js';
 
 function fromFastify(error: FastifyError, request: FastifyRequest, bodyLimit: number): AppError | null {
@@ -33,7 +33,15 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   // The rest of an unread body is not worth reading: close the connection after the answer.
   if (error.status === 408 || error.status === 413) reply.header('Connection', 'close');
   const body: Record<string, unknown> = { error: error.code, message: error.message };
-  if (error.errors) body.errors = error.errors;
+  if (error.errors) {
+    // However many rules a request broke, the answer stays small (docs/api.md#input-budgets).
+    const bounded = boundedErrors(error.errors);
+    body.errors = bounded.errors;
+    if (bounded.truncated) {
+      body.errors_total = bounded.total;
+      body.errors_truncated = true;
+    }
+  }
   body.request_id = reply.request.id;
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
 }

@@ -32,6 +32,10 @@ export const ErrorBody = Type.Object(
     error: Type.String({ description: 'error code (docs/api.md#errors)' }),
     message: Type.String({ description: 'a sentence a person can act on' }),
     errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()), { description: 'field -> what is wrong with it' })),
+    errors_total: Type.Optional(
+      Type.Integer({ description: 'every message found, when `errors` lists only some of them (docs/api.md#input-budgets)' }),
+    ),
+    errors_truncated: Type.Optional(Type.Literal(true, { description: 'present when `errors` lists only some messages' })),
     request_id: Type.String({ description: 'equal to the X-Request-Id header; names the request in our logs' }),
   },
   { $id: 'Error', examples: [ERROR_EXAMPLE] },
