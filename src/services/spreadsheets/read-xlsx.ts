@@ -294,6 +294,7 @@ async function readRows(
       else if (!inSheetData) return;
       else if (name === 'row') {
         rowNumber = a.r ? Number(a.r) : rowNumber + 1;
+        bounds.rowNumber(rowNumber);
         cells = [];
         nextColumn = 1;
       } else if (name === 'c') {
