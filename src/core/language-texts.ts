@@ -105,7 +105,7 @@ export function applyLanguageTexts(
   let members = 0;
   for (const key in input) if (Object.hasOwn(input, key) && ++members > LANGUAGE_TEXT_MEMBERS_MAX) break;
   if (members > LANGUAGE_TEXT_MEMBERS_MAX) {
-    return { ok: false, errors: { [field]: [`may hold at most ${LANGUAGE_TEXT_MEMBERS_MAX} languages and locales`] } };
+    return { ok: false, errors: { [field]: [`must have at most ${LANGUAGE_TEXT_MEMBERS_MAX} members`] } };
   }
   let fr = held.fr;
   const others: Record<string, string> = { ...held.others };

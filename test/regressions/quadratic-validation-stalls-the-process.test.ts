@@ -108,7 +108,7 @@ describe.each(databaseKinds())('validation work grows with its input, on %s', (k
     const before = json(await t.client().get(`/v1/ingredients/${ingredientId}`));
     const res = await t.client().put(`/v1/ingredients/${ingredientId}`, { allergens: unknownNames(20_000) });
     const body = expectError(res, 422, 'ValidationFailed');
-    expect((body.errors as Record<string, string[]>).allergens).toContain('allergens may name at most 200 allergens');
+    expect(body.errors).toEqual({ allergens: ['must have at most 200 members'] });
     expect(res.body.length).toBeLessThan(2048);
     expect(json(await t.client().get(`/v1/ingredients/${ingredientId}`))).toEqual(before);
   });

@@ -85,7 +85,7 @@ export function normalizeAllergens(input: unknown): NormalizeAllergensResult {
   let members = 0;
   for (const name in input) if (Object.hasOwn(input, name) && ++members > ALLERGEN_MEMBERS_MAX) break;
   if (members > ALLERGEN_MEMBERS_MAX) {
-    return { ok: false, errors: [`allergens may name at most ${ALLERGEN_MEMBERS_MAX} allergens`] };
+    return { ok: false, errors: [`must have at most ${ALLERGEN_MEMBERS_MAX} members`] };
   }
   const collector = new AllergenCollector();
   const errors: string[] = [];
