@@ -197,10 +197,11 @@ export function loadConfig(env: Env = process.env): Config {
   } catch {
     throw new ConfigError('WEEKLY_RESET_TIME_ZONE', `is not a known IANA time zone: "${timeZone}"`);
   }
+  const database = parseDatabase(env.DATABASE_URL);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
-    database: parseDatabase(env.DATABASE_URL),
+    database,
     logLevel: logLevel as Config['logLevel'],
     tls: cert && key ? { cert, key } : null,
     requireHttps: boolean(env, 'REQUIRE_HTTPS', false),
@@ -211,7 +212,10 @@ export function loadConfig(env: Env = process.env): Config {
     secret: env.RECIPAL_SECRET?.trim() || null,
     renderThreads: integer(env, 'RENDER_THREADS', 2, 1, 64),
     renderIdleSeconds: integer(env, 'RENDER_IDLE_SECONDS', 60, 1, 86_400),
-    workers: integer(env, 'WORKERS', availableParallelism(), 1, 256),
+    // SQLite has one writer per database file: several processes on one file wait on each other's
+    // write lock and, past busy_timeout, fail (RELIABILITY.md#sqlite-one-writer). One process by
+    // default there; PostgreSQL takes one per core.
+    workers: integer(env, 'WORKERS', database.kind === 'sqlite' ? 1 : availableParallelism(), 1, 256),
     historyRetentionDays: env.RECIPAL_HISTORY_RETENTION_DAYS?.trim() ? integer(env, 'RECIPAL_HISTORY_RETENTION_DAYS', 0, 1, 36_500) : null,
     renderLimits: {
       timeLimitMs: integer(env, 'RENDER_TIME_LIMIT_MS', 10_000, 1, 600_000),

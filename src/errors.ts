@@ -67,6 +67,30 @@ export const renderConcurrencyExceeded = (limit: number, retryAfterSeconds = 1) 
   );
 
 /** docs/api.md#spreadsheet-imports: every import slot of the account (`scope` account) or of the server process (`scope` server) is busy. */
+/**
+ * The database stayed locked past its wait (SQLite's busy_timeout: another process held the write
+ * lock). Nothing was written; the request may be sent again (RELIABILITY.md#sqlite-one-writer).
+ */
+export const databaseBusy = (retryAfterSeconds = 1) =>
+  new AppError(
+    503,
+    'DatabaseBusy',
+    `The database is busy with other writes; nothing was written. Retry in ${retryAfterSeconds} s.`,
+    undefined,
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );
+
+/** Whether `error` (or what caused it) is SQLite's "database is locked" (SQLITE_BUSY and its kinds). */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e !== null && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_BUSY')) return true;
+  }
+  return false;
+}
+
 export const importConcurrencyExceeded = (scope: 'account' | 'server', limit: number, retryAfterSeconds = 5) =>
   new AppError(
     429,

@@ -1,7 +1,16 @@
 // One place renders every error as JSON (docs/api.md#errors); protocol-errors.ts does it for errors
 // raised before routing. No stack traces or SQL ever reach a client.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, badRequest, boundedErrors, malformedBody, payloadTooLarge, unsupportedMediaType } from '../../errors.js';
+import {
+  AppError,
+  badRequest,
+  boundedErrors,
+  databaseBusy,
+  isDatabaseBusy,
+  malformedBody,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../../errors.js';
 import { securityHeadersFor } from './security-headers.js';
 
 function fromFastify(error: FastifyError, request: FastifyRequest, bodyLimit: number): AppError | null {
@@ -50,6 +59,10 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : fromFastify(error, request, bodyLimit);
     if (appError) return sendError(reply, appError);
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      return sendError(reply, databaseBusy());
+    }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(
       reply,
