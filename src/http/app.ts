@@ -19,7 +19,7 @@ import { studioRoutes } from './routes/studio/index.js';
 import { registerBodyParsers } from './plugins/body-parsers.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSchemaValidation } from './plugins/schema-validation.js';
-import { clientErrorHandler, frameworkErrors, registerNodeLevelErrors } from './plugins/protocol-errors.js';
+import { clientErrorHandler, frameworkErrors, registerContinue, registerNodeLevelErrors } from './plugins/protocol-errors.js';
 import { parseQueryString, registerQueryStringCheck } from './plugins/query-string.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { documentQueryEnums } from './openapi-enums.js';
@@ -116,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   registerNodeLevelErrors(app.server);
+  registerContinue(app);
   registerConnectionCap(app.server, config.connections.perAddress, { tls: Boolean(https), trustProxy: config.trustProxy });
   registerSecurityHeaders(app);
   registerQueryStringCheck(app);

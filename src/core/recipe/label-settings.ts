@@ -2,7 +2,7 @@
 // shortcut bodies meet the same rules.
 import { GRAMS, rangeError } from '../bounds.js';
 import type { LabelSettings } from '../label/shared/label-input.js';
-import { isLabelFormat, isLabelLanguage, labelFormats, labelLanguages } from '../label/markets.js';
+import { formatsOfLanguage, isLabelFormat, isLabelLanguage, labelFormats, labelLanguages, languagesOfFormat } from '../label/markets.js';
 import { MX_PHASES } from '../label/mexico/phase.js';
 import { NUTRIENT_KEYS } from '../nutrients.js';
 import { TRACKED_NUTRIENTS } from './missing.js';
@@ -134,6 +134,23 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
         fail(member, 'is not a label setting');
     }
     next[member] = value;
+  }
+  // A language and format sent together must go together, as the same pair in a label query must
+  // (docs/api.md#labels): {"language": "es-MX", "format": "eu_table"} was saved and rendered mx_table
+  // without a word. (One sent alone keeps the saved other: a read then takes the language's default.)
+  const sent = input as Record<string, unknown>;
+  const language = sent.language;
+  const format = sent.format;
+  if (
+    errors['label_settings.language'] === undefined &&
+    errors['label_settings.format'] === undefined &&
+    typeof language === 'string' &&
+    typeof format === 'string' &&
+    !formatsOfLanguage(language).includes(format)
+  ) {
+    const owners = languagesOfFormat(format);
+    const why = owners.length > 0 ? `${format} belongs to ${owners.join(' or ')}, not ${language}: ` : '';
+    fail('format', `${why}must be one of ${formatsOfLanguage(language).join(', ')} for ${language}`);
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: next as LabelSettings };

@@ -8,6 +8,7 @@ import { RECIPE_FIELDS } from './fields.js';
 import { objectSchemaOf } from '../shared/field-table.js';
 import { Nullable, Text } from '../shared/common.js';
 import { COOKIES } from './examples.js';
+import { ALLERGEN_MEMBERS_MAX } from '../../../core/allergens/normalize.js';
 
 const Amount = (range: Range, description?: string) => Nullable(Type.Number({ minimum: range.min, maximum: range.max, description }));
 
@@ -142,7 +143,14 @@ const recipeWritable = (): TProperties => ({
   tags: Tags,
   tag_list: Nullable(Type.String({ maxLength: 2000, description: 'comma-separated tags' })),
   allergens: Nullable(
-    Type.Object({}, { additionalProperties: true, description: "the recipe's own allergens; the ingredients' are added on read" }),
+    Type.Object(
+      {},
+      {
+        additionalProperties: true,
+        maxProperties: ALLERGEN_MEMBERS_MAX,
+        description: "the recipe's own allergens; the ingredients' are added on read",
+      },
+    ),
   ),
   label_settings: LabelSettingsBody,
 });
