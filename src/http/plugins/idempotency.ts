@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.js';
 import { errorResponses } from '../resources/shared/common.js';
+import { bodyFieldsOf } from './schema-validation.js';
 import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   idempotencyKeyProblem,
@@ -61,7 +62,15 @@ export function registerIdempotency(app: FastifyInstance, keys: IdempotencyKeys)
     if (request.method !== 'POST' || header === undefined) return;
     const problem = idempotencyKeyProblem(header);
     if (problem) throw badRequest(`The Idempotency-Key header ${problem}.`, { 'Idempotency-Key': [problem] });
-    const begun = await keys.begin(request.account.id, header as string, requestFingerprint(request));
+    // The client's fields, not the Checked wrapper of a route that collects errors: a key's fingerprint
+    // stays what it was before that wrapper, so a retry across an upgrade still replays.
+    const fingerprint = requestFingerprint({
+      method: request.method,
+      url: request.url,
+      body: bodyFieldsOf(request),
+      uploads: request.uploads,
+    });
+    const begun = await keys.begin(request.account.id, header as string, fingerprint);
     if (begun.kind === 'owner') {
       request.idempotencyKey = begun.owned;
       return;

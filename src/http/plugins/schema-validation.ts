@@ -4,6 +4,7 @@
 // Single-object bodies may arrive wrapped ({"ingredient": {...}}, ingredient[name]=...) or flat; the
 // route's `config.envelope` names the wrapper. Dropped fields are listed in X-Ignored-Fields
 // (percent-encoded where a name is not visible ASCII: docs/api.md#request-bodies).
+import { type Static, type TSchema, type TUnsafe, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, errorSummary, notFound, type AppError, validationFailed, type FieldErrors } from '../../errors.js';
 import { headerList } from '../../lib/header-value.js';
@@ -11,15 +12,41 @@ import { checkObject, type Schema } from '../validation.js';
 import { pushAll } from '../../lib/push-all.js';
 
 const IGNORED = Symbol('ignoredFields');
-const SCHEMA_ERRORS = Symbol('schemaErrors');
 const PARAMS_NOT_FOUND = Symbol('paramsNotFound');
 const OWN_IGNORED = Symbol('ownIgnoredFields');
 
-/**
- * A body schema marked with this keyword does not fail on its own: its errors travel with the value
- * so the service can add the errors of its domain rules and report every failed rule at once.
- */
+/** The keyword collectErrors marks a body schema with (what the validator below looks for). */
 export const COLLECT_ERRORS = 'x-collect-errors';
+
+/**
+ * A body checked by its schema without failing on its own: its members as read (coerced where they
+ * could be) and the schema's errors, null when there are none. The handler adds the errors of its
+ * domain rules and reports every failed rule at once; until `errors` is found null, a member may be
+ * missing or of any type, and the type says so.
+ */
+export type Checked<T> = { value: T; errors: null } | { value: { [K in keyof T]?: unknown }; errors: FieldErrors };
+
+/**
+ * A body schema whose errors go to the handler with its value (`request.body` is a Checked<T>, and its
+ * type says so) instead of failing the request before it. The JSON schema, as OpenAPI shows it, is
+ * the same.
+ */
+export function collectErrors<T extends TSchema>(schema: T): CollectedBody<T> {
+  return Type.Unsafe<Checked<Static<T>>>({ ...schema, [COLLECT_ERRORS]: true }) as CollectedBody<T>;
+}
+
+/**
+ * The schema collectErrors makes. Fastify's TypeBox provider reads types with TypeBox 1's Static, which
+ * knows an unsafe type by its `~unsafe` member (TypeBox 0.34's Unsafe, which the schemas are written
+ * with, marks it otherwise): both are named so either reads the body as a Checked.
+ */
+export type CollectedBody<T extends TSchema> = TUnsafe<Checked<Static<T>>> & { '~unsafe': Checked<Static<T>> };
+
+/** The body as the client's fields, for a route whose schema collects errors (its Checked value) or not. */
+export function bodyFieldsOf(request: FastifyRequest): unknown {
+  const schema = request.routeOptions.schema?.body as Record<string, unknown> | undefined;
+  return schema?.[COLLECT_ERRORS] === true ? (request.body as Checked<unknown>).value : request.body;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,10 +66,6 @@ function withIgnored(value: object, ignored: string[]): object {
 /** What withIgnored or the validator stored under `key` on a value (not enumerable, so never serialized). */
 function hiddenOf<T>(value: unknown, key: symbol): T | undefined {
   return value !== null && typeof value === 'object' ? (value as Record<symbol, T | undefined>)[key] : undefined;
-}
-
-export function schemaErrorsOf(value: unknown): FieldErrors {
-  return hiddenOf<FieldErrors>(value, SCHEMA_ERRORS) ?? {};
 }
 
 export function ignoredFieldsOf(value: unknown): string[] {
@@ -199,10 +222,9 @@ export function registerSchemaValidation(app: FastifyInstance): void {
     return (data: unknown) => {
       const result = checkObject(schema as Record<string, unknown>, data);
       const failed = Object.keys(result.errors).length > 0;
-      if (failed && httpPart === 'body' && (schema as Record<string, unknown>)[COLLECT_ERRORS] === true) {
-        const value = withIgnored(result.value, result.ignored);
-        Object.defineProperty(value, SCHEMA_ERRORS, { value: result.errors, enumerable: false });
-        return { value };
+      if (httpPart === 'body' && (schema as Record<string, unknown>)[COLLECT_ERRORS] === true) {
+        const checked: Checked<unknown> = failed ? { value: result.value, errors: result.errors } : { value: result.value, errors: null };
+        return { value: withIgnored(checked, result.ignored) };
       }
       if (failed) {
         return {

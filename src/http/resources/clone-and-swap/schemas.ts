@@ -1,7 +1,7 @@
 // POST /v1/recipes/{id}/clone_and_swap (docs/api.md#clone-and-swap): request and response.
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_CLONE_ENTRIES } from '../../../services/clone-and-swap/index.js';
-import { COLLECT_ERRORS } from '../../plugins/schema-validation.js';
+import { collectErrors } from '../../plugins/schema-validation.js';
 import { BodyId, Nullable, Text } from '../shared/common.js';
 import { Warning } from '../labels/schemas.js';
 import { RecipeJson } from '../recipes/schemas.js';
@@ -24,16 +24,17 @@ export const SwapEntry = Type.Object({
 });
 export type SwapEntryBody = Static<typeof SwapEntry>;
 
-export const CloneAndSwapBody = Type.Object(
-  {
-    swap_recipe_ingredient_id: BodyId({ description: "the template's line (recipe ingredient id) whose ingredient each entry replaces" }),
-    entries: Type.Array(SwapEntry, { minItems: 1, maxItems: MAX_CLONE_ENTRIES, description: `1 to ${MAX_CLONE_ENTRIES} new recipes` }),
-    dry_run: Type.Optional(Type.Boolean({ default: true, description: 'default true: answer what would be made and write nothing' })),
-  },
-  {
-    [COLLECT_ERRORS]: true,
-    examples: [{ swap_recipe_ingredient_id: 1, entries: [{ name: 'Cane sugar cookies', ingredient_id: 3 }], dry_run: true }],
-  },
+export const CloneAndSwapBody = collectErrors(
+  Type.Object(
+    {
+      swap_recipe_ingredient_id: BodyId({ description: "the template's line (recipe ingredient id) whose ingredient each entry replaces" }),
+      entries: Type.Array(SwapEntry, { minItems: 1, maxItems: MAX_CLONE_ENTRIES, description: `1 to ${MAX_CLONE_ENTRIES} new recipes` }),
+      dry_run: Type.Optional(Type.Boolean({ default: true, description: 'default true: answer what would be made and write nothing' })),
+    },
+    {
+      examples: [{ swap_recipe_ingredient_id: 1, entries: [{ name: 'Cane sugar cookies', ingredient_id: 3 }], dry_run: true }],
+    },
+  ),
 );
 
 const LabelSummary = Type.Object({

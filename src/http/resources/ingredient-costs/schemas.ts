@@ -1,7 +1,7 @@
 // The ingredient cost as requests send it and responses return it (docs/api.md#costs).
 import { Type } from '@sinclair/typebox';
 import { MONEY, QUANTITY, type Range } from '../../../core/bounds.js';
-import { COLLECT_ERRORS } from '../../plugins/schema-validation.js';
+import { collectErrors } from '../../plugins/schema-validation.js';
 import { INGREDIENT_COST_FIELDS } from './fields.js';
 import { objectSchemaOf } from '../shared/field-table.js';
 import { BodyId, Nullable } from '../shared/common.js';
@@ -24,26 +24,29 @@ const writable = {
 
 // Every member is optional to the schema: the rules (required fields, dates, units, one entry per date)
 // live in core/costing/entry.ts and the service, which report every failure at once.
-export const IngredientCostCreateBody = Type.Partial(
-  Type.Object(
-    {
-      ingredient_id: Nullable(BodyId({ description: 'an ingredient the account can read (its own or a public one); required' })),
-      ...writable,
-    },
-    {
-      description: 'Fields of the cost entry; may be wrapped as {"ingredient_cost": {...}} or sent as ingredient_cost[field] form fields.',
-      [COLLECT_ERRORS]: true,
-      examples: [{ ingredient_id: 1, effective_at: '2026-11-01', unit: '1 lb', quantity: 25, price: 18.75, shipping: 2.5 }],
-    },
+export const IngredientCostCreateBody = collectErrors(
+  Type.Partial(
+    Type.Object(
+      {
+        ingredient_id: Nullable(BodyId({ description: 'an ingredient the account can read (its own or a public one); required' })),
+        ...writable,
+      },
+      {
+        description:
+          'Fields of the cost entry; may be wrapped as {"ingredient_cost": {...}} or sent as ingredient_cost[field] form fields.',
+        examples: [{ ingredient_id: 1, effective_at: '2026-11-01', unit: '1 lb', quantity: 25, price: 18.75, shipping: 2.5 }],
+      },
+    ),
   ),
 );
 
-export const IngredientCostUpdateBody = Type.Partial(
-  Type.Object(writable, {
-    description: 'Any subset of the create fields; ingredient_id cannot change (it is ignored and named in X-Ignored-Fields).',
-    [COLLECT_ERRORS]: true,
-    examples: [{ price: 19.5 }],
-  }),
+export const IngredientCostUpdateBody = collectErrors(
+  Type.Partial(
+    Type.Object(writable, {
+      description: 'Any subset of the create fields; ingredient_id cannot change (it is ignored and named in X-Ignored-Fields).',
+      examples: [{ price: 19.5 }],
+    }),
+  ),
 );
 
 /** The cost entry as responses return it: made from its field table (fields.ts). */

@@ -6,7 +6,7 @@ import { ingredientJson } from './serializer.js';
 import { NUTRIENTS } from '../../../core/nutrients.js';
 import { INTENSE_SWEETENER_KEYS } from '../../../core/sweeteners.js';
 import { MAX_UNIT_SLOTS } from '../../../core/units.js';
-import { COLLECT_ERRORS } from '../../plugins/schema-validation.js';
+import { collectErrors } from '../../plugins/schema-validation.js';
 import { INGREDIENT_FIELDS, INGREDIENT_FLAG_DESCRIPTIONS } from './fields.js';
 import { objectSchemaOf } from '../shared/field-table.js';
 import { Nullable, Text, withExample } from '../shared/common.js';
@@ -123,29 +123,31 @@ const writable = (): TProperties => ({
 
 // Every member is optional to the schema: the create rules (required fields for food items, slot
 // pairs) live in core/ingredient.ts, which reports them all at once with their reasons.
-export const IngredientCreateBody = Type.Partial(
-  Type.Object(
-    {
-      ...writable(),
-      food: Nullable(Type.Boolean({ default: true })),
-      non_food: Nullable(Type.Union(NON_FOOD_KINDS.map((k) => Type.Literal(k)))),
-    },
-    {
-      description: 'Fields of the ingredient; may be wrapped as {"ingredient": {...}} or sent as ingredient[field] form fields.',
-      [COLLECT_ERRORS]: true,
-      examples: [FLOUR_BODY],
-    },
+export const IngredientCreateBody = collectErrors(
+  Type.Partial(
+    Type.Object(
+      {
+        ...writable(),
+        food: Nullable(Type.Boolean({ default: true })),
+        non_food: Nullable(Type.Union(NON_FOOD_KINDS.map((k) => Type.Literal(k)))),
+      },
+      {
+        description: 'Fields of the ingredient; may be wrapped as {"ingredient": {...}} or sent as ingredient[field] form fields.',
+        examples: [FLOUR_BODY],
+      },
+    ),
   ),
 );
 
-export const IngredientUpdateBody = Type.Partial(
-  Type.Object(
-    { ...writable(), archived: Nullable(Type.Boolean()) },
-    {
-      description: 'Any subset of the create fields (food and non_food are fixed at creation), plus archived.',
-      [COLLECT_ERRORS]: true,
-      examples: [{ name_fr: 'Farine tout usage', brand: 'King Arthur' }],
-    },
+export const IngredientUpdateBody = collectErrors(
+  Type.Partial(
+    Type.Object(
+      { ...writable(), archived: Nullable(Type.Boolean()) },
+      {
+        description: 'Any subset of the create fields (food and non_food are fixed at creation), plus archived.',
+        examples: [{ name_fr: 'Farine tout usage', brand: 'King Arthur' }],
+      },
+    ),
   ),
 );
 

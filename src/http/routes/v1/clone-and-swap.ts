@@ -4,7 +4,6 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { validationFailed, type FieldErrors } from '../../../errors.js';
 import { cloneAndSwap, type CloneAndSwapOutcome, type SwapEntry as ServiceEntry } from '../../../services/clone-and-swap/index.js';
-import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { CloneAndSwapBody, CloneAndSwapEnvelope, SwapEntry } from '../../resources/clone-and-swap/schemas.js';
 import { errorResponses, IdParams } from '../../resources/shared/common.js';
 import { recipeJson } from '../../resources/recipes/fields.js';
@@ -63,13 +62,14 @@ export async function cloneAndSwapRoutes(app: FastifyInstance, { ctx }: RouteDep
     },
     async (request, reply) => {
       const id = request.params.id;
-      const body = request.body;
-      const errors: FieldErrors = { ...schemaErrorsOf(body) };
+      const checked = request.body;
+      const errors: FieldErrors = { ...checked.errors };
       const entries =
-        Array.isArray(body.entries) && !Object.keys(errors).some((f) => f === 'entries')
-          ? checkedEntries(body.entries, errors, request.ignoredFields)
+        Array.isArray(checked.value.entries) && !Object.hasOwn(errors, 'entries')
+          ? checkedEntries(checked.value.entries, errors, request.ignoredFields)
           : [];
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      if (checked.errors !== null || Object.keys(errors).length > 0) throw validationFailed(errors);
+      const body = checked.value;
       const outcome = await cloneAndSwap(ctx, callerOf(request), id, {
         swap_recipe_ingredient_id: body.swap_recipe_ingredient_id,
         entries,

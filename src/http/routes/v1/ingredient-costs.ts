@@ -11,7 +11,6 @@ import {
   updateIngredientCost,
 } from '../../../services/costs/index.js';
 import { ListQuery, pageOf, sendPage } from '../../pagination.js';
-import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { Deleted, errorResponses, IdParams } from '../../resources/shared/common.js';
 import {
   CostDateQuery,
@@ -73,7 +72,7 @@ export async function ingredientCostRoutes(plain: FastifyInstance, { ctx }: Rout
       },
     },
     async (request, reply) => {
-      const created = await createIngredientCost(ctx, callerOf(request), request.body, schemaErrorsOf(request.body));
+      const created = await createIngredientCost(ctx, callerOf(request), request.body.value, request.body.errors ?? undefined);
       return reply.code(201).send({ ingredient_cost: ingredientCostJson(created) });
     },
   );
@@ -109,7 +108,7 @@ export async function ingredientCostRoutes(plain: FastifyInstance, { ctx }: Rout
     },
     async (request) => {
       const id = request.params.id;
-      const updated = await updateIngredientCost(ctx, callerOf(request), id, request.body, schemaErrorsOf(request.body));
+      const updated = await updateIngredientCost(ctx, callerOf(request), id, request.body.value, request.body.errors ?? undefined);
       return { ingredient_cost: ingredientCostJson(updated) };
     },
   );

@@ -25,7 +25,6 @@ import {
   IngredientUpdateExample,
 } from '../../resources/ingredients/schemas.js';
 import { ingredientEnvelope, ingredientJson, ingredientListText } from '../../resources/ingredients/serializer.js';
-import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { callerOf } from '../../request-context.js';
 import type { RouteDeps } from '../deps.js';
 
@@ -89,7 +88,7 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
     },
     async (request, reply) => {
       rejectExtraSlots(request);
-      const created = await createIngredient(ctx, callerOf(request), request.body, schemaErrorsOf(request.body));
+      const created = await createIngredient(ctx, callerOf(request), request.body.value, request.body.errors ?? undefined);
       return reply.code(201).send({ ingredient: ingredientJson(created.ingredient, created.tags) });
     },
   );
@@ -133,7 +132,7 @@ export async function ingredientRoutes(plain: FastifyInstance, { ctx }: RouteDep
     async (request) => {
       const id = request.params.id;
       rejectExtraSlots(request);
-      const updated = await updateIngredient(ctx, callerOf(request), id, request.body, schemaErrorsOf(request.body));
+      const updated = await updateIngredient(ctx, callerOf(request), id, request.body.value, request.body.errors ?? undefined);
       return { ingredient: ingredientJson(updated.ingredient, updated.tags) };
     },
   );

@@ -13,7 +13,6 @@ import {
   runImport,
   type ExportFormat,
 } from '../../../services/spreadsheets/index.js';
-import { schemaErrorsOf } from '../../plugins/schema-validation.js';
 import { errorResponses } from '../../resources/shared/common.js';
 import {
   IMPORT_FIELD_MAX_BYTES,
@@ -57,9 +56,7 @@ export async function spreadsheetRoutes(base: FastifyInstance, { ctx, config }: 
     },
     async (request, reply) => {
       const file = request.uploads?.file;
-      const errors = { ...schemaErrorsOf(request.body) };
-      if (!file) errors.file = ["can't be blank: send the CSV or XLSX file in the multipart field `file`"];
-      if (Object.keys(errors).length > 0 || !file) throw validationFailed(errors);
+      if (!file) throw validationFailed({ file: ["can't be blank: send the CSV or XLSX file in the multipart field `file`"] });
       const caller = callerOf(request);
       const report = await jobs.run(caller.accountId, () =>
         runImport(ctx, caller, {
