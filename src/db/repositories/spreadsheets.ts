@@ -7,7 +7,10 @@ import type { Ingredient, IngredientFields } from '../../core/ingredient.js';
 import type { IngredientCost } from '../../core/costing/entry.js';
 import type { Recipe } from '../../core/recipe/types.js';
 import { searchText } from '../../lib/text.js';
+import type { Selectable } from 'kysely';
+import { lockRows, type RowLock } from '../locks.js';
 import { readAll } from '../prepared.js';
+import type { IngredientsTable } from '../tables/core.js';
 import type { Executor } from '../schema.js';
 import { fieldsToRow, rowToIngredient } from './ingredients.js';
 import { rowToRecipe } from './recipes.js';
@@ -21,9 +24,13 @@ export async function allOwnIngredients(db: Executor, accountId: number): Promis
   return rows.map(rowToIngredient);
 }
 
-/** The id and name of every ingredient the account owns. */
-export async function ownIngredientNames(db: Executor, accountId: number): Promise<Array<{ id: number; name: string }>> {
-  return readAll(db, db.selectFrom('ingredients').select(['id', 'name']).where('account_id', '=', accountId).orderBy('id'));
+/**
+ * Every ingredient row the account owns as stored, by id: to compare one reading with a later one.
+ * `lock` holds them until the transaction ends (PostgreSQL; see src/db/locks.ts).
+ */
+export async function ownIngredientRows(db: Executor, accountId: number, lock?: RowLock): Promise<Array<Selectable<IngredientsTable>>> {
+  const query = db.selectFrom('ingredients').selectAll().where('account_id', '=', accountId).orderBy('id');
+  return lock === undefined ? readAll(db, query) : lockRows(db, query, lock).execute();
 }
 
 /** The account's tags on every ingredient, by ingredient id. */

@@ -7,8 +7,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { must } from '../../lib/must.js';
 import { applyIngredientWrite, type Ingredient, type IngredientFields } from '../../core/ingredient.js';
 import { foldLanguageColumns } from './language-columns.js';
-import { findReadableIngredients, replaceTags, tagsFor, updateIngredientRow } from '../../db/repositories/ingredients.js';
-import { allOwnIngredients, allOwnTags, insertIngredientBatch, ownIngredientNames } from '../../db/repositories/spreadsheets.js';
+import type { Database as SqliteDatabase } from 'better-sqlite3';
+import type { Selectable } from 'kysely';
+import { insertRowsNow, runEachNow, updateRowsNow } from '../../db/repositories/bulk-write.js';
+import { fieldsToRow, replaceTags, rowToIngredient, updateIngredientRow } from '../../db/repositories/ingredients.js';
+import { allOwnTags, insertIngredientBatch, ownIngredientRows } from '../../db/repositories/spreadsheets.js';
+import type { IngredientsTable } from '../../db/tables/core.js';
 import type { Executor } from '../../db/schema.js';
 import { ambiguousName, foldName, NameIndex } from './names.js';
 import type { ReportBuilder } from './report.js';
@@ -20,6 +24,8 @@ export interface ImportStep {
    * (ImportPlan), the import's write transaction for the kinds checked and written in it.
    */
   db: Executor;
+  /** SQLite's write connection (null on PostgreSQL): a planned import's writes run on it, in its transaction. */
+  sqlite: SqliteDatabase | null;
   accountId: number;
   now: string;
   report: ReportBuilder;
@@ -42,9 +48,6 @@ export interface ImportPlan {
   /** Reports the changes without writing them (a dry run: records it would create have no id). */
   planned(): void;
 }
-
-/** Ids looked up per statement in the write transaction. */
-const LOOKUP_BATCH = 500;
 
 /** New ingredients per multi-row insert: ~30 columns each stays far below SQLite's 32,766 bound variables. */
 const CREATE_BATCH = 200;
@@ -74,10 +77,10 @@ function sameSlot(existing: Ingredient, fields: IngredientFields, key: string): 
 
 /** What an ingredient import read when it checked its rows, to be found the same in its transaction. */
 interface IngredientsRead {
-  /** The name of every ingredient of the account, by id: which rows match a record, and which create one. */
-  names: Map<number, string>;
-  /** The records the rows matched, and their tags: what each row's update (or none) was decided against. */
-  matched: Map<number, { ingredient: Ingredient; tags: readonly string[] }>;
+  /** Every ingredient row of the account, by id: their names say which rows match a record and which create one. */
+  rows: Array<Selectable<IngredientsTable>>;
+  /** The ids of the records the rows matched, and their tags: what each row's update (or none) was decided against. */
+  matched: Map<number, readonly string[]>;
 }
 
 const sameTags = (a: readonly string[], b: readonly string[]) => sameValue([...a].sort(), [...b].sort());
@@ -89,12 +92,13 @@ const sameTags = (a: readonly string[], b: readonly string[]) => sameValue([...a
  */
 export async function planIngredients(step: ImportStep, rows: readonly ImportRow[]): Promise<ImportPlan> {
   const { db, accountId, now, report } = step;
-  const own = await allOwnIngredients(db, accountId);
+  const ownRows = await ownIngredientRows(db, accountId);
+  const own = ownRows.map(rowToIngredient);
   const tags = await allOwnTags(db, accountId);
   const byId = new Map(own.map((i) => [i.id, i]));
   const byName = new NameIndex(own, (i) => i.name);
   const rowOf = new Map<string, number>();
-  const read: IngredientsRead = { names: new Map(own.map((i) => [i.id, i.name])), matched: new Map() };
+  const read: IngredientsRead = { rows: ownRows, matched: new Map() };
   const creates: Array<{ row: number; fields: IngredientFields; tags: string[] }> = [];
   const updates: Array<{ row: number; id: number; fields: IngredientFields; tags: string[] | undefined; changed: string[] }> = [];
 
@@ -152,7 +156,7 @@ export async function planIngredients(step: ImportStep, rows: readonly ImportRow
       continue;
     }
     const current = existing ? (tags.get(existing.id) ?? []) : [];
-    if (existing) read.matched.set(existing.id, { ingredient: existing, tags: current });
+    if (existing) read.matched.set(existing.id, current);
     const result = applyIngredientWrite(existing ?? null, input, { nutrientBasis: 'per_100g' });
     if (!result.ok) {
       report.fieldErrors(row, result.errors);
@@ -176,6 +180,10 @@ export async function planIngredients(step: ImportStep, rows: readonly ImportRow
   return {
     stillHolds: (tx) => ingredientsStillRead(tx, accountId, read),
     async write(tx) {
+      if (step.sqlite) {
+        writeIngredientsNow(step.sqlite, accountId, now, updates, creates, report);
+        return;
+      }
       for (const update of updates) {
         await updateIngredientRow(tx, update.id, update.fields, now);
         if (update.tags !== undefined) await replaceTags(tx, accountId, update.id, update.tags);
@@ -194,25 +202,72 @@ export async function planIngredients(step: ImportStep, rows: readonly ImportRow
   };
 }
 
+type PlannedUpdate = { row: number; id: number; fields: IngredientFields; tags: string[] | undefined; changed: string[] };
+type PlannedCreate = { row: number; fields: IngredientFields; tags: string[] };
+
+/** The writes on SQLite: prepared statements run one after another, no await between them (bulk-write.ts). */
+function writeIngredientsNow(
+  sqlite: SqliteDatabase,
+  accountId: number,
+  now: string,
+  updates: readonly PlannedUpdate[],
+  creates: readonly PlannedCreate[],
+  report: ReportBuilder,
+): void {
+  updateRowsNow(
+    sqlite,
+    'ingredients',
+    updates.map((u) => ({ id: u.id, values: { ...fieldsToRow(u.fields), updated_at: now } })),
+  );
+  const retagged = updates.filter((u) => u.tags !== undefined);
+  runEachNow(
+    sqlite,
+    'delete from ingredient_tags where account_id = ? and ingredient_id = ?',
+    retagged.map((u) => [accountId, u.id]),
+  );
+  const tagRows = (id: number, tags: readonly string[]) => tags.map((name) => ({ account_id: accountId, ingredient_id: id, name }));
+  insertRowsNow(
+    sqlite,
+    'ingredient_tags',
+    retagged.flatMap((u) => tagRows(u.id, u.tags ?? [])),
+  );
+  for (const u of updates) report.updated(u.row, u.id, u.fields.name, u.changed);
+  const ids = insertRowsNow(
+    sqlite,
+    'ingredients',
+    creates.map((c) => ({ ...fieldsToRow(c.fields), account_id: accountId, fdc_id: null, created_at: now, updated_at: now })),
+  );
+  insertRowsNow(
+    sqlite,
+    'ingredient_tags',
+    creates.flatMap((c, n) => tagRows(must(ids[n], 'the id of an inserted row'), c.tags)),
+  );
+  creates.forEach((c, n) => report.created(c.row, must(ids[n], 'the id of an inserted row'), c.fields.name));
+}
+
 /**
  * In the write transaction: whether the account's ingredients are as the rows were checked against:
- * the same names on the same ids (no record added, removed or renamed: each row matches what it
- * matched), and each matched record and its tags unchanged. The matched records are locked until
- * commit, as updateIngredient does (PostgreSQL; SQLite's transaction holds the one write lock).
+ * the same ids with the same names (no record added, removed or renamed: each row matches what it
+ * matched), each matched record's row and tags unchanged. They are locked until commit, as
+ * updateIngredient locks its record (PostgreSQL; SQLite's transaction holds the one write lock).
  */
 async function ingredientsStillRead(tx: Executor, accountId: number, read: IngredientsRead): Promise<boolean> {
-  const names = await ownIngredientNames(tx, accountId);
-  if (names.length !== read.names.size || names.some((n) => read.names.get(n.id) !== n.name)) return false;
-  const ids = [...read.matched.keys()];
-  for (let i = 0; i < ids.length; i += LOOKUP_BATCH) {
-    const slice = ids.slice(i, i + LOOKUP_BATCH);
-    const now = await findReadableIngredients(tx, slice, accountId, 'update');
-    const tagsNow = await tagsFor(tx, accountId, slice);
-    for (const id of slice) {
-      const then = must(read.matched.get(id), 'a matched ingredient');
-      const found = now.get(id);
-      if (!found || !isDeepStrictEqual(found, then.ingredient) || !sameTags(tagsNow.get(id) ?? [], then.tags)) return false;
-    }
+  const rows = await ownIngredientRows(tx, accountId, 'update');
+  if (rows.length !== read.rows.length) return false;
+  for (const [n, row] of rows.entries()) {
+    const then = must(read.rows[n], 'a row read before');
+    if (row.id !== then.id || row.name !== then.name) return false;
+    if (read.matched.has(row.id) && !sameRow(row, then)) return false;
   }
+  if (read.matched.size === 0) return true;
+  const tags = await allOwnTags(tx, accountId);
+  for (const [id, then] of read.matched) if (!sameTags(tags.get(id) ?? [], then)) return false;
   return true;
+}
+
+/** Whether two readings of a row hold the same values (a column read as an object, e.g. a date, compared by value). */
+function sameRow(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => a[k] === b[k] || (typeof a[k] === 'object' && isDeepStrictEqual(a[k], b[k])));
 }

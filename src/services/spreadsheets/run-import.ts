@@ -185,6 +185,7 @@ async function checkAndApply(
   const kind = request.kind;
   const step = (db: Executor, report: ReportBuilder, inTransaction: boolean): ImportStep => ({
     db,
+    sqlite: ctx.database.sqlite,
     accountId: caller.accountId,
     now: isoSeconds(ctx.clock.now()),
     report,
