@@ -30,7 +30,11 @@ export function insertRowsNow(sqlite: SqliteDatabase, table: string, rows: Reado
 }
 
 /** Sets each row's columns (its own keys) on the row of its id. */
-export function updateRowsNow(sqlite: SqliteDatabase, table: string, rows: ReadonlyArray<{ id: number; values: Record<string, unknown> }>): void {
+export function updateRowsNow(
+  sqlite: SqliteDatabase,
+  table: string,
+  rows: ReadonlyArray<{ id: number; values: Record<string, unknown> }>,
+): void {
   for (const { id, values } of rows) {
     const columns = Object.keys(values);
     const sql = `update ${quoted(table)} set ${columns.map((c) => `${quoted(c)} = ?`).join(', ')} where id = ?`;

@@ -24,11 +24,13 @@ export async function allOwnIngredients(db: Executor, accountId: number): Promis
   return rows.map(rowToIngredient);
 }
 
+export type IngredientRow = Selectable<IngredientsTable>;
+
 /**
  * Every ingredient row the account owns as stored, by id: to compare one reading with a later one.
  * `lock` holds them until the transaction ends (PostgreSQL; see src/db/locks.ts).
  */
-export async function ownIngredientRows(db: Executor, accountId: number, lock?: RowLock): Promise<Array<Selectable<IngredientsTable>>> {
+export async function ownIngredientRows(db: Executor, accountId: number, lock?: RowLock): Promise<IngredientRow[]> {
   const query = db.selectFrom('ingredients').selectAll().where('account_id', '=', accountId).orderBy('id');
   return lock === undefined ? readAll(db, query) : lockRows(db, query, lock).execute();
 }

@@ -3,16 +3,15 @@
 // nutrients per 100 g: the columns an export writes, which are what the API returns (docs/api.md#ingredients).
 // The rows are checked outside any write transaction, and written in one short one
 // (docs/api.md#import-transaction).
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { must } from '../../lib/must.js';
 import { applyIngredientWrite, type Ingredient, type IngredientFields } from '../../core/ingredient.js';
 import { foldLanguageColumns } from './language-columns.js';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
-import type { Selectable } from 'kysely';
 import { insertRowsNow, runEachNow, updateRowsNow } from '../../db/repositories/bulk-write.js';
 import { fieldsToRow, replaceTags, rowToIngredient, updateIngredientRow } from '../../db/repositories/ingredients.js';
-import { allOwnTags, insertIngredientBatch, ownIngredientRows } from '../../db/repositories/spreadsheets.js';
-import type { IngredientsTable } from '../../db/tables/core.js';
+import { allOwnTags, type IngredientRow, insertIngredientBatch, ownIngredientRows } from '../../db/repositories/spreadsheets.js';
 import type { Executor } from '../../db/schema.js';
 import { ambiguousName, foldName, NameIndex } from './names.js';
 import type { ReportBuilder } from './report.js';
@@ -78,10 +77,13 @@ function sameSlot(existing: Ingredient, fields: IngredientFields, key: string): 
 /** What an ingredient import read when it checked its rows, to be found the same in its transaction. */
 interface IngredientsRead {
   /** Every ingredient row of the account, by id: their names say which rows match a record and which create one. */
-  rows: Array<Selectable<IngredientsTable>>;
+  rows: IngredientRow[];
   /** The ids of the records the rows matched, and their tags: what each row's update (or none) was decided against. */
   matched: Map<number, readonly string[]>;
 }
+
+/** Rows written on SQLite between two turns of the event loop. */
+const WRITE_SLICE = 1_000;
 
 const sameTags = (a: readonly string[], b: readonly string[]) => sameValue([...a].sort(), [...b].sort());
 
@@ -181,7 +183,13 @@ export async function planIngredients(step: ImportStep, rows: readonly ImportRow
     stillHolds: (tx) => ingredientsStillRead(tx, accountId, read),
     async write(tx) {
       if (step.sqlite) {
-        writeIngredientsNow(step.sqlite, accountId, now, updates, creates, report);
+        // In slices, each followed by a turn of the event loop: SQLite's read connection answers other
+        // requests' reads meanwhile (each created row costs its search words and index entry, ~0.1 ms).
+        for (let i = 0; i < Math.max(updates.length, creates.length); i += WRITE_SLICE) {
+          if (i > 0) await nextTurn();
+          const slice = { updates: updates.slice(i, i + WRITE_SLICE), creates: creates.slice(i, i + WRITE_SLICE) };
+          writeIngredientsNow(step.sqlite, accountId, now, slice.updates, slice.creates, report);
+        }
         return;
       }
       for (const update of updates) {

@@ -4,8 +4,8 @@
 import { must } from '../../lib/must.js';
 import { channel } from 'node:diagnostics_channel';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { KyselyPlugin } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { countingStatements } from '../../db/counted.js';
 import { ingredientIdsOfCosts } from '../../db/repositories/ingredient-costs.js';
 import { findImportReport, insertImportReport } from '../../db/repositories/spreadsheets.js';
 import { notFound } from '../../errors.js';
@@ -32,8 +32,8 @@ export interface ImportRequest {
   filename: string;
   /** What the file may hold (config.imports): reading stops at the first bound past. */
   limits: ImportLimits;
-  /** Called as rows are checked (the CLI's progress bar). */
-  onProgress?: (done: number, total: number) => void;
+  /** Called as rows are checked (the CLI's progress bar); the checks go on when what it returns settles. */
+  onProgress?: (done: number, total: number) => void | Promise<void>;
 }
 
 /** The kinds whose rows are checked outside the write transaction (docs/api.md#import-transaction). */
@@ -127,7 +127,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Published as an import runs (docs/api.md#import-transaction): {event: 'turn', inTransaction} each
  * time the row checks give the event loop to other requests; {event: 'transaction', phase: 'begin'}
  * when its write transaction has begun, and {event: 'transaction', phase: 'end', statements, rows}
- * when it ends (the statements it ran, whatever their count of rows); {event: 'changed', attempt}
+ * when it ends (`awaited`: the statements it awaited, each a turn another request may not use;
+ * statements run at once on SQLite's connection are not counted); {event: 'changed', attempt}
  * when what the rows were checked against changed before the transaction, so they are checked again.
  */
 export const importProgress = channel('recipal:spreadsheets:import');
@@ -135,7 +136,7 @@ export const importProgress = channel('recipal:spreadsheets:import');
 export type ImportProgressEvent =
   | { event: 'turn'; kind: ImportKind; inTransaction: boolean; done: number }
   | { event: 'transaction'; kind: ImportKind; phase: 'begin' }
-  | { event: 'transaction'; kind: ImportKind; phase: 'end'; statements: number; rows: number }
+  | { event: 'transaction'; kind: ImportKind; phase: 'end'; awaited: number; rows: number }
   | { event: 'changed'; kind: ImportKind; attempt: number };
 
 const publish = (event: ImportProgressEvent) => {
@@ -147,19 +148,6 @@ const publish = (event: ImportProgressEvent) => {
  * were checked against changed before the transaction began. The last check is made inside it.
  */
 const CHECKS_OUTSIDE = 3;
-
-/** A transaction that counts its statements (the 'end' event of importProgress). */
-function counted(tx: Executor): { tx: Executor; statements: () => number } {
-  let statements = 0;
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => args.node,
-    transformResult: async (args) => {
-      statements++;
-      return args.result;
-    },
-  };
-  return { tx: tx.withPlugin(plugin), statements: () => statements };
-}
 
 async function checkAndApply(
   ctx: ServiceContext,
@@ -190,7 +178,7 @@ async function checkAndApply(
     now: isoSeconds(ctx.clock.now()),
     report,
     rowDone: async (done) => {
-      request.onProgress?.(done, rowCount);
+      await request.onProgress?.(done, rowCount);
       if (done % ROWS_PER_TURN === 0) {
         publish({ event: 'turn', kind, inTransaction, done });
         await nextTurn();
@@ -202,11 +190,11 @@ async function checkAndApply(
     try {
       return await ctx.database.db.transaction().execute(async (raw) => {
         publish({ event: 'transaction', kind, phase: 'begin' });
-        const { tx, statements } = counted(raw);
+        const { tx, statements } = countingStatements(raw);
         try {
           return await work(tx);
         } finally {
-          publish({ event: 'transaction', kind, phase: 'end', statements: statements(), rows: rowCount });
+          publish({ event: 'transaction', kind, phase: 'end', awaited: statements(), rows: rowCount });
         }
       });
     } catch (error) {
