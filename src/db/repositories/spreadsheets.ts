@@ -7,24 +7,40 @@ import type { Ingredient, IngredientFields } from '../../core/ingredient.js';
 import type { IngredientCost } from '../../core/costing/entry.js';
 import type { Recipe } from '../../core/recipe/types.js';
 import { searchText } from '../../lib/text.js';
+import type { Selectable } from 'kysely';
+import { lockRows, type RowLock } from '../locks.js';
+import { readAll } from '../prepared.js';
+import type { IngredientsTable } from '../tables/core.js';
 import type { Executor } from '../schema.js';
 import { fieldsToRow, rowToIngredient } from './ingredients.js';
 import { rowToRecipe } from './recipes.js';
 
+// Read with readAll: outside a transaction, SQLite's read connection answers (an import checks its rows
+// there, never waiting behind the one writer); in one, the transaction does.
+
 /** Every ingredient the account owns (subrecipe ones included: rows may not name them). */
 export async function allOwnIngredients(db: Executor, accountId: number): Promise<Ingredient[]> {
-  const rows = await db.selectFrom('ingredients').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
+  const rows = await readAll(db, db.selectFrom('ingredients').selectAll().where('account_id', '=', accountId).orderBy('id'));
   return rows.map(rowToIngredient);
+}
+
+export type IngredientRow = Selectable<IngredientsTable>;
+
+/**
+ * Every ingredient row the account owns as stored, by id: to compare one reading with a later one.
+ * `lock` holds them until the transaction ends (PostgreSQL; see src/db/locks.ts).
+ */
+export async function ownIngredientRows(db: Executor, accountId: number, lock?: RowLock): Promise<IngredientRow[]> {
+  const query = db.selectFrom('ingredients').selectAll().where('account_id', '=', accountId).orderBy('id');
+  return lock === undefined ? readAll(db, query) : lockRows(db, query, lock).execute();
 }
 
 /** The account's tags on every ingredient, by ingredient id. */
 export async function allOwnTags(db: Executor, accountId: number): Promise<Map<number, string[]>> {
-  const rows = await db
-    .selectFrom('ingredient_tags')
-    .select(['ingredient_id', 'name'])
-    .where('account_id', '=', accountId)
-    .orderBy('name')
-    .execute();
+  const rows = await readAll(
+    db,
+    db.selectFrom('ingredient_tags').select(['ingredient_id', 'name']).where('account_id', '=', accountId).orderBy('name'),
+  );
   const tags = new Map<number, string[]>();
   for (const row of rows) pushTo(tags, row.ingredient_id, row.name);
   return tags;

@@ -33,6 +33,12 @@ export class CappedList<T> {
     if (items.length > this.cap) items.pop();
   }
 
+  /** Makes this list (empty) hold what `other` holds. */
+  copyFrom(other: CappedList<T>): void {
+    this.items.push(...other.items);
+    this.total = other.total;
+  }
+
   /** Whether some items are counted but not shown. */
   get truncated(): boolean {
     return this.total > this.items.length;

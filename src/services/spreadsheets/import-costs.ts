@@ -15,7 +15,7 @@ const ENTRY_FIELDS = ['effective_at', 'quantity', 'unit', 'price', 'shipping'] a
 const costed = (i: Ingredient) => ({ name: i.name, non_food: i.non_food, subrecipe: i.subrecipe, unitsAndGrams: unitsAndGramsOf(i) });
 
 export async function importCosts(step: ImportStep, rows: readonly ImportRow[]): Promise<void> {
-  const { tx, accountId, now, report } = step;
+  const { db: tx, accountId, now, report } = step;
   const ingredients = await ingredientResolver(tx, accountId, rows, report);
   const rowOf = new Map<string, number>();
 

@@ -53,7 +53,7 @@ function recipeInput(values: Record<string, unknown>): RecipeInput {
 }
 
 export async function importRecipes(step: ImportStep, rows: readonly ImportRow[]): Promise<void> {
-  const { tx, accountId, now, report } = step;
+  const { db: tx, accountId, now, report } = step;
   // Subrecipe lines add edges between recipes: the cycle checks must see every edge, as in addLine.
   await lockForTransaction(tx, LockSpace.recipeGraph, accountId);
   const own = await allOwnRecipes(tx, accountId);

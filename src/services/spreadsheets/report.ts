@@ -75,6 +75,17 @@ export class ReportBuilder {
   /** Cells whose text could not be read: the rules' verdict on the missing value would only repeat it. */
   private readonly unreadable = new Set<string>();
 
+  /** A builder with what this one holds so far, to go on from separately (an import checked again). */
+  copy(): ReportBuilder {
+    const copy = new ReportBuilder();
+    copy.errors.copyFrom(this.errors);
+    copy.warnings.copyFrom(this.warnings);
+    copy.changes.push(...this.changes);
+    copy.unchanged = this.unchanged;
+    for (const cell of this.unreadable) copy.unreadable.add(cell);
+    return copy;
+  }
+
   error(row: number | null, field: string | null, message: string): void {
     this.errors.add({ row, field, message });
   }

@@ -2,8 +2,10 @@
 // nothing in ONE transaction, with the API's own rules for every record. A dry run goes through the
 // very same writes and rolls them back, so what it answers is what an apply would do.
 import { must } from '../../lib/must.js';
+import { channel } from 'node:diagnostics_channel';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
+import { countingStatements } from '../../db/counted.js';
 import { ingredientIdsOfCosts } from '../../db/repositories/ingredient-costs.js';
 import { findImportReport, insertImportReport } from '../../db/repositories/spreadsheets.js';
 import { notFound } from '../../errors.js';
@@ -12,7 +14,7 @@ import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { type AuditedWrite, recordWrites } from '../history/index.js';
 import { importCosts } from './import-costs.js';
-import { importIngredients, type ImportStep } from './import-ingredients.js';
+import { type ImportPlan, type ImportStep, planIngredients } from './import-ingredients.js';
 import { importRecipes } from './import-recipes.js';
 import type { ImportKind } from './kinds.js';
 import type { ImportLimits } from './limits.js';
@@ -30,15 +32,20 @@ export interface ImportRequest {
   filename: string;
   /** What the file may hold (config.imports): reading stops at the first bound past. */
   limits: ImportLimits;
-  /** Called as rows are checked (the CLI's progress bar). */
-  onProgress?: (done: number, total: number) => void;
+  /** Called as rows are checked (the CLI's progress bar); the checks go on when what it returns settles. */
+  onProgress?: (done: number, total: number) => void | Promise<void>;
 }
 
-const IMPORTERS: Record<ImportKind, (step: ImportStep, rows: readonly ImportRow[]) => Promise<void>> = {
-  ingredients: importIngredients,
+/** The kinds whose rows are checked outside the write transaction (docs/api.md#import-transaction). */
+const PLANNERS: Partial<Record<ImportKind, (step: ImportStep, rows: readonly ImportRow[]) => Promise<ImportPlan>>> = {
+  ingredients: planIngredients,
+};
+
+/** The kinds checked and written inside it. */
+const IN_TRANSACTION = {
   recipes: importRecipes,
   ingredient_costs: importCosts,
-};
+} satisfies Partial<Record<ImportKind, (step: ImportStep, rows: readonly ImportRow[]) => Promise<void>>>;
 
 const RESOURCE: Record<ImportKind, AuditedWrite['resource']> = {
   ingredients: 'ingredient',
@@ -116,6 +123,32 @@ export async function importReport(ctx: ServiceContext, caller: Pick<Caller, 'ac
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Published as an import runs (docs/api.md#import-transaction): {event: 'turn', inTransaction} each
+ * time the row checks give the event loop to other requests; {event: 'transaction', phase: 'begin'}
+ * when its write transaction has begun, and {event: 'transaction', phase: 'end', statements, rows}
+ * when it ends (`awaited`: the statements it awaited, each a turn another request may not use;
+ * statements run at once on SQLite's connection are not counted); {event: 'changed', attempt}
+ * when what the rows were checked against changed before the transaction, so they are checked again.
+ */
+export const importProgress = channel('recipal:spreadsheets:import');
+
+export type ImportProgressEvent =
+  | { event: 'turn'; kind: ImportKind; inTransaction: boolean; done: number }
+  | { event: 'transaction'; kind: ImportKind; phase: 'begin' }
+  | { event: 'transaction'; kind: ImportKind; phase: 'end'; awaited: number; rows: number }
+  | { event: 'changed'; kind: ImportKind; attempt: number };
+
+const publish = (event: ImportProgressEvent) => {
+  if (importProgress.hasSubscribers) importProgress.publish(event);
+};
+
+/**
+ * Times the rows of a planned kind are checked outside the write transaction: each time, what they
+ * were checked against changed before the transaction began. The last check is made inside it.
+ */
+const CHECKS_OUTSIDE = 3;
+
 async function checkAndApply(
   ctx: ServiceContext,
   caller: Caller,
@@ -123,40 +156,102 @@ async function checkAndApply(
   base: ReportBase,
   keepApplied: (tx: Executor, report: ImportReport) => Promise<void>,
 ): Promise<ImportReport> {
-  const report = new ReportBuilder();
+  const read = new ReportBuilder();
   let sheet: Sheet;
   try {
     sheet = await readSheet(request.data, request.filename, request.limits);
   } catch (error) {
     if (!(error instanceof UnreadableSheet)) throw error;
-    report.error(null, 'file', error.message);
-    return report.build({ ...base, rows: 0 });
+    read.error(null, 'file', error.message);
+    return read.build({ ...base, rows: 0 });
   }
   const rowCount = sheet.rows.length;
-  const columns = checkHeader(sheet, request.kind, report);
-  if (!columns) return report.build({ ...base, rows: rowCount });
-  const rows = readRows(sheet, columns, report);
-  if (rowCount === 0) report.error(null, 'file', 'has a header row but no data rows');
-  try {
-    await ctx.database.db.transaction().execute(async (tx) => {
-      const step: ImportStep = {
-        tx,
-        accountId: caller.accountId,
-        now: isoSeconds(ctx.clock.now()),
-        report,
-        rowDone: async (done) => {
-          request.onProgress?.(done, rowCount);
-          if (done % ROWS_PER_TURN === 0) await nextTurn();
-        },
-      };
-      await IMPORTERS[request.kind](step, rows);
-      if (request.dryRun || report.hasErrors()) throw new RollBack();
-      await recordImport(tx, ctx, caller, request.kind, report.changes, rows);
-      await keepApplied(tx, report.build({ ...base, rows: rowCount }));
+  const columns = checkHeader(sheet, request.kind, read);
+  if (!columns) return read.build({ ...base, rows: rowCount });
+  const rows = readRows(sheet, columns, read);
+  if (rowCount === 0) read.error(null, 'file', 'has a header row but no data rows');
+  const kind = request.kind;
+  const step = (db: Executor, report: ReportBuilder, inTransaction: boolean): ImportStep => ({
+    db,
+    sqlite: ctx.database.sqlite,
+    accountId: caller.accountId,
+    now: isoSeconds(ctx.clock.now()),
+    report,
+    rowDone: async (done) => {
+      await request.onProgress?.(done, rowCount);
+      if (done % ROWS_PER_TURN === 0) {
+        publish({ event: 'turn', kind, inTransaction, done });
+        await nextTurn();
+      }
+    },
+  });
+  /** The import's writes and history, and its report kept, in its transaction `tx` (counted). */
+  const transaction = async (work: (tx: Executor) => Promise<'written' | 'changed'>) => {
+    try {
+      return await ctx.database.db.transaction().execute(async (raw) => {
+        publish({ event: 'transaction', kind, phase: 'begin' });
+        const { tx, statements } = countingStatements(raw);
+        try {
+          return await work(tx);
+        } finally {
+          publish({ event: 'transaction', kind, phase: 'end', awaited: statements(), rows: rowCount });
+        }
+      });
+    } catch (error) {
+      if (!(error instanceof RollBack)) throw error;
+      return 'rolled back' as const;
+    }
+  };
+  const finish = async (tx: Executor, report: ReportBuilder) => {
+    await recordImport(tx, ctx, caller, kind, report.changes, rows);
+    await keepApplied(tx, report.build({ ...base, rows: rowCount }));
+  };
+
+  let report = read;
+  const planner = PLANNERS[kind];
+  // The kinds whose rows are checked outside the transaction: checked against the database as it is,
+  // then written in one short transaction if what they read still holds (docs/api.md#import-transaction).
+  if (planner) {
+    for (let attempt = 1; attempt <= CHECKS_OUTSIDE; attempt++) {
+      report = read.copy();
+      const plan = await planner(step(ctx.database.db, report, false), rows);
+      if (request.dryRun || report.hasErrors()) {
+        if (!report.hasErrors()) plan.planned();
+        return built(report, request, base, rowCount);
+      }
+      const outcome = await transaction(async (tx) => {
+        if (!(await plan.stillHolds(tx))) return 'changed';
+        await plan.write(tx);
+        await finish(tx, report);
+        return 'written';
+      });
+      if (outcome === 'written') return built(report, request, base, rowCount);
+      publish({ event: 'changed', kind, attempt });
+    }
+    // Changed under every check: checked once more inside the transaction, where nothing changes.
+    report = read.copy();
+    await transaction(async (tx) => {
+      const plan = await planner(step(tx, report, true), rows);
+      if (report.hasErrors()) throw new RollBack();
+      await plan.write(tx);
+      await finish(tx, report);
+      return 'written';
     });
-  } catch (error) {
-    if (!(error instanceof RollBack)) throw error;
+    return built(report, request, base, rowCount);
   }
+
+  // The other kinds are checked and written in the transaction, a dry run's writes rolled back.
+  const importer = IN_TRANSACTION[kind as keyof typeof IN_TRANSACTION];
+  await transaction(async (tx) => {
+    await importer(step(tx, report, true), rows);
+    if (request.dryRun || report.hasErrors()) throw new RollBack();
+    await finish(tx, report);
+    return 'written';
+  });
+  return built(report, request, base, rowCount);
+}
+
+function built(report: ReportBuilder, request: ImportRequest, base: ReportBase, rowCount: number): ImportReport {
   const built = report.build({ ...base, rows: rowCount });
   // Ids of records a dry run created were rolled back with it: they name nothing.
   if (request.dryRun) {
