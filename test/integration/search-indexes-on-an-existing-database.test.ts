@@ -69,7 +69,7 @@ describe.each(databaseKinds())('migrations 032 and 033 on an existing %s databas
     const db = handle.db;
     const migrator = new Migrator({
       db,
-      provider: { getMigrations: async () => migrationsFor(kind) },
+      provider: { getMigrations: () => migrationsFor(kind) },
       ...(schema ? { migrationTableSchema: schema } : {}),
     });
     const before = await migrator.migrateTo('031_sqlite_search_words');
