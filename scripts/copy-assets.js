@@ -44,7 +44,9 @@ export function pruneBuiltMigrations(from = join(root, 'src/db/migrations'), to 
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
-    console.log('Usage: node scripts/copy-assets.js\n\nCopies the files of src/ that are not TypeScript into dist/ at the same paths, and removes built migrations whose source is gone.');
+    console.log(
+      'Usage: node scripts/copy-assets.js\n\nCopies the files of src/ that are not TypeScript into dist/ at the same paths, and removes built migrations whose source is gone.',
+    );
     process.exit(0);
   }
   copyAssets();

@@ -21,18 +21,17 @@ export function migrationFiles(folder: string = FOLDER): Array<{ name: string; f
   const found = new Map<string, string>();
   for (const entry of readdirSync(folder)) {
     if (entry.endsWith('.d.ts')) continue;
-    const match = MIGRATION_FILE.exec(entry);
-    if (!match) continue;
-    const name = match[1]!;
+    const name = MIGRATION_FILE.exec(entry)?.[1];
+    if (!name) continue;
     const other = found.get(name);
     if (other) throw new Error(`migration ${name} is in ${folder} twice: ${other} and ${entry}`);
     found.set(name, join(folder, entry));
   }
-  const names = [...found.keys()].sort();
-  const numbers = names.map((n) => n.slice(0, 3));
+  const sorted = [...found].map(([name, file]) => ({ name, file })).sort((a, b) => (a.name < b.name ? -1 : 1));
+  const numbers = sorted.map((m) => m.name.slice(0, 3));
   const twice = numbers.find((n, i) => numbers.indexOf(n) !== i);
   if (twice) throw new Error(`two migrations in ${folder} share the number ${twice}`);
-  return names.map((name) => ({ name, file: found.get(name)! }));
+  return sorted;
 }
 
 let loaded: Promise<Array<[string, DialectMigration]>> | null = null;
