@@ -10,7 +10,19 @@ import type { Dialect, Executor } from '../../src/db/schema.js';
 
 export const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : null;
 
+/**
+ * The databases each test runs on: SQLite, and PostgreSQL too when DATABASE_URL names one.
+ * TEST_DATABASES=postgres (or sqlite) runs one alone: CI's PostgreSQL job sets it so it does not
+ * repeat the SQLite job's work.
+ */
 export function databaseKinds(): Dialect[] {
+  const only = process.env.TEST_DATABASES;
+  if (only === 'postgres') {
+    if (!POSTGRES_URL) throw new Error('TEST_DATABASES=postgres needs DATABASE_URL=postgres://...');
+    return ['postgres'];
+  }
+  if (only === 'sqlite') return ['sqlite'];
+  if (only) throw new Error(`TEST_DATABASES is "${only}": say sqlite or postgres, or leave it unset for both`);
   return POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
