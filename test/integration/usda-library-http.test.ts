@@ -6,11 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importUsda } from '../../src/services/usda/index.js';
 import { createTestApp, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
-import { F2023, have2023, skipNotice } from '../support/usda-data.js';
+import { F2023 } from '../support/usda-data.js';
 
-skipNotice('The USDA library through HTTP', have2023);
-
-describe.skipIf(!have2023).each(databaseKinds())('the imported 2023 library through HTTP on %s', (kind) => {
+describe.each(databaseKinds())('the imported 2023 library through HTTP on %s', (kind) => {
   let t: TestApp;
   const ids = new Map<number, number>();
   beforeAll(async () => {

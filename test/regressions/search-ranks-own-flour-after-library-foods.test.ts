@@ -6,11 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 import { appWithFoundation2023, searchNames } from '../support/fdc-search.js';
-import { have2023, skipNotice } from '../support/usda-data.js';
 
-skipNotice('Own flour ranked after library foods (regression)', have2023);
-
-describe.skipIf(!have2023).each(databaseKinds())('search for flour on %s', (kind) => {
+describe.each(databaseKinds())('search for flour on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await appWithFoundation2023(kind, ['All-purpose flour']);
