@@ -1,7 +1,7 @@
 // Search finds the common food first (docs/api.md#search, docs/api.md#public-library): for what bakers type, the plain
 // common form is in the first three, over the genuine SR28 and 2023 Foundation libraries each
 // imported alone and both together, on both databases; the account's own ingredient of that name
-// still first. A row whose food a library lacks (Foundation has no baking soda) is skipped there.
+// still first. Each library is asked only for the foods it has (Foundation has no baking soda).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   searchBestClassesOnly,

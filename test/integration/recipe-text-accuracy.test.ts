@@ -3,7 +3,7 @@
 // database. The table of lines (test/fixtures/recipe-lines.ts) must come out at least 95 % right on
 // quantity and unit and at least 90 % right on the food and on grams within 10 %; the figures are
 // printed. Then a cookie recipe pasted as text becomes a recipe whose US label a baker would print.
-// Skipped, saying so, where the USDA files are absent.
+// The whole releases where they are beside the repository, else its sample (test/support/usda-data.ts).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // The public library as a user meets it through HTTP after importing the real April 2023 Foundation
-// release (skipped, saying so, where ../shared/data is absent): energy, inferred allergens, added
+// release (test/support/usda-data.ts: the whole release or the repository's sample of it): energy, inferred allergens, added
 // sugars (a sweetener's equal to its sugars; a single-ingredient food's zero by nature, said in
 // nutrients_inferred: docs/labeling.md#zero-by-nature), and correcting a library food through a copy (docs/api.md#copy).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
 // (a plant food), added sugars in eggs and butter (single-ingredient foods), so a bakery's every
 // label was "incomplete" eleven times over. Those values are now zero by nature, marked on the
 // ingredient (`nutrients_inferred`), and a real gap still warns (docs/labeling.md "Zero by nature").
-// On the genuine 2023 Foundation release, both databases; skipped where it is absent.
+// On the genuine 2023 Foundation release, both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';

@@ -1,7 +1,7 @@
 // Regression: `egg` ranked "Egg, yolk, dried" first: every "Egg, ..." name was one class
 // and the shortest won, so a part of the egg beat the whole egg. Within names headed by the query
 // (singular or simple plural), those USDA qualifies as "whole" now come first (docs/api.md#ingredients
-// "Search"). On the genuine 2023 Foundation release, skipped where it is absent.
+// "Search"). On the genuine 2023 Foundation release.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';

@@ -1,7 +1,7 @@
 // Regression: searching `flour`, the account's own "All-purpose flour" came 29th, after 28
 // library foods headed "Flour, ...": a name prefix outranked the caller's own whole-word match. The
 // caller's own whole-word matches now rank before every library match but an exact name
-// (docs/api.md#search). On the genuine 2023 Foundation release, skipped where it is absent.
+// (docs/api.md#search). On the genuine 2023 Foundation release.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';

@@ -3,7 +3,7 @@
 // foods now carry a statement name, their common name (21 CFR 101.4(a)(1)), generated from the
 // description by documented rules (docs/labeling.md "Statement names"); a label using a generated
 // one warns `generated_statement_name`, naming the ingredients, until the account sets its own on a
-// copy. On the genuine 2023 Foundation release, both databases; skipped where it is absent.
+// copy. On the genuine 2023 Foundation release, both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
