@@ -57,9 +57,11 @@ const SHARED_DATA_SUITES: Array<[file: string, needs: string]> = [
   ['test/unit/label/ca-reference-amounts-2024-source.test.ts', '../shared/data/health-canada-reference-amounts/rows.csv'],
 ];
 const NO_SHARED_DATA = SHARED_DATA_SUITES.filter(([, needs]) => !existsSync(needs)).map(([file, needs]) => {
-  console.warn(`${file} is not run: ${needs} is absent (not part of the repository).`);
+  // Said once: the test processes read this file again, with the variable inherited.
+  if (!process.env.RECIPAL_TEST_NOTICES_SAID) console.warn(`${file} is not run: ${needs} is absent (not part of the repository).`);
   return file;
 });
+process.env.RECIPAL_TEST_NOTICES_SAID = '1';
 
 const NOT_ON_POSTGRES = POSTGRES_ALONE ? sqliteOnlyFiles(['test/integration', 'test/races', 'test/regressions']) : [];
 const NOT_ON_SQLITE = POSTGRES ? [] : POSTGRES_SUITES;
