@@ -52,7 +52,7 @@ function sqliteOnlyFiles(folders: string[]): string[] {
 }
 // Compare the product with files the repository cannot hold (Health Canada's table is not public
 // domain, unlike the USDA releases whose sample test/fixtures/usda-sample holds): collected only where
-// they are beside the repository (../shared/data), said when left out.
+// they are beside the repository, said when left out.
 const SHARED_DATA_SUITES: Array<[file: string, needs: string]> = [
   ['test/unit/label/ca-reference-amounts-2024-source.test.ts', '../shared/data/health-canada-reference-amounts/rows.csv'],
 ];

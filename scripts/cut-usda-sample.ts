@@ -2,7 +2,7 @@
 // releases, so the tests that read USDA foods run where the releases are not (CI): the same files in
 // the same formats, byte for byte the releases' own lines, holding only the rows the tests read.
 //
-//   node --import tsx scripts/cut-usda-sample.ts [--from FOLDER] [--to FOLDER]
+//   node --import tsx scripts/cut-usda-sample.ts --from FOLDER [--to FOLDER]
 //
 // FOLDER (--from) holds the releases as USDA ships them: usda-fdc/foundation_2023-04-20,
 // usda-fdc/foundation_2021-04-28, usda-fdc/supporting_2021-04-28 (FoodData Central CSV) and
@@ -33,11 +33,11 @@ import { parseCsv } from './lib/csv.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-const USAGE = `Usage: node --import tsx scripts/cut-usda-sample.ts [--from FOLDER] [--to FOLDER]
+const USAGE = `Usage: node --import tsx scripts/cut-usda-sample.ts --from FOLDER [--to FOLDER]
 
 Cuts the USDA sample the tests read where the genuine releases are absent.
-  --from FOLDER  the genuine releases: usda-fdc/<release>/ (FoodData Central CSV) and usda-sr28/
-                 (SR28 ASCII); default ../shared/data beside the repository
+  --from FOLDER  the genuine releases: usda-fdc/foundation_2023-04-20, usda-fdc/foundation_2021-04-28,
+                 usda-fdc/supporting_2021-04-28 (FoodData Central CSV) and usda-sr28 (SR28 ASCII)
   --to FOLDER    where the sample goes (replaced); default test/fixtures/usda-sample
 The sample's README.md names the releases and their licence.`;
 
@@ -166,7 +166,9 @@ run where the releases themselves are not (CI). Written by \`scripts/cut-usda-sa
 what is kept and why); do not edit by hand: change the script or the tests' food lists and cut again.
 
 Every line is a line of the release, unchanged; only rows are left out (foods the tests do not read,
-nutrients the importer does not read). Lookup tables are whole.
+nutrients the importer does not read). Lookup tables are whole. test/support/usda-data.ts points
+the tests here when the whole releases are not beside the repository; \`TEST_USDA=sample\` points
+them here anyway (to run locally what CI runs). See docs/testing.md#usda-sample.
 
 | folder | release | kept |
 |---|---|---|
@@ -188,16 +190,19 @@ async function main(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const option = (name: string, fallback: string) => {
+  const option = (name: string, fallback: string | null) => {
     const at = argv.indexOf(name);
-    if (at < 0) return fallback;
+    if (at < 0) {
+      if (fallback === null) throw new Error(`${name} is required\n\n${USAGE}`);
+      return fallback;
+    }
     const value = argv[at + 1];
     if (!value || value.startsWith('--')) throw new Error(`${name} needs a folder`);
     return resolve(value);
   };
   for (const arg of argv)
     if (arg.startsWith('--') && !['--from', '--to'].includes(arg)) throw new Error(`unknown option ${arg}\n\n${USAGE}`);
-  const from = option('--from', resolve(root, '../shared/data'));
+  const from = option('--from', null);
   const to = option('--to', join(root, 'test/fixtures/usda-sample'));
   const fdc = join(from, 'usda-fdc');
   for (const needed of [
