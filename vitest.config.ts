@@ -20,6 +20,7 @@ import { defineConfig } from 'vitest/config';
 // skips). TEST_DATABASES=postgres runs PostgreSQL alone, and only the files that reach it (they name
 // databaseKinds(), POSTGRES_URL or DATABASE_URL): CI's PostgreSQL job, which repeats nothing of
 // the SQLite job. TEST_FAIL_ON_SKIP=1 fails the run when any test is skipped (CI sets it).
+// docs/testing.md#test-databases and docs/testing.md#fail-on-skip say more.
 const LONG_SUITES = [
   'test/integration/hostile-input.test.ts',
   'test/integration/crash-safety.test.ts',

@@ -1,6 +1,7 @@
 // Every migration, in order, for both databases: each numbered file of this folder
 // (`NNN_what_it_does.ts`, exporting `up(db, dialect)`), sorted by name. Adding a migration is dropping
-// a new numbered file here; nothing to register. Never edit a migration that has shipped.
+// a new numbered file here; nothing to register (docs/testing.md#migrations-folder). Never edit a
+// migration that has shipped.
 //
 // The folder is read next to this compiled module, so the same code finds the .ts files when run
 // from src/ (tests, tsx) and the .js files in dist/ (the built and the installed package).
