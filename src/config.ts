@@ -197,10 +197,11 @@ export function loadConfig(env: Env = process.env): Config {
   } catch {
     throw new ConfigError('WEEKLY_RESET_TIME_ZONE', `is not a known IANA time zone: "${timeZone}"`);
   }
+  const database = parseDatabase(env.DATABASE_URL);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
-    database: parseDatabase(env.DATABASE_URL),
+    database,
     logLevel: logLevel as Config['logLevel'],
     tls: cert && key ? { cert, key } : null,
     requireHttps: boolean(env, 'REQUIRE_HTTPS', false),
@@ -211,7 +212,10 @@ export function loadConfig(env: Env = process.env): Config {
     secret: env.RECIPAL_SECRET?.trim() || null,
     renderThreads: integer(env, 'RENDER_THREADS', 2, 1, 64),
     renderIdleSeconds: integer(env, 'RENDER_IDLE_SECONDS', 60, 1, 86_400),
-    workers: integer(env, 'WORKERS', availableParallelism(), 1, 256),
+    // SQLite has one writer per database file: several processes on one file wait on each other's
+    // write lock and, past busy_timeout, fail (RELIABILITY.md#sqlite-one-writer). One process by
+    // default there; PostgreSQL takes one per core.
+    workers: integer(env, 'WORKERS', database.kind === 'sqlite' ? 1 : availableParallelism(), 1, 256),
     historyRetentionDays: env.RECIPAL_HISTORY_RETENTION_DAYS?.trim() ? integer(env, 'RECIPAL_HISTORY_RETENTION_DAYS', 0, 1, 36_500) : null,
     renderLimits: {
       timeLimitMs: integer(env, 'RENDER_TIME_LIMIT_MS', 10_000, 1, 600_000),
@@ -233,9 +237,14 @@ export function loadConfig(env: Env = process.env): Config {
     timeouts: loadTimeouts(env),
     connections: {
       unreadBodyDiscardBytes: integer(env, 'UNREAD_BODY_DISCARD_BYTES', 65_536, 0, 100 * 1_048_576),
-      perAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 1, 1_000_000),
+      // Servers are clients too: a backend's keep-alive pool of 200 connections from one address lost
+      // 12 % of its requests to a cap of 64 (RELIABILITY.md#connection-defaults). 1,024 is more than
+      // any pool opens, and still bounds one address.
+      perAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 1024, 1, 1_000_000),
       requestsPerConnection: integer(env, 'MAX_REQUESTS_PER_CONNECTION', 1000, 1, 1_000_000),
-      keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1, 600_000),
+      // Longer than load balancers keep idle connections (60 s is common; Fastify's default is 72 s):
+      // a server that closes first closes connections the balancer is about to reuse (502s).
+      keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1, 600_000),
     },
   };
 }

@@ -1,7 +1,10 @@
 // The error catalogue (docs/api.md#errors): one code per situation, one factory per code that fixes the
 // status. Services raise these; the HTTP layer renders them; nothing else decides a status.
 
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from './lib/field-errors.js';
+
+export type { FieldErrors } from './lib/field-errors.js';
+export { boundedErrors, FieldErrorList } from './lib/field-errors.js';
 
 export class AppError extends Error {
   constructor(
@@ -16,16 +19,20 @@ export class AppError extends Error {
   }
 }
 
+/** "field message; field message" for the first few fields (the body lists them; this is the sentence). */
+export function errorSummary(errors: FieldErrors): string {
+  const parts: string[] = [];
+  let fields = 0;
+  for (const field in errors) {
+    if (!Object.hasOwn(errors, field)) continue;
+    fields++;
+    if (parts.length < 10) parts.push(`${field} ${errors[field]?.[0] ?? ''}`.slice(0, 200));
+  }
+  return fields > parts.length ? `${parts.join('; ')}; and ${fields - parts.length} more fields` : parts.join('; ');
+}
+
 export const validationFailed = (errors: FieldErrors, message?: string) =>
-  new AppError(
-    422,
-    'ValidationFailed',
-    message ??
-      `Validation failed: ${Object.entries(errors)
-        .map(([f, m]) => `${f} ${m[0]}`)
-        .join('; ')}.`,
-    errors,
-  );
+  new AppError(422, 'ValidationFailed', message ?? `Validation failed: ${errorSummary(errors)}.`, errors);
 
 /** One failed rule on one field. */
 export const invalidField = (field: string, message: string) => validationFailed({ [field]: [message] });
@@ -60,6 +67,30 @@ export const renderConcurrencyExceeded = (limit: number, retryAfterSeconds = 1) 
   );
 
 /** docs/api.md#spreadsheet-imports: every import slot of the account (`scope` account) or of the server process (`scope` server) is busy. */
+/**
+ * The database stayed locked past its wait (SQLite's busy_timeout: another process held the write
+ * lock). Nothing was written; the request may be sent again (RELIABILITY.md#sqlite-one-writer).
+ */
+export const databaseBusy = (retryAfterSeconds = 1) =>
+  new AppError(
+    503,
+    'DatabaseBusy',
+    `The database is busy with other writes; nothing was written. Retry in ${retryAfterSeconds} s.`,
+    undefined,
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );
+
+/** Whether `error` (or what caused it) is SQLite's "database is locked" (SQLITE_BUSY and its kinds). */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e !== null && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_BUSY')) return true;
+  }
+  return false;
+}
+
 export const importConcurrencyExceeded = (scope: 'account' | 'server', limit: number, retryAfterSeconds = 5) =>
   new AppError(
     429,

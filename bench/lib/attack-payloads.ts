@@ -52,3 +52,10 @@ export function ingredientsCsv(rows: number): Buffer {
   for (let i = 0; i < rows; i++) lines.push(`Bulk flour ${i},1 cup,125,455,12.9,1.2,0.2,0,0,95.4,3.4,0.3,0,2.5,19,5.8,0,0`);
   return Buffer.from(`${lines.join('\n')}\n`);
 }
+
+/** An XLSX whose `rows` rows all say r="1" (each of `cells` cells): read as all header, it froze the process. */
+export function repeatedFirstRowXlsx(rows: number, cells = 35): Buffer {
+  const column = (i: number) => String.fromCharCode(65 + (i % 26)).repeat(1 + Math.floor(i / 26));
+  const row = `<row r="1">${Array.from({ length: cells }, (_, i) => cell(`${column(i)}1`, `h${i}`)).join('')}</row>`;
+  return xlsx(row.repeat(rows));
+}

@@ -15,12 +15,15 @@ import { FLOUR_BODY } from './flour.js';
 export interface AttacksSeed {
   embedToken: string;
   attackerKey: string;
+  /** Four accounts of their own for the parallel imports (an account runs one import at a time). */
+  importerKeys: string[];
   probeKey: string;
   probeIngredient: number;
 }
 
 const LINES = 100;
 
+/** `path`: a SQLite file, or a postgres:// URL (an empty schema of its own, named by its search_path). */
 export async function seedAttacksDatabase(path: string): Promise<AttacksSeed> {
   const config = loadConfig({ ...process.env, DATABASE_URL: path, LOG_LEVEL: 'silent', WORKERS: '1', REDIS_URL: '' });
   const database = openDatabase(config.database);
@@ -48,9 +51,17 @@ export async function seedAttacksDatabase(path: string): Promise<AttacksSeed> {
     }
     const { recipe } = await asOwner('/v1/recipes/shortcut', { recipe: { name: 'Hundred lines', servings: 8, recipe_ingredients: lines } });
     const attacker = await make('attacker');
+    const importerKeys: string[] = [];
+    for (let i = 0; i < 4; i++) importerKeys.push((await make(`importer ${i + 1}`)).api_key);
     const probe = await make('bystander');
     const { ingredient } = await post(probe.api_key)('/v1/ingredients', { ...FLOUR_BODY, name: 'Bystander flour' });
-    return { embedToken: recipe!.embed_token, attackerKey: attacker.api_key, probeKey: probe.api_key, probeIngredient: ingredient!.id };
+    return {
+      embedToken: recipe!.embed_token,
+      attackerKey: attacker.api_key,
+      importerKeys,
+      probeKey: probe.api_key,
+      probeIngredient: ingredient!.id,
+    };
   } finally {
     await app.close();
     await database.close();

@@ -16,6 +16,18 @@ export const GRAMS: Range = { min: 0, max: 10_000_000 };
 export const UNIT_WEIGHT: Range = { min: 0.0001, max: 10_000_000 };
 /** A nutrient amount, in its unit, for the weight it is given for. */
 export const NUTRIENT: Range = { min: 0, max: 1_000_000_000 };
+/**
+ * The largest nutrient amount per 100 g a stored ingredient may hold and still be summed: the API's
+ * NUTRIENT maximum given for its smallest unit weight (1e9 per 0.0001 g). Past it (a library value of
+ * 1e308 kcal once printed "Calories 0") the amount is unknown: listed as missing, never summed.
+ */
+export const NUTRIENT_PER_100G_MAX = 1e15;
+
+/** Whether a stored per-100 g amount can be summed: finite, not negative, at most NUTRIENT_PER_100G_MAX. */
+export function usableNutrientAmount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= NUTRIENT_PER_100G_MAX;
+}
+
 /** Money: prices, shipping, labor, overhead and packaging costs. */
 export const MONEY: Range = { min: 0, max: 1_000_000_000 };
 /** A safety item's target amount (a temperature may be negative). */

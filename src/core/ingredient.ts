@@ -9,6 +9,8 @@ import { NUTRIENTS, NUTRIENT_ALIASES, NUTRIENT_PARTS, type NutrientValues, POLYO
 import { MAX_UNIT_SLOTS, parseDescription, type Portion } from './units.js';
 import { type IntenseSweetenerKey, parseIntenseSweeteners } from './sweeteners.js';
 import { printedNumber, SIGNIFICANT_DIGITS } from '../lib/printed-number.js';
+import { pushAll } from '../lib/push-all.js';
+import { FieldErrorList } from '../lib/field-errors.js';
 
 export const NON_FOOD_KINDS = ['labor', 'packaging', 'safety', 'other_hourly', 'other_fixed'] as const;
 export type NonFoodKind = (typeof NON_FOOD_KINDS)[number];
@@ -149,31 +151,20 @@ export function tagNames(tags: unknown, tagList: unknown): string[] | undefined 
     const values = Array.isArray(source) ? source : [source];
     for (const v of values) {
       const value = typeof v === 'object' && v !== null && 'name' in v ? (v as { name: unknown }).name : v;
-      if (typeof value === 'string') raw.push(...value.split(','));
+      if (typeof value === 'string') pushAll(raw, value.split(','));
     }
   }
   return [...new Set(raw.map((t) => t.trim()).filter((t) => t.length > 0))];
 }
 
-/** A write's failures as the API reports them: per field, each message once, in the order found. */
-class WriteErrors {
-  readonly byField: Record<string, string[]>;
-
-  constructor(prior: Record<string, string[]> = {}) {
-    // Errors found earlier (by the request schema) are reported together with these rules'.
-    this.byField = structuredClone(prior);
-  }
-
+/**
+ * A write's failures as the API reports them: per field, each message once, in the order found, at
+ * most FIELD_MESSAGES_MAX per field (linear however many: docs/api.md#input-budgets). Errors found
+ * earlier (by the request schema) are reported together with these rules'.
+ */
+class WriteErrors extends FieldErrorList {
   fail(field: string, message: string): void {
-    if (!this.byField[field]?.includes(message)) (this.byField[field] ??= []).push(message);
-  }
-
-  has(field: string): boolean {
-    return this.byField[field] !== undefined;
-  }
-
-  get any(): boolean {
-    return Object.keys(this.byField).length > 0;
+    this.add(field, message);
   }
 }
 

@@ -5,6 +5,7 @@
 // ingredient_lists.fr; the other languages are kept together here. Pure.
 import { labelLanguages, marketsVersion } from './label/markets.js';
 import { languageBase } from './label/shared/languages.js';
+import { workStep } from '../lib/work-steps.js';
 
 interface TextKeys {
   version: number;
@@ -75,6 +76,9 @@ export function parseLanguageTexts(stored: string | null | undefined): LanguageT
   }
 }
 
+/** Keys one `names` or `ingredient_lists` write may hold: several times the languages and locales there are. */
+export const LANGUAGE_TEXT_MEMBERS_MAX = 100;
+
 export type LanguageTextsResult = { ok: true; value: TextsInLanguages } | { ok: false; errors: Record<string, string[]> };
 
 /**
@@ -97,9 +101,16 @@ export function applyLanguageTexts(
       errors: { [field]: [`must be an object keyed by language (${textLanguages().join(', ')}) or locale (${textLocales().join(', ')})`] },
     };
   }
+  // A budget before any work (docs/api.md#input-budgets): an 840 KB object of unknown keys answered 12 MB.
+  let members = 0;
+  for (const key in input) if (Object.hasOwn(input, key) && ++members > LANGUAGE_TEXT_MEMBERS_MAX) break;
+  if (members > LANGUAGE_TEXT_MEMBERS_MAX) {
+    return { ok: false, errors: { [field]: [`must have at most ${LANGUAGE_TEXT_MEMBERS_MAX} members`] } };
+  }
   let fr = held.fr;
   const others: Record<string, string> = { ...held.others };
   for (const [language, text] of Object.entries(input as Record<string, unknown>)) {
+    workStep();
     const name = `${field}.${language}`;
     if (!textKeys().includes(language)) {
       const hint = language === 'en' ? ': the English text is name / ingredient_list' : '';

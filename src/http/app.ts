@@ -19,7 +19,7 @@ import { studioRoutes } from './routes/studio/index.js';
 import { registerBodyParsers } from './plugins/body-parsers.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSchemaValidation } from './plugins/schema-validation.js';
-import { clientErrorHandler, frameworkErrors, registerNodeLevelErrors } from './plugins/protocol-errors.js';
+import { clientErrorHandler, frameworkErrors, registerContinue, registerNodeLevelErrors } from './plugins/protocol-errors.js';
 import { parseQueryString, registerQueryStringCheck } from './plugins/query-string.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { documentQueryEnums } from './openapi-enums.js';
@@ -116,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   registerNodeLevelErrors(app.server);
+  registerContinue(app);
   registerConnectionCap(app.server, config.connections.perAddress, { tls: Boolean(https), trustProxy: config.trustProxy });
   registerSecurityHeaders(app);
   registerQueryStringCheck(app);
@@ -184,11 +185,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: RouteDeps = { ctx, config, limits, renderSlots, renderPool, labelRenders, embeds };
   await app.register(healthRoutes, deps);
   await app.register(accountRoutes, deps);
-  await app.register(studioRoutes, { ...deps, prefix: '/studio' });
+  // One per app: duplicates of an in-flight Idempotency-Key wait for it on this instance (docs/api.md#idempotency-key).
+  // The studio's new-recipe form uses them too, so a form posted twice makes one recipe.
+  const idempotencyKeys = new IdempotencyKeys(ctx);
+  await app.register(studioRoutes, { ...deps, idempotencyKeys, prefix: '/studio' });
   await app.register(labelDownloadRoutes, deps);
   await app.register(embedRoutes, deps);
-  // One per app: duplicates of an in-flight Idempotency-Key wait for it on this instance (docs/api.md#idempotency-key).
-  const idempotencyKeys = new IdempotencyKeys(ctx);
   for (const prefix of API_PREFIXES) {
     await app.register(
       async (api) => {

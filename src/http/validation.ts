@@ -2,6 +2,8 @@
 // schema gives validation, types and OpenAPI. Form values arrive as strings (docs/api.md#request-bodies): they are
 // coerced by schema; unknown members are dropped and reported; every failed rule is listed by field.
 import type { FieldErrors } from '../errors.js';
+import { workStep } from '../lib/work-steps.js';
+import { pushAll } from '../lib/push-all.js';
 
 /** The JSON Schema keywords this validator reads, as TypeBox writes them. */
 export interface Schema {
@@ -24,6 +26,7 @@ export interface Schema {
   patternMessage?: string;
   minItems?: number;
   maxItems?: number;
+  maxProperties?: number;
 }
 
 export interface CheckResult {
@@ -161,15 +164,38 @@ function checkValue(schema: Schema, value: unknown, path: string, errors: FieldE
   }
   if (type === 'array') {
     if (!Array.isArray(value)) return add('must be a list');
-    if (target.maxItems !== undefined && value.length > target.maxItems) add(`must have at most ${target.maxItems} items`);
+    const maxItems = target.maxItems ?? ARRAY_ITEMS_MAX;
+    // A list over its budget is one failure: its items are not checked one by one (docs/api.md#input-budgets).
+    if (value.length > maxItems) return add(`must have at most ${maxItems} items`);
     if (target.minItems !== undefined && value.length < target.minItems) add(`must have at least ${target.minItems} items`);
     const itemSchema = target.items;
-    if (itemSchema) value.forEach((item, i) => checkValue(itemSchema, item, `${path}[${i}]`, errors));
+    if (itemSchema)
+      value.forEach((item, i) => {
+        workStep();
+        checkValue(itemSchema, item, `${path}[${i}]`, errors);
+      });
     return;
   }
   if (type === 'object') {
-    if (typeof value !== 'object' || Array.isArray(value)) add('must be an object');
+    if (typeof value !== 'object' || Array.isArray(value)) return add('must be an object');
+    const maxMembers = target.maxProperties ?? OBJECT_MEMBERS_MAX;
+    if (membersOver(value as object, maxMembers)) add(`must have at most ${maxMembers} members`);
   }
+}
+
+/**
+ * Budgets of what one request body may hold (docs/api.md#input-budgets), so every check is linear and
+ * short: a list longer than its schema's maxItems (else ARRAY_ITEMS_MAX) or an object with more
+ * members than its maxProperties (else OBJECT_MEMBERS_MAX) is refused whole, before its items are read.
+ */
+export const ARRAY_ITEMS_MAX = 10_000;
+export const OBJECT_MEMBERS_MAX = 1_000;
+
+/** Whether `value` has more than `max` own members (counting stops at max + 1). */
+function membersOver(value: object, max: number): boolean {
+  let members = 0;
+  for (const key in value) if (Object.hasOwn(value, key) && ++members > max) return true;
+  return false;
 }
 
 /**
@@ -184,8 +210,13 @@ export function checkObject(schema: Schema, input: unknown, prefix = ''): CheckR
     return { value: {}, errors: { [prefix || 'body']: ['must be an object'] }, ignored };
   }
   const properties: Record<string, Schema> = schema.properties ?? {};
+  const maxMembers = schema.maxProperties ?? Math.max(OBJECT_MEMBERS_MAX, 2 * Object.keys(properties).length);
+  if (membersOver(input as object, maxMembers)) {
+    return { value: {}, errors: { [prefix || 'body']: [`must have at most ${maxMembers} members`] }, ignored };
+  }
   const out: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(input as Record<string, unknown>)) {
+    workStep();
     // Own members only: a client key such as "toString" or "constructor" must not find Object's.
     const propertySchema = Object.hasOwn(properties, key) ? properties[key] : undefined;
     if (!propertySchema || key === '__proto__') {
@@ -212,7 +243,7 @@ export function checkObject(schema: Schema, input: unknown, prefix = ''): CheckR
     ) {
       const nested = checkObject(target, value, `${path}.`);
       Object.assign(errors, nested.errors);
-      ignored.push(...nested.ignored);
+      pushAll(ignored, nested.ignored);
       out[key] = nested.value;
       continue;
     }

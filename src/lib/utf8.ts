@@ -29,7 +29,9 @@ export function isTextThroughout(value: unknown): boolean {
     if (typeof next === 'string') {
       if (!isText(next)) return false;
     } else if (next !== null && typeof next === 'object') {
-      if (Array.isArray(next)) pending.push(...next);
+      // One push per item: a spread passes every item as an argument, and 125,000 of them overflowed
+      // the stack (the body was then refused as holding "__proto__").
+      if (Array.isArray(next)) for (const item of next) pending.push(item);
       else
         for (const [key, member] of Object.entries(next)) {
           if (!isText(key)) return false;

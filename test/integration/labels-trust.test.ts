@@ -28,8 +28,13 @@ async function ingredient(client: Client, body: Record<string, unknown>, unknown
 
 async function recipeWith(client: Client, recipe: Record<string, unknown>, lines: Array<[number, number]>): Promise<any> {
   // The whole recipe is one serving, taken as its RACC; claims in their plain wording (not 21 CFR 101.13(e)(2)'s).
+  // That RACC is the test's own, not a real one: the serving it would give (21 CFR 101.9(b)(2)) is accepted.
   const grams = lines.reduce((sum, [, g]) => sum + g, 0);
-  const label_settings = { racc_grams: grams, specially_processed: ['calories', 'fat', 'fat_saturated', 'cholesterol', 'sodium', 'sugar'] };
+  const label_settings = {
+    racc_grams: grams,
+    accept_serving_size: true,
+    specially_processed: ['calories', 'fat', 'fat_saturated', 'cholesterol', 'sodium', 'sugar'],
+  };
   const res = await client.post('/v1/recipes', { recipe: { servings: 1, label_settings, ...recipe } });
   expect(res.statusCode, res.body).toBe(201);
   const created = json(res).recipe;
@@ -132,7 +137,9 @@ describe.each(databaseKinds())('labels a user can trust on %s', (kind) => {
       const { res, label } = await labelOf(cookie.id);
       expect(res.headers['x-label-complete']).toBe('false');
       expect(label.complete).toBe(false);
-      expect(label.warnings.map((w: any) => [w.code, w.nutrient, w.ingredient_ids, w.accepted])).toEqual([
+      // The helper's whole-recipe RACC gives a serving of 10 cookies: accepted, and said (not about nutrients).
+      const nutrientWarnings = label.warnings.filter((w: any) => w.code !== 'serving_size_not_permitted');
+      expect(nutrientWarnings.map((w: any) => [w.code, w.nutrient, w.ingredient_ids, w.accepted])).toEqual([
         ['missing_nutrient', 'calories', [butter.id], false],
         ['missing_nutrient', 'fat_saturated', [butter.id], false],
         ['missing_nutrient', 'sodium', [butter.id], false],

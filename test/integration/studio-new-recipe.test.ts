@@ -357,6 +357,38 @@ describe.each(databaseKinds())('new recipe from text in the studio on %s', (kind
     expect(await recipeCount()).toBe(recipesBefore + 3);
   });
 
+  it('makes one recipe of a form posted twice (double click without JavaScript), and another when the form changed', async () => {
+    const page = await s.get('/studio/recipes/new');
+    const token = /name="form_token" value="([0-9a-f-]{36})"/.exec(page.body)?.[1];
+    expect(token, 'the page carries its form token').toBeDefined();
+    const form = { name: 'Clicked twice', text: '1 cup sugar\n1 cup milk', form_token: token as string };
+    // Both posts at once, as a double click sends them: the second waits for the first and follows it.
+    const [first, second] = await Promise.all([s.post('/studio/recipes/new', form), s.post('/studio/recipes/new', form)]);
+    expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+    expect(second.headers.location).toBe(first.headers.location);
+    expect(await recipeCount()).toBe(recipesBefore + 1);
+    // A reload of the answer posts it again: still the same recipe.
+    expect((await s.post('/studio/recipes/new', form)).headers.location).toBe(first.headers.location);
+    // Back, changed, created again: a new recipe.
+    const changed = await s.post('/studio/recipes/new', { ...form, name: 'Clicked twice, renamed' });
+    expect(changed.statusCode).toBe(303);
+    expect(changed.headers.location).not.toBe(first.headers.location);
+    expect(await recipeCount()).toBe(recipesBefore + 2);
+  });
+
+  it('keeps the form token when a refused create comes back, and replaces a token it did not make', async () => {
+    const token = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const refused = await s.post('/studio/recipes/new', { name: '', text: '1 cup sugar', form_token: token });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain(`name="form_token" value="${token}"`);
+    const forged = await s.post('/studio/recipes/new/preview', { text: '1 cup sugar', form_token: '<script>' });
+    expect(forged.body).not.toContain('<script>');
+    expect(forged.body).toMatch(/name="form_token" value="[0-9a-f-]{36}"/);
+    // Refused, the key was freed: the same form, now named, makes its recipe.
+    const made = await s.post('/studio/recipes/new', { name: 'Named now', text: '1 cup sugar', form_token: token });
+    expect(made.statusCode).toBe(303);
+  });
+
   describe('bad text: a 422 page that keeps what was pasted, and writes nothing', () => {
     const cases: Array<[string, string, RegExp]> = [
       ['over 200 lines', Array.from({ length: 201 }, (_, i) => `${i + 1} g salt`).join('\n'), /The text has 201 lines; at most 200\./],

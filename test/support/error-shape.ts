@@ -17,6 +17,8 @@ export function expectError(response: ResponseLike, status: number, code: string
   expect(typeof body.request_id).toBe('string');
   expect(body.request_id).not.toBe('');
   expect(response.headers['x-request-id']).toBe(body.request_id);
-  expect(Object.keys(body).filter((k) => !['error', 'message', 'errors', 'request_id'].includes(k))).toEqual([]);
+  expect(
+    Object.keys(body).filter((k) => !['error', 'message', 'errors', 'errors_total', 'errors_truncated', 'request_id'].includes(k)),
+  ).toEqual([]);
   return body;
 }

@@ -100,3 +100,21 @@ export function unknownColumnsCsv(columns: number): string {
   const header = Array.from({ length: columns }, (_, i) => `c${i + 1}`).join(',');
   return `${header}\n${'1,'.repeat(columns - 1)}1\n`;
 }
+
+/**
+ * The 78 KB XLSX whose every row says r="1": read as all header, 400 rows of ~35 cells froze the
+ * process for 26 s. `rows` rows of `cells` cells, each row numbered 1.
+ */
+export function repeatedFirstRowXlsx(rows = 400, cells = 35): Buffer {
+  const columns = Array.from({ length: cells }, (_, i) => String.fromCharCode(65 + (i % 26)).repeat(1 + Math.floor(i / 26)));
+  const row = `<row r="1">${columns.map((column, i) => inline(`${column}1`, `h${i}`)).join('')}</row>`;
+  return workbookWith(row.repeat(rows));
+}
+
+/** An XLSX of `rows` well-formed ingredient rows (name, description1, weight1, calories), rows in order. */
+export function orderedIngredientsXlsx(rows: number): Buffer {
+  let xml = `<row r="1">${inline('A1', 'name')}${inline('B1', 'description1')}${inline('C1', 'weight1')}${inline('D1', 'calories')}</row>`;
+  for (let r = 2; r <= rows + 1; r++)
+    xml += `<row r="${r}">${inline(`A${r}`, `Item ${r}`)}${inline(`B${r}`, '1 cup')}<c r="C${r}"><v>100</v></c><c r="D${r}"><v>50</v></c></row>`;
+  return workbookWith(xml);
+}

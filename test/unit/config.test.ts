@@ -83,9 +83,9 @@ describe('loadConfig', () => {
   it('connection and embed limits: documented defaults, values, and refusals naming the variable', () => {
     expect(loadConfig({}).connections).toEqual({
       unreadBodyDiscardBytes: 65_536,
-      perAddress: 64,
+      perAddress: 1024,
       requestsPerConnection: 1000,
-      keepAliveMs: 5_000,
+      keepAliveMs: 72_000,
     });
     expect(loadConfig({}).embedLimits).toEqual({ perAddress: 600, perToken: 6000 });
     expect(

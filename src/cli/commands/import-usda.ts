@@ -25,6 +25,8 @@ export function summaryLines(s: UsdaImportSummary): string[] {
     `  values zero by nature set on ${s.zero_by_nature} foods (nutrients_inferred)`,
   ];
   if (s.forced_over) lines.push(`  --force: imported over the newer ${s.forced_over}`);
+  const utf8 = Object.entries(s.encodings ?? {}).filter(([, encoding]) => encoding === 'utf-8');
+  if (utf8.length > 0) lines.push(`  read as UTF-8 (detected; USDA writes Latin-1): ${utf8.map(([file]) => file).join(', ')}`);
   if (s.unknown_nutrient_rows > 0) {
     lines.push(
       `  ${s.unknown_nutrient_rows} nutrient values skipped: nutrient id ${s.unknown_nutrient_ids.join(', ')} not defined in nutrient.csv`,

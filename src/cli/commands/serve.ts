@@ -17,7 +17,7 @@ export const serveCommand = defineCommand({
     'Migrates the database, then serves the HTTP API until SIGINT or SIGTERM. On a database without\n' +
     'accounts it first creates the "default" account and prints its API key (once), then the address\n' +
     'and the URL of the interactive docs (/docs). It runs WORKERS processes sharing the port (default:\n' +
-    'one per CPU core; docs/scaling.md). Address, database and limits come from the environment\n' +
+    'one per CPU core on PostgreSQL, one on SQLite; docs/scaling.md). Address, database and limits come from the environment\n' +
     '(PORT, HOST, DATABASE_URL, WORKERS, ...): see README.md.',
   positionals: [],
   options: {},

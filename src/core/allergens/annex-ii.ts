@@ -155,8 +155,10 @@ const NAMES: Readonly<Record<EuBase, Names>> = {
     crustaceans: ['crustáceos', 'crustáceo'],
     eggs: ['huevo'],
     fish: ['pescado'],
-    peanuts: ['cacahuetes', 'cacahuete', 'maní'],
-    soya: ['soja'],
+    // Mexican Spanish after the EU's (NOM-051 4.2.2.2.3 says "cacahuate", "soya"): found in a list written
+    // for Mexico, never printed on an EU label (the first spelling is the one appended).
+    peanuts: ['cacahuetes', 'cacahuete', 'maní', 'cacahuates', 'cacahuate'],
+    soya: ['soja', 'soya'],
     milk: ['leche'],
     nuts: ['frutos de cáscara'],
     almonds: ['almendras', 'almendra'],

@@ -54,7 +54,21 @@ const MILK_FOODS: Readonly<Record<EuBase, readonly string[]>> = {
     'babeurre',
   ],
   de: ['Butter', 'Sahne', 'Rahm', 'Molke', 'Kasein', 'Casein', 'Laktose', 'Lactose', 'Käse', 'Joghurt', 'Butterreinfett'],
-  es: ['mantequilla', 'nata', 'crema de leche', 'suero', 'caseína', 'caseinato', 'lactosa', 'queso', 'yogur'],
+  es: [
+    'mantequilla',
+    'nata',
+    'crema de leche',
+    'suero',
+    'caseína',
+    'caseinato',
+    'lactosa',
+    'queso',
+    'yogur',
+    // "grasa láctea", "sólidos lácteos", "grasa butírica" (Mexico's lists).
+    'láctea',
+    'lácteo',
+    'butírica',
+  ],
   it: ['burro', 'panna', 'siero', 'caseina', 'caseinato', 'lattosio', 'formaggio', 'yogurt'],
   nl: ['boter', 'room', 'wei', 'caseïne', 'caseïnaat', 'lactose', 'kaas', 'yoghurt'],
 };

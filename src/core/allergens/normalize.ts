@@ -1,6 +1,7 @@
 // Allergen input (docs/api.md#allergens): canonical keys or the commercial service's display names, values true /
 // false / species text, into the canonical stored form. And the union used for recipes.
 import { must } from '../../lib/must.js';
+import { workStep } from '../../lib/work-steps.js';
 import { ALLERGENS, ALLERGEN_KEYS, type AllergenKey, allergenDefinition, normaliseName, singularForms } from './catalogue.js';
 import { AllergenCollector, type AllergenMap, classifyItem, parseValue } from './values.js';
 
@@ -70,13 +71,26 @@ function addOtherShellfish(collector: AllergenCollector, items: string[] | null)
   }
 }
 
+/**
+ * Names one allergens object may hold (docs/api.md#input-budgets): far more than the catalogue's
+ * categories and their species, so only a request that is not a label's gets refused.
+ */
+export const ALLERGEN_MEMBERS_MAX = 200;
+
 export function normalizeAllergens(input: unknown): NormalizeAllergensResult {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, errors: ['allergens must be an object keyed by allergen name, e.g. {"milk": true, "fish": "salmon"}'] };
   }
+  // A budget before any work (docs/api.md#input-budgets): 20,000 unknown names once held the process for 20 s.
+  let members = 0;
+  for (const name in input) if (Object.hasOwn(input, name) && ++members > ALLERGEN_MEMBERS_MAX) break;
+  if (members > ALLERGEN_MEMBERS_MAX) {
+    return { ok: false, errors: [`must have at most ${ALLERGEN_MEMBERS_MAX} members`] };
+  }
   const collector = new AllergenCollector();
   const errors: string[] = [];
   for (const [name, raw] of Object.entries(input as Record<string, unknown>)) {
+    workStep();
     const target = resolveAllergenName(name);
     if (!target) {
       errors.push(`Unknown allergen "${name}". ${ACCEPTED_KEYS_TEXT}`);

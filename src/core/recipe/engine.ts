@@ -10,6 +10,7 @@ import type { EffectiveIngredient, LineResult, NullableNutrients, RecipeResult, 
 import { lineDisplayText, recipeStatements, statementsWithCustom } from './statement.js';
 import type { Recipe, RecipeGraph, RecipeLine } from './types.js';
 import { isVolumeYield, yieldFactor } from './yield.js';
+import { usableNutrientAmount } from '../bounds.js';
 
 export type { EffectiveIngredient, LineResult, NullableNutrients, RecipeResult } from './results.js';
 
@@ -151,6 +152,8 @@ export function computeRecipe(
     totalGrams += l.gross_grams;
     netGrams += l.net_grams;
     for (const [key, per100] of Object.entries(l.effective.ingredient.nutrients)) {
+      // An amount past what can be summed is unknown (listed as missing by MissingIndex), never added.
+      if (!usableNutrientAmount(per100)) continue;
       raw[key] = (raw[key] ?? 0) + (l.net_grams * per100) / 100;
     }
     if (l.net_grams > 0) {

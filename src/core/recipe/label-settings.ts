@@ -2,7 +2,7 @@
 // shortcut bodies meet the same rules.
 import { GRAMS, rangeError } from '../bounds.js';
 import type { LabelSettings } from '../label/shared/label-input.js';
-import { isLabelFormat, isLabelLanguage, labelFormats, labelLanguages } from '../label/markets.js';
+import { formatsOfLanguage, isLabelFormat, isLabelLanguage, labelFormats, labelLanguages, languagesOfFormat } from '../label/markets.js';
 import { MX_PHASES } from '../label/mexico/phase.js';
 import { NUTRIENT_KEYS } from '../nutrients.js';
 import { TRACKED_NUTRIENTS } from './missing.js';
@@ -106,6 +106,15 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
         // NOM-051-SCFI/SSA1-2010 (2020 modification): the three phases of the warning system.
         if (!(MX_PHASES as readonly unknown[]).includes(value)) fail(member, 'must be 1, 2 or 3');
         break;
+      case 'mx_polyol_factor_kcal':
+        // NOM-051's factor for polyols was not confirmed (docs/labeling.md#polyol-energy): a named setting, 0 to 4 kcal/g
+        // (4: carbohydrate's own factor, 5.1.1, the most a polyol can give).
+        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 4)
+          fail(member, 'must be a number from 0 to 4 (kcal per gram of polyols)');
+        break;
+      case 'accept_serving_size':
+        if (typeof value !== 'boolean') fail(member, 'must be true or false');
+        break;
       case 'anz_significant_figures':
         // FSANZ user guide to Standard 1.2.8 §3.6: "no more than three"; fewer is allowed, more is not.
         if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 3) fail(member, 'must be 1, 2 or 3');
@@ -125,6 +134,23 @@ export function applyLabelSettings(current: LabelSettings, input: unknown): Labe
         fail(member, 'is not a label setting');
     }
     next[member] = value;
+  }
+  // A language and format sent together must go together, as the same pair in a label query must
+  // (docs/api.md#labels): {"language": "es-MX", "format": "eu_table"} was saved and rendered mx_table
+  // without a word. (One sent alone keeps the saved other: a read then takes the language's default.)
+  const sent = input as Record<string, unknown>;
+  const language = sent.language;
+  const format = sent.format;
+  if (
+    errors['label_settings.language'] === undefined &&
+    errors['label_settings.format'] === undefined &&
+    typeof language === 'string' &&
+    typeof format === 'string' &&
+    !formatsOfLanguage(language).includes(format)
+  ) {
+    const owners = languagesOfFormat(format);
+    const why = owners.length > 0 ? `${format} belongs to ${owners.join(' or ')}, not ${language}: ` : '';
+    fail('format', `${why}must be one of ${formatsOfLanguage(language).join(', ')} for ${language}`);
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: next as LabelSettings };

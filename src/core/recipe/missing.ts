@@ -3,6 +3,7 @@
 // values were not there to sum, so labels can warn, withhold claims and refuse to look final.
 import { FDA_MANDATORY_NUTRIENTS, LABEL_NUTRIENTS } from '../label/shared/label-nutrients.js';
 import type { NutrientValues } from '../nutrients.js';
+import { usableNutrientAmount } from '../bounds.js';
 
 /** One ingredient whose value for a nutrient is unknown, and how much of it is in the batch. */
 export interface MissingContribution {
@@ -39,7 +40,7 @@ export const DEFAULT_LABEL_NUTRIENTS: readonly string[] = FDA_MANDATORY_NUTRIENT
 function known(nutrients: NutrientValues, sources: readonly string[]): boolean {
   for (const source of sources) {
     const value = nutrients[source];
-    if (typeof value === 'number' && Number.isFinite(value)) return true;
+    if (usableNutrientAmount(value)) return true;
   }
   return false;
 }

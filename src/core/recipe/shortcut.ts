@@ -4,6 +4,7 @@
 import type { LineInput } from './lines.js';
 import { GRAMS, rangeError } from '../bounds.js';
 import { numberOf } from './rules.js';
+import { workStep } from '../../lib/work-steps.js';
 
 /** A client's value as message text: short, and never "[object Object]". */
 const describe = (value: unknown): string => {
@@ -35,10 +36,14 @@ function listOf(value: unknown): unknown[] | undefined {
  */
 function expandColumns(items: unknown[] | undefined): unknown[] | undefined {
   if (items === undefined) return undefined;
+  // Past MAX_SHORTCUT_LINES the lines are only counted: unfolding a wide object costs width x members.
+  if (items.length > MAX_SHORTCUT_LINES) return items;
   return items.flatMap((item) => {
     if (!item || typeof item !== 'object' || Array.isArray(item)) return [item];
     const entries = Object.entries(item as Record<string, unknown>);
-    const width = Math.max(1, ...entries.map(([, v]) => (Array.isArray(v) ? v.length : 1)));
+    let width = 1;
+    for (const [, v] of entries) if (Array.isArray(v)) width = Math.max(width, v.length);
+    if (width > MAX_SHORTCUT_LINES) return Array.from({ length: MAX_SHORTCUT_LINES + 1 }, () => item);
     if (width === 1) return [item];
     return Array.from({ length: width }, (_, i) =>
       Object.fromEntries(
@@ -60,12 +65,20 @@ export function shortcutLines(input: Record<string, unknown>): ShortcutLinesResu
 
   const ids = listOf(input.ingredient_ids);
   const weights = listOf(input.ingredient_weights);
+  const sent = expandColumns(listOf(input.recipe_ingredients));
+  // Counted before any line is read (docs/api.md#input-budgets): 200,000 ids answered 27.6 MB, one
+  // message per id.
+  const lineCount = (ids?.length ?? 0) + (sent?.length ?? 0);
+  if (lineCount > MAX_SHORTCUT_LINES || (weights?.length ?? 0) > MAX_SHORTCUT_LINES) {
+    return { ok: false, errors: { recipe_ingredients: [`a shortcut recipe needs 1 to ${MAX_SHORTCUT_LINES} lines (got ${lineCount})`] } };
+  }
   if (weights !== undefined && ids === undefined) fail('ingredient_ids', "can't be blank when ingredient_weights is given");
   if (ids !== undefined) {
     if (weights !== undefined && weights.length !== ids.length) {
       fail('ingredient_weights', `must have one weight per ingredient id (${ids.length} ids, ${weights.length} weights)`);
     }
     ids.forEach((raw, i) => {
+      workStep();
       const id = ingredientIdOf(raw);
       if (id === undefined) fail('ingredient_id', `"${describe(raw)}" (position ${i + 1} of ingredient_ids) is not an ingredient id`);
       const weight = weights?.[i];
@@ -82,7 +95,7 @@ export function shortcutLines(input: Record<string, unknown>): ShortcutLinesResu
     });
   }
 
-  const objects = expandColumns(listOf(input.recipe_ingredients));
+  const objects = sent;
   objects?.forEach((raw, i) => {
     const item =
       raw && typeof raw === 'object' && 'recipe_ingredient' in raw ? (raw as { recipe_ingredient: unknown }).recipe_ingredient : raw;

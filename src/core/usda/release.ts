@@ -8,6 +8,9 @@ import { portionSlots, type FdcPortion } from './portions.js';
 import { commonForm, type CommonForm } from './common-form.js';
 import { statementName } from './statement-name.js';
 import { applyZeroByNature } from './zero-by-nature.js';
+import { NUTRIENT, rangeError } from '../bounds.js';
+import type { NutrientValues } from '../nutrients.js';
+import { isText } from '../../lib/utf8.js';
 
 export type ReleaseKind = 'foundation' | 'sr_legacy';
 
@@ -76,6 +79,30 @@ export type BuiltFood =
   | (Extract<BuiltLibraryFood, { ok: true }> & { fdcId: number })
   | { ok: false; fdcId: number; name: string; reason: string };
 
+/** A name's longest length, as the API takes it (an ingredient's `name`). */
+export const NAME_MAX_CHARS = 255;
+
+/** Why a library text may not be stored (U+0000, an unpaired surrogate, past 255 characters), or null. */
+function libraryTextRule(text: string, what: string): string | null {
+  if (!isText(text)) return `the ${what} holds U+0000 or an unpaired surrogate, which are not text`;
+  if (text.length > NAME_MAX_CHARS) return `the ${what} is ${text.length} characters long; a name may have at most ${NAME_MAX_CHARS}`;
+  return null;
+}
+
+/**
+ * Removes (leaves unknown) every amount outside the range a client may write (docs/api.md#number-ranges),
+ * saying which: a NUT_DATA value of 1e308 once reached a label as "Calories 0".
+ */
+function refuseOutOfRange(nutrients: NutrientValues): string[] {
+  const refused: string[] = [];
+  for (const [key, value] of Object.entries(nutrients)) {
+    if (value === undefined || rangeError(value, NUTRIENT) === null) continue;
+    refused.push(`refused ${key} ${String(value)}: outside ${NUTRIENT.min} to ${NUTRIENT.max.toLocaleString('en-US')} (left unknown)`);
+    delete nutrients[key];
+  }
+  return refused;
+}
+
 /**
  * One food as a public ingredient by the library rules of docs/api.md#public-library: energy, allergens,
  * sweeteners' added sugars, values zero by nature, the statement name and the common form.
@@ -84,10 +111,15 @@ export type BuiltFood =
 export function buildLibraryFood(food: LibraryFoodInput, source: (energy: EnergySource) => string): BuiltLibraryFood {
   const name = food.description.trim().replace(/\s+/g, ' ');
   if (!name) return { ok: false, name, reason: 'no description' };
+  // A library food is held to the API's own rules for a name (docs/api.md#number-ranges and the name's
+  // 255 characters): 20,000-character names and U+0000 were stored as the release wrote them.
+  const textRule = libraryTextRule(name, 'description') ?? (food.category === null ? null : libraryTextRule(food.category, 'category'));
+  if (textRule) return { ok: false, name: name.slice(0, NAME_MAX_CHARS), reason: textRule };
   const { nutrients, sourceIds } = mapFdcNutrients(food.nutrients);
+  const refused = refuseOutOfRange(nutrients);
   const check = checkFood(nutrients);
-  if (check.skip !== null) return { ok: false, name, reason: check.skip };
-  const flags = [...check.flags];
+  if (check.skip !== null) return { ok: false, name, reason: [check.skip, ...refused].join('; ') };
+  const flags = [...refused, ...check.flags];
   // 21 CFR 101.9(c)(1)(i): energy from the release's own value, else from its Atwater energies, else
   // 4/9/4 from the macronutrients; never from a partial set (an unknown is not a zero).
   let energy: EnergySource = 'fdc_1008';

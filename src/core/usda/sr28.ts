@@ -6,6 +6,7 @@
 // (release.ts): nutrient numbers become FDC nutrient ids, measures become portions. Pure.
 import type { FdcAmount } from './nutrient-map.js';
 import type { FdcPortion } from './portions.js';
+import { NUTRIENT, UNIT_WEIGHT, rangeError } from '../bounds.js';
 
 export const SR28_TITLE = 'USDA National Nutrient Database for Standard Reference, Release 28';
 
@@ -128,11 +129,34 @@ export function srUnit(units: string): string {
   return u.toUpperCase();
 }
 
-/** One NUT_DATA value, or undefined when the field is blank or not a non-negative number. */
-export function srAmount(value: string, unit: string): FdcAmount | undefined {
+/**
+ * A number as USDA's files write it: decimal digits with an optional fraction. `Number()` alone also
+ * read "0x10" as 16, "1e308", " Infinity" or "0b1": a library value is held to what a client may send.
+ */
+const DECIMAL = /^\s*(\d+(\.\d*)?|\.\d+)\s*$/;
+
+/** The decimal number `text` writes, or null when it is not one (blank included). */
+export function decimalNumber(text: string): number | null {
+  return DECIMAL.test(text) ? Number(text) : null;
+}
+
+/**
+ * One NUT_DATA value: undefined when the field is blank; else the amount, or why it was refused (not a
+ * decimal number, or outside the range a client may write: docs/api.md#number-ranges).
+ */
+export function srValue(value: string, unit: string): { amount: FdcAmount } | { refused: string } | undefined {
   if (value.trim() === '') return undefined;
-  const amount = Number(value);
-  return Number.isFinite(amount) && amount >= 0 ? { amount, unit } : undefined;
+  const amount = decimalNumber(value);
+  const shown = JSON.stringify(value.trim().slice(0, 40));
+  if (amount === null) return { refused: `${shown} is not a decimal number` };
+  if (rangeError(amount, NUTRIENT)) return { refused: `${shown} is outside ${NUTRIENT.min} to ${NUTRIENT.max.toLocaleString('en-US')}` };
+  return { amount: { amount, unit } };
+}
+
+/** One NUT_DATA value, or undefined when the field is blank or refused (srValue says why). */
+export function srAmount(value: string, unit: string): FdcAmount | undefined {
+  const read = srValue(value, unit);
+  return read !== undefined && 'amount' in read ? read.amount : undefined;
 }
 
 /**
@@ -140,9 +164,10 @@ export function srAmount(value: string, unit: string): FdcAmount | undefined {
  * "1 cup". The measure's words are free text, so it goes where FDC puts free text (portions.ts reads it).
  */
 export function srPortion(record: readonly string[]): FdcPortion | undefined {
-  const seq = Number(record[1]);
-  const amount = Number(record[2]);
-  const grams = Number(record[4]);
+  const seq = Number(decimalNumber(record[1] ?? '') ?? Number.NaN);
+  const amount = Number(decimalNumber(record[2] ?? '') ?? Number.NaN);
+  const grams = decimalNumber(record[4] ?? '') ?? Number.NaN;
+  if (rangeError(grams, UNIT_WEIGHT)) return undefined;
   const measure = (record[3] ?? '').trim();
   if (!Number.isFinite(seq) || !measure || !(grams > 0)) return undefined;
   return {

@@ -1,7 +1,16 @@
 // One place renders every error as JSON (docs/api.md#errors); protocol-errors.ts does it for errors
 // raised before routing. No stack traces or SQL ever reach a client.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, badRequest, malformedBody, payloadTooLarge, unsupportedMediaType } from '../../errors.js';
+import {
+  AppError,
+  badRequest,
+  boundedErrors,
+  databaseBusy,
+  isDatabaseBusy,
+  malformedBody,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from '../../errors.js';
 import { securityHeadersFor } from './security-headers.js';
 
 function fromFastify(error: FastifyError, request: FastifyRequest, bodyLimit: number): AppError | null {
@@ -33,7 +42,15 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   // The rest of an unread body is not worth reading: close the connection after the answer.
   if (error.status === 408 || error.status === 413) reply.header('Connection', 'close');
   const body: Record<string, unknown> = { error: error.code, message: error.message };
-  if (error.errors) body.errors = error.errors;
+  if (error.errors) {
+    // However many rules a request broke, the answer stays small (docs/api.md#input-budgets).
+    const bounded = boundedErrors(error.errors);
+    body.errors = bounded.errors;
+    if (bounded.truncated) {
+      body.errors_total = bounded.total;
+      body.errors_truncated = true;
+    }
+  }
   body.request_id = reply.request.id;
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
 }
@@ -42,6 +59,10 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : fromFastify(error, request, bodyLimit);
     if (appError) return sendError(reply, appError);
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      return sendError(reply, databaseBusy());
+    }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(
       reply,

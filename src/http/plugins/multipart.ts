@@ -11,7 +11,7 @@
 // type parser over busboy treats multipart exactly like the other body types.
 import Busboy from 'busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, malformedBody, partTooLarge, payloadTooLarge } from '../../errors.js';
+import { AppError, invalidField, malformedBody, partTooLarge, payloadTooLarge } from '../../errors.js';
 import { utf8OrNull } from '../../lib/utf8.js';
 
 export interface UploadRule {
@@ -69,6 +69,7 @@ export function registerMultipart(app: FastifyInstance, defaultBodyLimit: number
     }
     const pairs = new URLSearchParams();
     const files: Record<string, UploadedFile> = {};
+    const fileParts = new Set<string>();
     let received = 0;
     let finished = false;
 
@@ -117,10 +118,17 @@ export function registerMultipart(app: FastifyInstance, defaultBodyLimit: number
       // the part's own stream would be uncaught and end the process.
       stream.on('error', () => undefined);
       const rule = Object.hasOwn(rules, name) ? rules[name] : undefined;
-      if (!rule || Object.hasOwn(files, name)) {
+      if (!rule) {
         stream.resume();
         return;
       }
+      // One file per field: with two, the last silently won (docs/api.md#spreadsheet-imports).
+      if (fileParts.has(name)) {
+        stream.resume();
+        finish(invalidField(name, `must be sent once; the request has more than one "${name.slice(0, 100)}" part`));
+        return;
+      }
+      fileParts.add(name);
       const chunks: Buffer[] = [];
       let size = 0;
       stream.on('data', (chunk: Buffer) => {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors.js';
 import { HSTS, SECURITY_HEADERS } from './security-headers.js';
 import { sendError } from './error-handler.js';
@@ -84,8 +84,28 @@ export function registerNodeLevelErrors(server: Server): void {
     );
     response.writeHead(status, headers).end(body);
   });
+  // `Expect: 100-continue`: Node would answer 100 Continue at once, before anyone looked at the key,
+  // and a client with a bad key sent its whole body to be told 401. With this listener Node leaves it
+  // to us: the request goes on to fastify, whose hooks check the key first, and 100 Continue is sent
+  // only when the body is about to be read (registerContinue below).
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    server.emit('request', request, response);
+  });
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
     socket.on('error', () => undefined);
     answerOnSocket(socket, badRequest('CONNECT is not served: this is not a proxy.'));
+  });
+}
+
+/**
+ * Sends `100 Continue` to a client that asked for it, once every onRequest hook (the API key, the
+ * limits) has let the request through and its body is about to be read; a request refused before
+ * that is answered without it (docs/api.md#request-bodies).
+ */
+export function registerContinue(app: FastifyInstance): void {
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    const expect = request.headers.expect;
+    if (expect !== undefined && expect.toLowerCase() === '100-continue' && !reply.raw.headersSent) reply.raw.writeContinue();
+    done(null, payload);
   });
 }

@@ -5,9 +5,10 @@
 // route's `config.envelope` names the wrapper. Dropped fields are listed in X-Ignored-Fields
 // (percent-encoded where a name is not visible ASCII: docs/api.md#request-bodies).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, notFound, type AppError, validationFailed, type FieldErrors } from '../../errors.js';
+import { badRequest, errorSummary, notFound, type AppError, validationFailed, type FieldErrors } from '../../errors.js';
 import { headerList } from '../../lib/header-value.js';
 import { checkObject, type Schema } from '../validation.js';
+import { pushAll } from '../../lib/push-all.js';
 
 const IGNORED = Symbol('ignoredFields');
 const SCHEMA_ERRORS = Symbol('schemaErrors');
@@ -159,7 +160,7 @@ function beginBody(request: FastifyRequest, _reply: unknown, done: () => void): 
 
 /** Adds the members validation dropped from the body to the request's list. */
 function collectIgnored(request: FastifyRequest, _reply: unknown, done: () => void): void {
-  request.ignoredFields.push(...ignoredFieldsOf(request.body));
+  pushAll(request.ignoredFields, ignoredFieldsOf(request.body));
   done();
 }
 
@@ -208,12 +209,7 @@ export function registerSchemaValidation(app: FastifyInstance): void {
           error:
             httpPart === 'body'
               ? validationFailed(result.errors)
-              : badRequest(
-                  `Invalid query parameters: ${Object.entries(result.errors)
-                    .map(([f, m]) => `${f} ${m[0]}`)
-                    .join('; ')}.`,
-                  result.errors,
-                ),
+              : badRequest(`Invalid query parameters: ${errorSummary(result.errors)}.`, result.errors),
         };
       }
       return { value: withIgnored(result.value, result.ignored) };

@@ -8,6 +8,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Parser } from 'csv-parse';
 import { type Cell, isBlankRow, type Sheet, sheetReading } from './sheet.js';
 import { type SheetBounds, UnreadableSheet } from './sheet-bounds.js';
+import { pushAll } from '../../lib/push-all.js';
 
 /** Bytes parsed between two turns of the event loop. */
 const SLICE_BYTES = 64 * 1024;
@@ -81,7 +82,10 @@ export async function readCsv(data: Buffer, bounds: SheetBounds): Promise<Sheet>
       records++;
       if (records === 1) {
         bounds.row(record.length, false);
-        header.push(...record.map((h) => h.trim()));
+        pushAll(
+          header,
+          record.map((h) => h.trim()),
+        );
         return null;
       }
       const cells: Cell[] = record.map((text) => ({ text, formula: false }));

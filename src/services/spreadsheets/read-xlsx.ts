@@ -14,6 +14,7 @@ import { MAX_CELL_CHARS, MAX_XLSX_PARTS } from './limits.js';
 import { type Cell, EMPTY_CELL, isBlankRow, type Sheet, sheetReading } from './sheet.js';
 import { type SheetBounds, UnreadableSheet } from './sheet-bounds.js';
 import { type XmlHandler, XmlScanner } from './xml-scanner.js';
+import { pushAll } from '../../lib/push-all.js';
 
 const NOT_A_WORKBOOK = 'the XLSX file cannot be read (not a valid .xlsx workbook)';
 
@@ -293,6 +294,7 @@ async function readRows(
       else if (!inSheetData) return;
       else if (name === 'row') {
         rowNumber = a.r ? Number(a.r) : rowNumber + 1;
+        bounds.rowNumber(rowNumber);
         cells = [];
         nextColumn = 1;
       } else if (name === 'c') {
@@ -316,7 +318,11 @@ async function readRows(
         const isHeader = rowNumber === 1;
         if (!isHeader && isBlankRow(cells)) return;
         bounds.row(cells.length, !isHeader);
-        if (isHeader) header.push(...cells.map((c) => c.text.trim()));
+        if (isHeader)
+          pushAll(
+            header,
+            cells.map((c) => c.text.trim()),
+          );
         else rows.push({ row: rowNumber, cells });
       } else if (name === 'sheetData') inSheetData = false;
     },

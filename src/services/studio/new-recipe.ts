@@ -38,6 +38,8 @@ export interface NewRecipeForm {
   language: string;
   sectionsAsSubrecipes: boolean;
   lines: ReadonlyMap<number, LineForm>;
+  /** The form's own token, made when the page is first shown and posted back with it: the same form posted twice makes one recipe. */
+  token: string;
 }
 
 /** Where a food offered for a line comes from. */

@@ -36,11 +36,14 @@ export async function importSr28(
       const built = buildLibraryFood(food, (energy) =>
         energy === 'fdc_1008' ? sr28Source(food.ndbText) : `${sr28Source(food.ndbText)}; ${ENERGY_SOURCE_TEXT[energy]}`,
       );
-      if (!built.ok) summary.skipped.push({ ndb_no: food.ndbText, name: built.name, reasons: [built.reason] });
-      else good.push({ ...built, key: food.ndbNo, ref: { ndb_no: food.ndbText } });
+      // Every refused value is reported: with the food's flags, or beside the reason it was skipped.
+      if (!built.ok) summary.skipped.push({ ndb_no: food.ndbText, name: built.name, reasons: [built.reason, ...food.refused] });
+      else good.push({ ...built, flags: [...food.refused, ...built.flags], key: food.ndbNo, ref: { ndb_no: food.ndbText } });
     }
     await writeLibraryFoods(ctx, good, 'ndb_no', SR28_QUALIFIER, summary, events);
-    return completedImport(summary, { ...contents, foodsInRelease: contents.foods.length }, started);
+    const result = completedImport(summary, { ...contents, foodsInRelease: contents.foods.length }, started);
+    if (result.ok) result.summary.encodings = contents.encodings;
+    return result;
   } catch (error) {
     return failedImport(error);
   }

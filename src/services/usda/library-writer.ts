@@ -63,6 +63,8 @@ export interface UsdaImportSummary {
   chosen: string | null;
   unknown_nutrient_rows: number;
   unknown_nutrient_ids: number[];
+  /** SR28: how each file's text was read (Latin-1 as USDA wrote it, or UTF-8 where a copy was saved so). */
+  encodings?: Record<string, string>;
   elapsed_ms: number;
 }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { FdcAmount } from '../../core/usda/nutrient-map.js';
 import type { FdcPortion } from '../../core/usda/portions.js';
-import { parseSrRecord, SR28_FILES, SR28_NUTRIENT_IDS, srAmount, srPortion, srUnit } from '../../core/usda/sr28.js';
+import { parseSrRecord, SR28_FILES, SR28_NUTRIENT_IDS, srPortion, srUnit, srValue } from '../../core/usda/sr28.js';
 import type { ReadProgress } from './reader.js';
 import { must } from '../../lib/must.js';
 import { UsdaImportError } from './source.js';
@@ -21,6 +21,8 @@ export interface Sr28Food {
   category: string | null;
   nutrients: Map<number, FdcAmount>;
   portions: FdcPortion[];
+  /** NUT_DATA values refused (not decimal, out of range), each as the import reports it. */
+  refused: string[];
 }
 
 export interface Sr28Contents {
@@ -28,7 +30,11 @@ export interface Sr28Contents {
   /** NUT_DATA records whose Nutr_No NUTR_DEF does not define. */
   unknownNutrientRows: number;
   unknownNutrientIds: number[];
+  /** How each file's text was read: USDA's Latin-1, or UTF-8 where a copy was saved so (detected). */
+  encodings: Record<string, TextEncoding>;
 }
+
+export type TextEncoding = 'ascii' | 'latin1' | 'utf-8';
 
 /** The release's files in `dir`, by upper-case name (USDA's names; a copy may have lower-cased them). */
 export async function sr28FilesIn(dir: string): Promise<Map<string, string> | null> {
@@ -50,6 +56,10 @@ export async function readSr28(dir: string, onProgress?: (p: ReadProgress) => vo
   if (missing.length > 0) throw new UsdaImportError(`${dir}: missing ${missing.join(', ')} (USDA SR28 ASCII files)`);
   const path = (file: string) => must(files.get(file.toUpperCase()), `${file} (checked present above)`);
 
+  const encodings: Record<string, TextEncoding> = {};
+  const eachRecord = async (...args: Parameters<typeof eachRecordOf>) => {
+    encodings[args[1]] = await eachRecordOf(...args);
+  };
   const units = new Map<string, string>();
   await eachRecord(path('NUTR_DEF.txt'), 'NUTR_DEF.txt', 6, ([number = '', unit = '']) => units.set(number, srUnit(unit)), onProgress);
 
@@ -72,6 +82,7 @@ export async function readSr28(dir: string, onProgress?: (p: ReadProgress) => vo
         category: groups.get(group) ?? null,
         nutrients: new Map(),
         portions: [],
+        refused: [],
       });
     },
     onProgress,
@@ -106,8 +117,10 @@ export async function readSr28(dir: string, onProgress?: (p: ReadProgress) => vo
       }
       const id = SR28_NUTRIENT_IDS[number];
       if (id === undefined) return;
-      const amount = srAmount(value, unit);
-      if (amount) food.nutrients.set(id, amount);
+      const read = srValue(value, unit);
+      if (read === undefined) return;
+      if ('amount' in read) food.nutrients.set(id, read.amount);
+      else food.refused.push(`refused NUT_DATA Nutr_No ${number}: ${read.refused} (the value is left unknown)`);
     },
     onProgress,
   );
@@ -116,22 +129,48 @@ export async function readSr28(dir: string, onProgress?: (p: ReadProgress) => vo
     foods: [...foods.values()].sort((a, b) => a.ndbNo - b.ndbNo),
     unknownNutrientRows,
     unknownNutrientIds: [...unknownNutrientIds].sort((a, b) => a - b),
+    encodings,
   };
 }
 
 /**
- * Streams one file's records (latin-1, CRLF), each with the field count USDA's documentation gives (checked, so
- * the readers' defaults for missing fields never apply).
+ * The encoding of a file's text. USDA wrote SR28 in Latin-1 ("µg" is byte B5); a copy re-saved as
+ * UTF-8 read as Latin-1 turned "Café crème" into "CafÃ© crÃ¨me" without a word. Bytes past ASCII that
+ * form valid UTF-8 throughout are UTF-8 (Latin-1 text almost never does: an accented letter alone is
+ * an invalid sequence); otherwise Latin-1. Read once in a stream, before the records are.
  */
-async function eachRecord(
+export async function detectEncoding(path: string): Promise<TextEncoding> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let high = false;
+  try {
+    for await (const chunk of createReadStream(path)) {
+      const bytes = chunk as Buffer;
+      if (!high && bytes.some((byte) => byte >= 0x80)) high = true;
+      if (high) decoder.decode(bytes, { stream: true });
+    }
+    if (high) decoder.decode();
+  } catch (error) {
+    if (error instanceof TypeError) return 'latin1';
+    throw error;
+  }
+  return high ? 'utf-8' : 'ascii';
+}
+
+/**
+ * Streams one file's records (CRLF; Latin-1, or UTF-8 where detectEncoding finds it), each with the
+ * field count USDA's documentation gives (checked, so the readers' defaults for missing fields never
+ * apply). Answers the encoding it read.
+ */
+async function eachRecordOf(
   path: string,
   file: string,
   fieldCount: number,
   onRecord: (record: string[]) => void,
   onProgress?: (p: ReadProgress) => void,
-): Promise<void> {
+): Promise<TextEncoding> {
   const totalBytes = (await stat(path)).size;
-  const stream = createReadStream(path, { encoding: 'latin1' });
+  const encoding = await detectEncoding(path);
+  const stream = createReadStream(path, { encoding: encoding === 'utf-8' ? 'utf8' : 'latin1' });
   let rows = 0;
   let bytes = 0;
   try {
@@ -161,4 +200,5 @@ async function eachRecord(
   }
   if (rows === 0) throw new UsdaImportError(`${file}: the file is empty`);
   onProgress?.({ file, rows, bytes: totalBytes, totalBytes, finished: true });
+  return encoding;
 }

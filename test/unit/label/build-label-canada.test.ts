@@ -252,10 +252,24 @@ describe('Canadian options and notes', () => {
       exemption: 'plain milk (B.01.350(7))',
     });
   });
-  it('a French household measure without a known word is noted', () => {
+  it('FDR B.01.012: a French household measure with an English word is a missing_translation, not complete', () => {
     const label = build({ household_serving: '1 wrap' }, 'fr-CA');
     expect(label.serving_size.display).toBe('pour 1 wrap (250 mL)');
-    expect(label.notes.some((n) => n.includes('left as written'))).toBe(true);
+    expect(label.warnings.map((w) => w.code)).toContain('missing_translation');
+    expect(label.complete).toBe(false);
+  });
+  it('FDR B.01.012: household_serving_fr is the French measure as written', () => {
+    const label = build({ household_serving: '1 wrap', settings: { household_serving_fr: '1 tortilla roulée' } }, 'fr-CA');
+    expect(label.serving_size.display).toBe('pour 1 tortilla roulée (250 mL)');
+    expect(label.warnings.map((w) => w.code)).not.toContain('missing_translation');
+  });
+  it.each([
+    ['1/24 cake', 'pour 1/24 gâteau (250 mL)'],
+    ['2 slices', 'pour 2 tranches (250 mL)'],
+    ['1 square', 'pour 1 carré (250 mL)'],
+    ['1/8 loaf', 'pour 1/8 pain (250 mL)'],
+  ])('FDR B.01.012: "%s" in French is "%s"', (household, display) => {
+    expect(build({ household_serving: household }, 'fr-CA').serving_size.display).toBe(display);
   });
   it('grams serving without household measure', () => {
     const label = build({ household_serving: null, serving_ml: null, serving_grams: 30.4 });

@@ -4,9 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { categoryError, referenceAmount, referenceAmounts, resolveReference } from '../../../src/core/label/reference-amounts/index.js';
 import { dec } from '../../../src/core/label/shared/decimal-round.js';
+import { CA_EXAMPLE } from '../../../src/http/resources/reference-amounts/schemas.js';
 
 describe("Canada's reference amounts as GET /v1/reference_amounts?country=CA lists them", () => {
   const rows = referenceAmounts('CA');
+
+  it('the OpenAPI example is the A.10 row as listed (key, category, amount and unit, Columns 3A/3B)', () => {
+    expect(rows.find((r) => r.key === 'A.10')).toEqual(CA_EXAMPLE);
+  });
 
   it('lists all 238 rows, keyed by item number and entry, in the table order', () => {
     expect(rows).toHaveLength(238);

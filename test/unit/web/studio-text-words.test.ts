@@ -141,6 +141,7 @@ describe('which line a choice belongs to', () => {
     language: 'en',
     sectionsAsSubrecipes: false,
     lines: new Map(lines),
+    token: '00000000-0000-4000-8000-000000000000',
   });
 
   it('stays with its line while the line reads the same', () => {

@@ -15,7 +15,11 @@ import { toSignificantFigures } from '../shared/significant-figures.js';
 import { labelStatementItems } from '../shared/statement-items.js';
 import { statementWarnings } from '../shared/warnings.js';
 import { ANZ_PERCENT_DI_FOOTNOTE, ANZ_PERCENT_DI_HEADER, anzPercentDi } from './daily-intake.js';
-import { anzEnergyKj, availableCarbohydrate, kjToCal } from './energy.js';
+import { anzPolyolEnergy, carbohydrateAtCarbohydrateFactor } from '../rules/polyol-energy.js';
+import { anzSweetenerStatements, type SweetenerStatement } from '../rules/sweetener-statements.js';
+import { polyolAmounts, polyolEnergyWarnings, polyolGap } from '../shared/polyols.js';
+import { mandatoryStatements, sweetenerFacts, sweetenerStatementWarning } from '../shared/sweetener-statements.js';
+import { anzEnergyKj, kjToCal } from './energy.js';
 
 /** Engine default of the named setting anz_significant_figures (FSANZ user guide §3.6: "no more than three"). */
 export const ANZ_DEFAULT_SIGNIFICANT_FIGURES = 3;
@@ -57,6 +61,9 @@ const ROWS: readonly RowDef[] = [
   // "Carbohydrate" on an ANZ panel is available carbohydrate: our total (by difference) less dietary fibre.
   row('carbohydrate', 'Carbohydrate', 'g', 0, ['carbohydrate', 'fiber']),
   row('sugar', '- sugars', 'g', 1),
+  // Polyols are taken out of carbohydrate (Schedule 11, S11—2(3): a factor of their own), so the panel
+  // declares them beside it whenever the food has them (docs/labeling.md#polyol-energy).
+  row('sugar_alcohol', 'Polyols', 'g', 0, []),
   row('fiber', 'Dietary fibre', 'g', 0),
   row('sodium', 'Sodium', 'mg', 0),
 ];
@@ -135,7 +142,8 @@ interface AnzRows {
   warnings: LabelWarning[];
 }
 
-function anzRows({ input, settings, notes, gaps }: LabelStart, serving: AnzServing): AnzRows {
+function anzRows(label: LabelStart, serving: AnzServing): AnzRows {
+  const { input, settings, notes, gaps } = label;
   const { ctx, basis, servingGrams, amounts, per100g: perHundredGrams } = serving;
   const optional = new Set<string>();
   for (const key of settings.optional_nutrients ?? []) {
@@ -143,35 +151,30 @@ function anzRows({ input, settings, notes, gaps }: LabelStart, serving: AnzServi
     else if (!MANDATORY.has(key))
       notes.add(`optional nutrient "${key}" is not declared on an Australian / New Zealand panel by this engine: ignored`);
   }
-  const defs = ROWS.filter((r) => MANDATORY.has(r.key) || optional.has(r.key));
+  const polyols = anzPolyolEnergy(polyolAmounts(perHundredGrams));
+  const gap = polyolGap(label);
+  const defs = ROWS.filter((r) => MANDATORY.has(r.key) || optional.has(r.key) || (r.key === 'sugar_alcohol' && polyols.polyols.gt(0)));
 
   // Unrounded per-100 g amounts of each row; null = unknown.
   const value = (key: string): Decimal | null => amounts.get(key).value;
   const alcohol = perHundredGrams.alcohol;
   const alcoholG = typeof alcohol === 'number' && Number.isFinite(alcohol) && alcohol > 0 ? dec(alcohol) : dec(0);
   if (alcoholG.gt(0)) notes.add('energy includes alcohol at 29 kJ/g (Schedule 11, S11—2)');
-  const sugarAlcohol = perHundredGrams.sugar_alcohol;
-  if (typeof sugarAlcohol === 'number' && sugarAlcohol > 0) {
-    notes.add(
-      'polyols are counted in carbohydrate at 17 kJ/g; Schedule 11 (S11—2(3)) gives them their own factors, and 1.2.8—6(9) requires polyols of 5 g/100 g or more to be declared: check the panel',
-    );
-  }
+  // Schedule 11, S11—2(3): polyols at their own factors, out of the carbohydrate counted at 17 kJ/g
+  // (docs/labeling.md#polyol-energy). An ingredient that is a polyol by name with no amount: energy unknown.
+  const carbohydrateOut = (): Decimal | null => {
+    const [carbohydrate, fiber] = [value('carbohydrate'), value('fiber')];
+    if (carbohydrate === null || fiber === null) return null;
+    return carbohydrateAtCarbohydrateFactor('anz', carbohydrate.toNumber(), fiber.toNumber(), polyols.polyols);
+  };
   const per100g = (def: RowDef): Decimal | null => {
     if (def.key === 'energy') {
-      const [protein, fat, carbohydrate, fiber] = [value('protein'), value('fat'), value('carbohydrate'), value('fiber')];
-      if (protein === null || fat === null || carbohydrate === null || fiber === null) return null;
-      return anzEnergyKj({
-        protein,
-        fat,
-        available_carbohydrate: availableCarbohydrate(carbohydrate, fiber),
-        fiber,
-        alcohol: alcoholG,
-      });
+      const [protein, fat, fiber, available] = [value('protein'), value('fat'), value('fiber'), carbohydrateOut()];
+      if (protein === null || fat === null || available === null || fiber === null || gap.energyUnknown) return null;
+      return anzEnergyKj({ protein, fat, available_carbohydrate: available, fiber, alcohol: alcoholG }).plus(polyols.kj);
     }
-    if (def.key === 'carbohydrate') {
-      const [carbohydrate, fiber] = [value('carbohydrate'), value('fiber')];
-      return carbohydrate === null || fiber === null ? null : availableCarbohydrate(carbohydrate, fiber);
-    }
+    if (def.key === 'carbohydrate') return carbohydrateOut();
+    if (def.key === 'sugar_alcohol') return polyols.polyols;
     return value(def.key);
   };
 
@@ -190,6 +193,8 @@ function anzRows({ input, settings, notes, gaps }: LabelStart, serving: AnzServi
     ? {}
     : { fiber: 'Dietary fibre is subtracted from carbohydrate and counts in energy (Schedule 11).' };
   const warnings: LabelWarning[] = [...gaps.rowWarnings(depKeys, fibreNote), ...absentWarnings(depKeys, amounts, gaps, printedName)];
+  if (gap.warning) warnings.push(gap.warning);
+  warnings.push(...polyolEnergyWarnings(polyols.warnings));
   if (basis.missing_density) warnings.push(missingDensityWarning());
   return { rows, warnings };
 }
@@ -202,6 +207,8 @@ interface AllergenDeclaration {
   statementRuns: TextRun[] | null;
   summary: string | null;
   summaryRuns: TextRun[] | null;
+  /** FSANZ Standard 1.2.3: the advisory and warning statements for polyols and aspartame. */
+  sweeteners: SweetenerStatement[];
   warnings: LabelWarning[];
 }
 
@@ -213,7 +220,11 @@ const notAllowed = (message: string): LabelWarning => ({ code: 'format_not_allow
  * of the recipe's allergens. A name PEAL wants more precisely than we know it (a tree nut not named),
  * or one the recipe declares but none of its ingredients carries, keeps the label from print.
  */
-function pealDeclaration({ input, request }: LabelStart): AllergenDeclaration {
+function pealDeclaration(label: LabelStart): AllergenDeclaration {
+  const { input, request } = label;
+  // FSANZ Standard 1.2.3, Schedule 9: docs/labeling.md#sweetener-statements.
+  const sweeteners = anzSweetenerStatements(sweetenerFacts(label));
+  const wording = sweetenerStatementWarning(sweeteners);
   const recipeAllergens = input.allergens ?? {};
   const summary = pealSummary(recipeAllergens, { peal_summary_cereal_names: input.settings.peal_summary_cereal_names === true });
   const warnings = summary.problems.map((p) => notAllowed(p.message));
@@ -232,7 +243,8 @@ function pealDeclaration({ input, request }: LabelStart): AllergenDeclaration {
     statementRuns: runs,
     summary: summary.text,
     summaryRuns: summary.runs.length > 0 ? summary.runs : null,
-    warnings: [...warnings, ...statementWarnings(input, false)],
+    sweeteners,
+    warnings: [...warnings, ...statementWarnings(input, false), ...(wording ? [wording] : [])],
   };
 }
 
@@ -270,6 +282,7 @@ export const buildAnzLabel = labelBuilder<AnzServing, AnzRows, undefined, Allerg
         percent_di_header: ctx.percentDi ? ANZ_PERCENT_DI_HEADER : null,
         ...(allergens.statementRuns ? { ingredient_statement_runs: allergens.statementRuns } : {}),
         ...(allergens.summaryRuns ? { allergen_statement_runs: allergens.summaryRuns } : {}),
+        mandatory_statements: mandatoryStatements(allergens.sweeteners),
       },
     };
   },

@@ -26,6 +26,7 @@ import type { NumberStyle } from '../shared/number-format.js';
 import { allergenStatement } from '../../allergens.js';
 import { referenceAmountMissing, statementWarnings } from '../shared/warnings.js';
 import { resolveReference, type ResolvedReference } from '../reference-amounts/index.js';
+import { servingSizeWarning } from '../shared/serving-check.js';
 import { labelBuilder, type LabelStart } from '../shared/label-steps.js';
 
 const FATTY_ACIDS = ['fat_polyunsaturated', 'omega_6', 'omega_3', 'fat_monounsaturated'];
@@ -119,9 +120,22 @@ function caServing(label: LabelStart): CaServing {
     notes.add('percent_dv_basis "unrounded" does not apply to Canadian tables: %DV comes from the declared amounts (B.01.401(1.2))');
   }
 
-  const serving = caServingSize(input.household_serving ?? null, input.serving_grams, input.serving_ml ?? null);
+  const serving = caServingSize(
+    input.household_serving ?? null,
+    input.serving_grams,
+    input.serving_ml ?? null,
+    settings.household_serving_fr,
+  );
+  const servingTranslation: LabelWarning[] = [];
   if (table.french && serving.household && !serving.household_translated) {
-    notes.add(`household measure "${serving.household}" left as written in French: no known measure word`);
+    if (/\p{L}/u.test(serving.household)) {
+      // FDR B.01.012: the French serving statement in French; an English measure word is no French one.
+      servingTranslation.push({
+        code: 'missing_translation',
+        message: `The French serving statement would print the household measure "${serving.household}" in English (FDR B.01.012): set label_settings.household_serving_fr (e.g. "1 carré", "2 tranches", "1/24 gâteau").`,
+        accepted: false,
+      });
+    } else notes.add(`household measure "${serving.household}" left as written in French: no known measure word`);
   }
   const recipeMetric = serving.unit === 'mL' ? input.serving_ml : input.serving_grams;
   const factor = restateFactor(serving.metric, recipeMetric);
@@ -147,6 +161,15 @@ function caServing(label: LabelStart): CaServing {
       `no reference amount: the serving (${plainText(servingGrams)} g) stands in for the "free of" tests and the front-of-pack thresholds`,
     );
   }
+  // Column 3A of the Table of Reference Amounts: the serving against the reference amount (docs/labeling.md#serving-size-rules).
+  const servingCheck = servingSizeWarning(
+    label,
+    'CA',
+    reference?.grams ? reference.grams.toNumber() : null,
+    settings.reference_amount_category,
+  );
+  if (servingCheck) referenceWarnings.push(servingCheck);
+  referenceWarnings.push(...servingTranslation);
   return { table, serving, amounts, reference, referenceGrams, referenceWarnings };
 }
 

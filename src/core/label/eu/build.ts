@@ -15,6 +15,10 @@ import { EU_NRV, EU_REFERENCE_INTAKES, isSignificant, percentOfReference, type S
 import { euBandsFor, euNumber, roundEu, roundSignificant, significantFiguresFor } from './rounding.js';
 import { ANNEX_XV_ROW_KEYS, EU_VITAMIN_MINERAL_ORDER, euWording, type EuLanguage, type EuWording } from './wording.js';
 import { columnTableRow } from '../shared/column-row.js';
+import { POLYOL_NUTRIENTS } from '../rules/polyol-energy.js';
+import { euSweetenerStatements, type SweetenerStatement } from '../rules/sweetener-statements.js';
+import { polyolGap } from '../shared/polyols.js';
+import { mandatoryStatements, sweetenerFacts, sweetenerStatementWarning } from '../shared/sweetener-statements.js';
 
 // Annex XV order. Mandatory (Art. 30(1)): energy, fat, saturates, carbohydrate, sugars, protein, salt;
 // the others (Art. 30(2)) only when label_settings.optional_nutrients lists them. Annex I(1): nothing
@@ -76,12 +80,19 @@ function euAmounts(input: LabelInput, scale: Decimal): Amounts {
   };
 }
 
+/** All polyols: sugar_alcohol, or the polyols named one by one when they add up to more (docs/labeling.md#polyol-energy). */
+function polyolsOf(amounts: Amounts): Decimal {
+  const named = POLYOL_NUTRIENTS.reduce((sum, key) => sum.plus(amounts(key)), new Decimal(0));
+  return Decimal.max(amounts('sugar_alcohol'), named);
+}
+
 function energyOf(amounts: Amounts) {
+  // Annex XIV: polyols 10 kJ / 2.4 kcal, erythritol 0 (docs/labeling.md#polyol-energy).
   return annexXivEnergy({
     fat: amounts('fat'),
     salatrim: amounts('salatrim'),
     carbohydrate: amounts('carbohydrate'),
-    polyols: amounts('sugar_alcohol'),
+    polyols: polyolsOf(amounts),
     erythritol: amounts('erythritol'),
     protein: amounts('protein'),
     fiber: amounts('fiber'),
@@ -243,6 +254,10 @@ function euRows(label: LabelStart, serving: EuServing): EuRows {
     }
     optional.add(key);
   }
+  // Annex XV "of which polyols": declared whenever the food has polyols (the carbohydrate counts them at their
+  // own Annex XIV factors, so the declaration says how much of it they are; docs/labeling.md#polyol-energy).
+  const autoPolyols = !optional.has('sugar_alcohol') && polyolsOf(per100).gt(0);
+  if (autoPolyols) optional.add('sugar_alcohol');
   const keys = [...MACRO_ORDER, ...EU_VITAMIN_MINERAL_ORDER].filter((k) => MANDATORY.has(k) || optional.has(k));
 
   const rows: LabelNutrientRow[] = keys.map((key) => {
@@ -260,6 +275,9 @@ function euRows(label: LabelStart, serving: EuServing): EuRows {
   // Rows whose amounts rest on unknown values, and the energy components every food has.
   const gapKeys: string[] = [];
   for (const key of [...keys, ...ENERGY_SOURCES]) {
+    // The polyols declared because the food has them rest on the ingredients that state polyols; one that is a
+    // polyol by name without an amount is said by polyolGap (an ingredient that states none adds none).
+    if (autoPolyols && key === 'sugar_alcohol') continue;
     for (const source of ROW_SOURCES[key] ?? [key]) if (!gapKeys.includes(source)) gapKeys.push(source);
   }
   notes.add(
@@ -297,6 +315,8 @@ function euFront(label: LabelStart, serving: EuServing): UkFrontOfPackValue | un
 /** Step 4: the list of ingredients with its allergens emphasised (Art. 21(1)(b)); no separate "Contains" line. */
 interface EuStatements {
   statement: EuStatement;
+  /** Annex III point 2: the sweetener, phenylalanine and laxative statements in the label's language. */
+  sweeteners: SweetenerStatement[];
   warnings: LabelWarning[];
 }
 
@@ -311,7 +331,11 @@ function euStatements(label: LabelStart): EuStatements {
     const w = translationWarning(languageWords(language).name, input.untranslated_by_language?.[base] ?? []);
     if (w) warnings.push(w);
   }
-  return { statement, warnings };
+  // Regulation (EU) 1169/2011 Annex III point 2 (docs/labeling.md#sweetener-statements).
+  const sweeteners = euSweetenerStatements(sweetenerFacts(label), base as 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl');
+  const wording = sweetenerStatementWarning(sweeteners);
+  if (wording) warnings.push(wording);
+  return { statement, sweeteners, warnings };
 }
 
 export const buildEuLabel = labelBuilder<EuServing, EuRows, UkFrontOfPackValue | undefined, EuStatements>({
@@ -320,7 +344,7 @@ export const buildEuLabel = labelBuilder<EuServing, EuRows, UkFrontOfPackValue |
   front: euFront,
   statements: euStatements,
   // Step 5.
-  finish: (label, serving, rows, front_of_pack, { statement, warnings }) => {
+  finish: (label, serving, rows, front_of_pack, { statement, sweeteners, warnings }) => {
     const { input, gaps } = label;
     const words = wordsOf(label);
     const { portionQuantity, portionText, unitWord } = serving;
@@ -337,6 +361,7 @@ export const buildEuLabel = labelBuilder<EuServing, EuRows, UkFrontOfPackValue |
       fat: 'The energy value rests on it too.',
       protein: 'The energy value rests on it too.',
     });
+    const polyols = polyolGap(label).warning;
     return {
       title: words.title,
       serving_size: {
@@ -352,7 +377,7 @@ export const buildEuLabel = labelBuilder<EuServing, EuRows, UkFrontOfPackValue |
       // Art. 21(1): allergens are emphasised inside the ingredient list; no separate "Contains" line.
       allergen_statement: null,
       ingredient_statement: statement.text,
-      warnings: [...gapWarnings, ...serving.densityWarnings, ...rows.notSignificant, ...warnings],
+      warnings: [...gapWarnings, ...(polyols ? [polyols] : []), ...serving.densityWarnings, ...rows.notSignificant, ...warnings],
       own: {
         basis: serving.basis,
         portion: portionQuantity === null ? null : { grams: portionQuantity.toNumber(), display: `${portionText} ${unitWord}` },
@@ -364,6 +389,7 @@ export const buildEuLabel = labelBuilder<EuServing, EuRows, UkFrontOfPackValue |
           percent_ri: words.percentRi,
         },
         ...(statement.runs ? { ingredient_statement_runs: statement.runs } : {}),
+        mandatory_statements: mandatoryStatements(sweeteners),
         ...(front_of_pack ? { front_of_pack } : {}),
       },
     };

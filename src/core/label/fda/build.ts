@@ -1,6 +1,6 @@
 // The FDA Nutrition Facts label (21 CFR 101.9, 2016 format) as data, in the five steps every market
 // takes (shared/label-steps.ts).
-import { type Decimal, dec, plainText } from '../shared/decimal-round.js';
+import { Decimal, dec, plainText } from '../shared/decimal-round.js';
 import type { LabelNutrientRow, LabelWarning } from '../shared/model.js';
 import { ServingAmounts, restateFactor, restateNote } from '../shared/amounts.js';
 import { roundFda, hasFdaRounding, type DeclaredAmount } from './rounding.js';
@@ -17,6 +17,10 @@ import { FDA_MANDATORY_NUTRIENTS, FDA_OPTIONAL_VITAMIN_MINERAL_ORDER, labelNutri
 import { fdaServingSize, fdaServingsStatement, type ServingSize } from '../shared/serving.js';
 import { assessSimplified, notSignificantStatement, SIMPLIFIED_ALWAYS, SIMPLIFIED_CANDIDATES } from './simplified.js';
 import { fdaClaims } from './claims.js';
+import { speciallyProcessedForSugars, sugarAlcoholRow } from '../rules/sugars-claims.js';
+import { POLYOL_NUTRIENTS } from '../rules/polyol-energy.js';
+import { polyolGap } from '../shared/polyols.js';
+import { servingSizeWarning } from '../shared/serving-check.js';
 import { allergenStatement } from '../../allergens.js';
 import { referenceAmountMissing, statementWarnings } from '../shared/warnings.js';
 import { resolveReference, type ResolvedReference } from '../reference-amounts/index.js';
@@ -220,13 +224,33 @@ interface FdaFront {
   claims: string[];
   disclosures: string[];
   referenceWarnings: LabelWarning[];
+  /** 21 CFR 101.9(c)(6)(iv): a sugars claim on a food with sugar alcohols makes the Sugar Alcohol row mandatory. */
+  sugarAlcoholRow: boolean;
 }
 
-function fdaFront(
-  { input, settings, notes, gaps }: LabelStart,
-  { ctx, serving, reference, amounts }: FdaServing,
-  { keys }: FdaRows,
-): FdaFront {
+/** Sugar alcohols per serving: sugar_alcohol, or the polyols named one by one when they add up to more. */
+function sugarAlcoholsOf(nutrition: LabelStart['input']['nutrition'], amounts: ServingAmounts): Decimal {
+  const grams = (key: string): Decimal => {
+    const v = nutrition[key];
+    return typeof v === 'number' && Number.isFinite(v) && v > 0 ? dec(v) : dec(0);
+  };
+  const named = POLYOL_NUTRIENTS.reduce((sum, key) => sum.plus(grams(key)), dec(0));
+  return Decimal.max(grams('sugar_alcohol'), named).mul(amounts.factor);
+}
+
+const SUGARS_CLAIM = /sugar[- ]free|sugar alcohol/i;
+
+function fdaFront(label: LabelStart, { ctx, serving, reference, amounts }: FdaServing, { keys }: FdaRows): FdaFront {
+  const { input, settings, notes, gaps } = label;
+  // 21 CFR 101.13(e)(2): a food sweetened with a polyol or an intense sweetener was formulated to lower its
+  // sugars: its sugars claim never reads "..., a sugar-free food" (docs/labeling.md#sugars-claims).
+  const sweetening = input.added?.sweetening;
+  const sugarsProcessed =
+    sweetening !== undefined &&
+    speciallyProcessedForSugars({ intense_sweetener: sweetening.intense_sweetener, added_polyols: sweetening.added_polyols_per_100g });
+  const speciallyProcessed = sugarsProcessed
+    ? [...new Set([...(settings.specially_processed ?? []), 'sugar'])]
+    : settings.specially_processed;
   const declaredForClaims: Record<string, Decimal> = {};
   const unroundedForClaims: Record<string, Decimal> = {};
   const claimKeys = ['calories', 'fat', 'fat_saturated', 'fat_trans', 'cholesterol', 'sodium', 'sugar', 'fiber'];
@@ -247,7 +271,7 @@ function fdaFront(
       racc_grams: reference.grams,
       small_racc: reference.small,
       food_name: input.food_name,
-      specially_processed: settings.specially_processed,
+      specially_processed: speciallyProcessed,
       unrounded: unroundedForClaims,
       declared: declaredForClaims,
       population: ctx.population,
@@ -264,7 +288,18 @@ function fdaFront(
       notes.add('claims are computed from nutrient amounts only; conditions on ingredients (e.g. no added fat) are not checked');
     }
   }
-  return { claims, disclosures, referenceWarnings };
+  // 21 CFR 101.9(c)(6)(iv): with a claim about sugars and sugar alcohols in the food, the row is mandatory;
+  // when a polyol ingredient's amount is unknown the rule cannot be decided, and the claim waits.
+  const sugarsClaims = claims.filter((c) => SUGARS_CLAIM.test(c)).length > 0 ? ['sugar_free'] : [];
+  const rule = sugarAlcoholRow(sugarsClaims, polyolGap(label).energyUnknown ? null : sugarAlcoholsOf(input.nutrition, amounts).toNumber());
+  if (rule === 'undetermined') {
+    claims = claims.filter((c) => !SUGARS_CLAIM.test(c));
+    disclosures = disclosures.filter((d) => d !== 'Not a low calorie food');
+    notes.add(
+      'no sugars claim is made: an ingredient that is a polyol by name states no amount, so whether the Sugar Alcohol row is mandatory (21 CFR 101.9(c)(6)(iv)) cannot be decided',
+    );
+  }
+  return { claims, disclosures, referenceWarnings, sugarAlcoholRow: rule === 'mandatory' && !keys.includes('sugar_alcohol') };
 }
 
 /** Step 4: the ingredient statement (21 CFR 101.4) and the "Contains" statement of the major food allergens. */
@@ -282,14 +317,29 @@ function fdaStatements({ input, request }: LabelStart): FdaStatements {
   };
 }
 
+/** 21 CFR 101.9(b)(2): the declared serving against the RACC (docs/labeling.md#serving-size-rules). */
+function servingWarnings(label: LabelStart, reference: ResolvedReference | null): LabelWarning[] {
+  const w = servingSizeWarning(label, 'US', reference?.grams ? reference.grams.toNumber() : null);
+  return w ? [w] : [];
+}
+
 export const buildFdaLabel = labelBuilder<FdaServing, FdaRows, FdaFront, FdaStatements>({
   serving: fdaServing,
   rows: fdaRows,
   front: fdaFront,
   statements: fdaStatements,
   // Step 5.
-  finish: ({ input, request, settings, notes, gaps }, { ctx, serving, amounts }, rows, front, statements) => {
+  finish: (label, { ctx, serving, amounts, reference }, rows, front, statements) => {
+    const { input, request, settings, notes, gaps } = label;
     for (const n of amounts.notes((k) => labelNutrient(k).fda_name)) notes.add(n);
+    if (front.sugarAlcoholRow) {
+      // 21 CFR 101.9(c)(6)(iv), in its place under Total Carbohydrate (docs/labeling.md#sugars-claims).
+      const row = fdaRow('sugar_alcohol', amounts, ctx);
+      const order = FDA_ORDER.indexOf('sugar_alcohol');
+      const at = rows.rows.findIndex((r) => FDA_ORDER.indexOf(r.key) > order);
+      rows.rows.splice(at < 0 ? rows.rows.length : at, 0, row);
+      notes.add('Sugar Alcohol is declared: a claim about sugars is made and the food contains sugar alcohols (21 CFR 101.9(c)(6)(iv))');
+    }
     const servings = fdaServingsStatement(input.servings_per_container);
     const format = request.format;
     return {
@@ -302,7 +352,13 @@ export const buildFdaLabel = labelBuilder<FdaServing, FdaRows, FdaFront, FdaStat
       disclosures: front.disclosures,
       allergen_statement: statements.allergen_statement,
       ingredient_statement: statements.ingredient_statement,
-      warnings: [...gaps.rowWarnings(rows.declaredKeys), ...rows.formatWarnings, ...front.referenceWarnings, ...statements.warnings],
+      warnings: [
+        ...gaps.rowWarnings(rows.declaredKeys),
+        ...rows.formatWarnings,
+        ...front.referenceWarnings,
+        ...servingWarnings(label, reference),
+        ...statements.warnings,
+      ],
       own: {
         percent_dv_header: '% Daily Value*',
         ...(format === 'fda_dual_container' ? { dual_column_titles: settings.dual_column_titles ?? ['Per serving', 'Per container'] } : {}),

@@ -12,6 +12,12 @@ import { missingDensityWarning } from '../shared/market-warnings.js';
 import { type HundredBasis, hundredBasis, per100gOfLabel } from '../shared/per-hundred.js';
 import { statementWarnings, translationWarning } from '../shared/warnings.js';
 import { gramsToMg, mxEnergy, roundMxAmount, roundMxEnergy } from './declaration.js';
+import { mxAllergenDeclaration } from './allergens.js';
+import { MX_POLYOLS_DEFAULT, mxPolyolEnergy } from '../rules/polyol-energy.js';
+import { mxSweetenerStatements } from '../rules/sweetener-statements.js';
+import { polyolAmounts, polyolEnergyWarnings, polyolGap } from '../shared/polyols.js';
+import { sweetenerFacts, sweetenerStatementWarning } from '../shared/sweetener-statements.js';
+import type { StatementRun } from '../shared/model.js';
 import { mxPhase } from './phase.js';
 import {
   LEGEND_CAFFEINE,
@@ -117,16 +123,28 @@ interface MxRows {
   warnings: LabelWarning[];
 }
 
-function mxRows({ gaps }: LabelStart, { basis, servingGrams, amounts, per100g: perHundredGrams }: MxServing): MxRows {
+function mxRows(label: LabelStart, { basis, servingGrams, amounts, per100g: perHundredGrams }: MxServing): MxRows {
+  const { gaps, settings } = label;
   const value = (key: string): Decimal | null => amounts.get(key).value;
   const alcohol = perHundredGrams.alcohol;
   const alcoholG = typeof alcohol === 'number' && Number.isFinite(alcohol) && alcohol > 0 ? dec(alcohol) : new Decimal(0);
   const [protein, fat, carbohydrate, fiber] = [value('protein'), value('fat'), value('carbohydrate'), value('fiber')]; // ENERGY_DEPS
-  const available = carbohydrate === null || fiber === null ? null : Decimal.max(carbohydrate.minus(fiber), 0);
-  const energy =
-    protein === null || fat === null || available === null
+  // Polyols out of available carbohydrate at their own factor, the named setting mx_polyol_factor_kcal
+  // (NOM-051's factor could not be confirmed from here: the label warns; docs/labeling.md#polyol-energy).
+  const factorKcal = settings.mx_polyol_factor_kcal;
+  const polyols = mxPolyolEnergy(
+    polyolAmounts(perHundredGrams),
+    factorKcal === undefined
+      ? MX_POLYOLS_DEFAULT
+      : { ...MX_POLYOLS_DEFAULT, kcal: String(factorKcal), kj: dec(factorKcal).mul('4.184').toDecimalPlaces(1).toString() },
+  );
+  const gap = polyolGap(label);
+  const available = carbohydrate === null || fiber === null ? null : Decimal.max(carbohydrate.minus(fiber).minus(polyols.polyols), 0);
+  const base =
+    protein === null || fat === null || available === null || gap.energyUnknown
       ? null
       : mxEnergy({ protein, fat, available_carbohydrate: available, alcohol: alcoholG });
+  const energy = base === null ? null : { kcal: base.kcal.plus(polyols.kcal ?? 0), kj: base.kj.plus(polyols.kj) };
 
   const per100g = (key: string): Decimal | null => {
     if (key === 'carbohydrate') return available;
@@ -161,6 +179,8 @@ function mxRows({ gaps }: LabelStart, { basis, servingGrams, amounts, per100g: p
 
   const depKeys = [...new Set(ROWS.flatMap((d) => d.deps))];
   const warnings: LabelWarning[] = [...gaps.rowWarnings(depKeys), ...absentWarnings(depKeys, amounts, gaps, (k) => NAME.get(k) ?? k)];
+  if (gap.warning) warnings.push(gap.warning);
+  if (polyols.polyols.gt(0)) warnings.push(...polyolEnergyWarnings(polyols.warnings));
   if (basis.missing_density) warnings.push(missingDensityWarning());
   return { rows, kcalPer100g: energy?.kcal ?? null, warnings };
 }
@@ -224,21 +244,35 @@ function mxFront(label: LabelStart, { basis, amounts }: MxServing, { kcalPer100g
   return { seals, legends, phase, undetermined };
 }
 
-/** Step 4: the list of ingredients (4.2.2); the allergen declaration ("Contiene: ...") is not generated. */
+/**
+ * Step 4: the list of ingredients (4.2.2) with the allergens of 4.2.2.2.3 emphasised in it and declared after
+ * it ("Contiene: ..."; docs/labeling.md#mexico-allergens), and the sweetener statements (7.1.3).
+ */
 interface MxStatements {
   ingredient_statement: string | null;
+  runs: StatementRun[] | null;
+  allergen_statement: string | null;
+  allergenRuns: StatementRun[] | null;
   warnings: LabelWarning[];
 }
 
-function mxStatements({ input, request, notes }: LabelStart): MxStatements {
-  if (Object.keys(input.allergens ?? {}).length > 0) {
-    notes.add('the allergen declaration of NOM-051 ("Contiene: ...") is not generated: write it beside the ingredient list');
-  }
-  const warnings = statementWarnings(input, false);
+function mxStatements(label: LabelStart): MxStatements {
+  const { input, request } = label;
   const language = request.language;
+  const declaration = mxAllergenDeclaration(input, language, 'Ingredientes: ');
+  const warnings = [...statementWarnings(input, false), ...declaration.warnings];
   const translation = translationWarning(languageWords(language).name, input.untranslated_by_language?.[languageBase(language)] ?? []);
   if (translation) warnings.push(translation);
-  return { ingredient_statement: input.ingredient_statement[language] ?? null, warnings };
+  // The sweetener legend itself is drawn with the octagons (mxFront); only its wording is said here.
+  const wording = sweetenerStatementWarning(mxSweetenerStatements(sweetenerFacts(label)));
+  if (wording) warnings.push(wording);
+  return {
+    ingredient_statement: declaration.statement,
+    runs: declaration.runs,
+    allergen_statement: declaration.contains,
+    allergenRuns: declaration.containsRuns,
+    warnings,
+  };
 }
 
 /** Portions as a count: whole where whole, else one decimal ("aprox. 2.5"). */
@@ -253,7 +287,8 @@ export const buildMxLabel = labelBuilder<MxServing, MxRows, MxFrontOfPackValue, 
   front: mxFront,
   statements: mxStatements,
   // Step 5.
-  finish: ({ input, request }, { basis, servingGrams, portionText, unit }, rows, front_of_pack, statements) => {
+  finish: (label, { basis, servingGrams, portionText, unit }, rows, front_of_pack, statements) => {
+    const { input, request } = label;
     const warnings = [...rows.warnings, ...statements.warnings];
     const undetermined = front_of_pack.undetermined;
     // docs/labeling.md#mexico.4: a seal nobody can decide is never silently left off the pack.
@@ -273,7 +308,7 @@ export const buildMxLabel = labelBuilder<MxServing, MxRows, MxFrontOfPackValue, 
       nutrients: rows.rows,
       footnote: '',
       claims: [],
-      allergen_statement: null,
+      allergen_statement: statements.allergen_statement,
       ingredient_statement: statements.ingredient_statement,
       front_of_pack,
       warnings,
@@ -282,6 +317,8 @@ export const buildMxLabel = labelBuilder<MxServing, MxRows, MxFrontOfPackValue, 
         portion,
         portions_per_pack: portions,
         column_titles: [`Por 100 ${unit}`, `Por porción (${portionText})`],
+        ...(statements.runs ? { ingredient_statement_runs: statements.runs } : {}),
+        ...(statements.allergenRuns ? { allergen_statement_runs: statements.allergenRuns } : {}),
       },
     };
   },

@@ -30,4 +30,20 @@ export const MX_WARNINGS: FrontOfPackScheme<MxFrontOfPackValue, MxWarningsDrawin
       : { drawing: { scheme: WARNINGS_SCHEME, seals: fop.seals, legends: fop.legends, incomplete } },
   layout: layoutMxWarnings,
   title: mxWarningsTitle,
+  // docs/api.md#approved-front-of-pack: approving a Mexican label freezes its octagons and legends as drawn then.
+  freeze: (label) => {
+    const fop = warningsOf(label);
+    if (!fop || (fop.seals.length === 0 && fop.legends.length === 0)) return null;
+    return {
+      drawing: { scheme: WARNINGS_SCHEME, seals: fop.seals, legends: fop.legends, incomplete: !label.complete },
+      language: 'es-MX',
+      orientation: 'default',
+    };
+  },
+  notFrozen: (label) => {
+    const fop = warningsOf(label);
+    return fop
+      ? `The approved label needed no front-of-pack warning. ${noWarningsMessage(fop)}`
+      : 'This label was approved before approvals froze the octagons: approve the label again to freeze them (docs/api.md#approved-front-of-pack).';
+  },
 };

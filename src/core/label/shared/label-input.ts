@@ -46,6 +46,13 @@ export interface LabelSettings {
   uk_large_portion_rule?: boolean;
   /** Mexico: the phase of the NOM-051 warning system, overriding the one in force on the label's date. */
   mx_phase?: 1 | 2 | 3;
+  /**
+   * Mexico, named setting: kcal per gram of polyols (NOM-051's factor could not be confirmed; default 2.4, the
+   * Codex/EU value; docs/labeling.md#polyol-energy). 0 to 4.
+   */
+  mx_polyol_factor_kcal?: number;
+  /** Accepts a declared serving the reference amount's rules do not give (docs/labeling.md#serving-size-rules). */
+  accept_serving_size?: boolean;
   /** Canada: the household measure in French ("1 carré", "2 tranches", "1/24 gâteau") for the French serving statement (FDR B.01.012). */
   household_serving_fr?: string;
   /** "mL" declares a volume serving for a liquid whose yield is weighed (21 CFR 101.9(b)(7); FDR B.01.002A). */
@@ -59,6 +66,27 @@ export interface IngredientAdditions {
   sodium: boolean | null;
   non_caloric_sweetener: boolean;
   added_caffeine: boolean;
+  /** What the ingredients say about sweetening (docs/labeling.md#polyols-and-sweeteners); absent: nothing known. */
+  sweetening?: SweeteningInput;
+}
+
+/**
+ * The recipe's sweeteners and polyols, as the market rules read them (src/core/label/rules/): energy factors,
+ * the US Sugar Alcohol row and sugars claims, the mandatory statements. docs/labeling.md#polyols-and-sweeteners.
+ */
+export interface SweeteningInput {
+  /** Some ingredient names an intense sweetener (intense_sweeteners, or the non_caloric_sweetener flag). */
+  intense_sweetener: boolean;
+  /** Some ingredient names aspartame or its acesulfame salt (1169/2011 Annex III point 2.3). */
+  phenylalanine: boolean;
+  /** Grams of polyols per 100 g of the food from ingredients not marked polyols_intrinsic (Annex III point 2.4). */
+  added_polyols_per_100g: number;
+  /**
+   * Ingredients that are polyols by name (erythritol, sorbitol, "sugar alcohol", ...) but state no polyol
+   * amount: the energy of every market that gives polyols a factor of their own rests on them and is
+   * unknown (docs/api.md#unknown-is-never-zero).
+   */
+  polyols_unknown: NamedIngredient[];
 }
 
 /** An ingredient a label names in a warning. */

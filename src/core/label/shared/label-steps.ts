@@ -90,7 +90,11 @@ function assembleLabel(label: LabelStart, parts: LabelParts): LabelModel {
  */
 export function blocksPrint(request: Pick<LabelRequest, 'market' | 'format'>, warning: LabelWarning): boolean {
   if (request.market.completeness?.blocks?.(warning, request.format)) return true;
-  return !warning.accepted && (warning.code === 'missing_nutrient' || warning.code === 'format_not_allowed');
+  // docs/labeling.md#serving-size-rules: a serving the reference amount's rules do not give, until accepted.
+  return (
+    !warning.accepted &&
+    (warning.code === 'missing_nutrient' || warning.code === 'format_not_allowed' || warning.code === 'serving_size_not_permitted')
+  );
 }
 
 export function isComplete(request: Pick<LabelRequest, 'market' | 'format'>, warnings: readonly LabelWarning[]): boolean {

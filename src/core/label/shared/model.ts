@@ -163,7 +163,15 @@ export type LabelWarningCode =
   /** A nutrient content claim needs a reference amount (21 CFR 101.13, FDR B.01.500): none is set, so none is made. */
   | 'reference_amount_missing'
   /** A library food's ingredient statement name is the importer's, generated from the USDA description: check it. */
-  | 'generated_statement_name';
+  | 'generated_statement_name'
+  /** An energy factor for polyols used but not confirmed against the regulation's text (docs/labeling.md#polyol-energy). */
+  | 'polyol_factor_unconfirmed'
+  /** Polyols stated only as sugar_alcohol, without their names: counted at the highest factor (docs/labeling.md#polyol-energy). */
+  | 'polyol_unnamed'
+  /** A mandatory statement printed in a wording not confirmed against the regulation's text (docs/labeling.md#sweetener-statements). */
+  | 'statement_wording_unconfirmed'
+  /** The declared serving is not one the reference amount's rules give (docs/labeling.md#serving-size-rules): not for print until accepted. */
+  | 'serving_size_not_permitted';
 
 /** docs/api.md#trust-and-completeness: what stands between this label and print. */
 export interface LabelWarning {
@@ -173,6 +181,16 @@ export interface LabelWarning {
   ingredient_ids?: number[];
   /** label_settings.accept_missing covers it: still said, no longer blocking. */
   accepted: boolean;
+}
+
+/** A statement the regulation requires of the food (docs/api.md#mandatory-statements). */
+export interface MandatoryStatement {
+  code: 'with_sweeteners' | 'with_sugars_and_sweeteners' | 'phenylalanine' | 'laxative';
+  text: string;
+  /** The paragraph that requires it. */
+  rule: string;
+  /** The wording was read in the regulation's own text; false: it was not, and the label warns (statement_wording_unconfirmed). */
+  confirmed: boolean;
 }
 
 export interface LabelModel {
@@ -228,6 +246,12 @@ export interface LabelModel {
   ingredient_statement_runs?: StatementRun[];
   /** Australia/New Zealand: the "Contains: ..." summary as runs, the required names in bold (FSANZ 1.2.3—4). */
   allergen_statement_runs?: StatementRun[];
+  /**
+   * EU/UK, Australia/New Zealand: the statements the food's sweeteners and polyols require, in the label's
+   * language (Regulation (EU) 1169/2011 Annex III point 2; FSANZ Standard 1.2.3), printed under the
+   * ingredients (docs/labeling.md#sweetener-statements). Present (possibly empty) on those markets' labels.
+   */
+  mandatory_statements?: MandatoryStatement[];
   /** Australia/New Zealand, Mexico: the two column titles, per serving (portion) and per 100 g/mL. */
   column_titles?: [string, string];
   /** Australia/New Zealand: "% Daily Intake* (per serving)" when label_settings.percent_daily_intake; else null. */

@@ -80,6 +80,9 @@ const FRENCH_MEASURES: ReadonlyArray<[RegExp, string, string]> = [
   [/\bpackages?\b/gi, 'emballage', 'emballages'],
   [/\bservings?\b/gi, 'portion', 'portions'],
   [/\bmuffins?\b/gi, 'muffin', 'muffins'],
+  [/\bcakes?\b/gi, 'gâteau', 'gâteaux'],
+  [/\bloaf\b|\bloaves\b/gi, 'pain', 'pains'],
+  [/\bsquares?\b/gi, 'carré', 'carrés'],
 ];
 
 export interface Translated {
@@ -116,15 +119,20 @@ export interface CaServingSize extends ServingSize {
   household_translated: boolean;
 }
 
-/** "Per 1 cup (250 mL)" / "pour 1 tasse (250 mL)"; "Per 55 g" without a household measure. */
-export function caServingSize(household: string | null, grams: Numeric, ml: Numeric | null): CaServingSize {
+/**
+ * "Per 1 cup (250 mL)" / "pour 1 tasse (250 mL)"; "Per 55 g" without a household measure. `householdFr`
+ * (label_settings.household_serving_fr, FDR B.01.012) is the French measure as written, else it is
+ * translated from the English one word by word.
+ */
+export function caServingSize(household: string | null, grams: Numeric, ml: Numeric | null, householdFr?: string | null): CaServingSize {
   const g = caMetricServing(grams);
   const useMl = ml !== null && dec(ml).gt(0);
   const metric = useMl ? caMetricServing(ml) : g;
   const unit = useMl ? 'mL' : 'g';
   const en = `${formatNumber(metric, 'ca_en')} ${unit}`;
   const fr = `${formatNumber(metric, 'ca_fr')} ${unit}`;
-  const hFr = household ? frenchHousehold(household) : null;
+  const given = householdFr?.trim();
+  const hFr = household ? (given ? { text: given, translated: true } : frenchHousehold(household)) : null;
   return {
     household,
     metric,

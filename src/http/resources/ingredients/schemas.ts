@@ -12,6 +12,7 @@ import { objectSchemaOf } from '../shared/field-table.js';
 import { Nullable, Text, withExample } from '../shared/common.js';
 import { FLOUR } from './examples.js';
 import { LanguageTextsBody } from '../shared/language-texts.js';
+import { ALLERGEN_MEMBERS_MAX } from '../../../core/allergens/normalize.js';
 
 /** A create body as docs/api.md#ingredients asks it: the fifteen required nutrients, relative to weight1 (1 cup = 125 g). */
 const FLOUR_BODY = {
@@ -65,6 +66,7 @@ const Allergens = Nullable(
     {},
     {
       additionalProperties: true,
+      maxProperties: ALLERGEN_MEMBERS_MAX,
       description: 'allergen key (or the commercial display name) -> true or a species/subtype string; {} clears',
     },
   ),

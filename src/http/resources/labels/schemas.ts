@@ -54,7 +54,7 @@ export const TokenParams = Type.Object({ token: Type.String({ maxLength: 200, ex
 export const Warning = Type.Object({
   code: Type.String({
     description:
-      'missing_nutrient, format_not_allowed, missing_translation, inferred_allergens, generated_statement_name, reference_amount_missing; EU/UK labels also not_significant; EU/UK, Australian/New Zealand and Mexican labels missing_density',
+      'missing_nutrient, format_not_allowed, missing_translation, inferred_allergens, generated_statement_name, reference_amount_missing; US and Canadian labels also serving_size_not_permitted (the serving is not one the reference amount gives: not for print until label_settings.accept_serving_size); EU/UK labels also not_significant; EU/UK, Australian/New Zealand and Mexican labels missing_density, polyol_factor_unconfirmed (a polyol energy factor not confirmed from the regulation), polyol_unnamed (polyols given only as sugar_alcohol, counted at the highest factor); EU/UK and Australian/New Zealand labels statement_wording_unconfirmed (a mandatory statement in a wording not confirmed from the regulation: check before print). docs/api.md#completeness',
   }),
   message: Type.String(),
   nutrient: Type.Optional(Type.String()),
@@ -163,6 +163,50 @@ export const LabelEnvelope = Type.Object(
         ),
         front_of_pack: Type.Optional(
           Type.Object({}, { additionalProperties: true, description: 'Canadian tables: the "High in" symbol; es-MX: the octagons' }),
+        ),
+        mandatory_statements: Type.Optional(
+          Type.Array(
+            Type.Object(
+              {
+                code: Type.Union(
+                  [
+                    Type.Literal('with_sweeteners'),
+                    Type.Literal('with_sugars_and_sweeteners'),
+                    Type.Literal('phenylalanine'),
+                    Type.Literal('laxative'),
+                  ],
+                  { description: 'which statement' },
+                ),
+                text: Type.String({ description: "as printed, in the label's language" }),
+                rule: Type.String({ description: 'the paragraph that requires it' }),
+                confirmed: Type.Boolean({
+                  description:
+                    "false: the wording was not read in the regulation's own text (the label warns statement_wording_unconfirmed)",
+                }),
+              },
+              { additionalProperties: false },
+            ),
+            {
+              description:
+                'EU/UK and Australia/New Zealand: the statements printed in bold under the ingredients for sweeteners and polyols (Regulation (EU) 1169/2011 Annex III point 2; FSANZ Standard 1.2.3); an empty list when none applies. docs/api.md#mandatory-statements',
+              examples: [
+                [
+                  {
+                    code: 'with_sweeteners',
+                    text: 'with sweetener(s)',
+                    rule: 'Regulation (EU) 1169/2011 Annex III point 2.1',
+                    confirmed: false,
+                  },
+                  {
+                    code: 'laxative',
+                    text: 'excessive consumption may produce laxative effects',
+                    rule: 'Regulation (EU) 1169/2011 Annex III point 2.4',
+                    confirmed: false,
+                  },
+                ],
+              ],
+            },
+          ),
         ),
         ingredient_statement_runs: Type.Optional(
           Type.Array(Type.Object({ text: Type.String(), emphasis: Type.Boolean() }), {

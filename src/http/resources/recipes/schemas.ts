@@ -8,6 +8,7 @@ import { RECIPE_FIELDS } from './fields.js';
 import { objectSchemaOf } from '../shared/field-table.js';
 import { Nullable, Text } from '../shared/common.js';
 import { COOKIES } from './examples.js';
+import { ALLERGEN_MEMBERS_MAX } from '../../../core/allergens/normalize.js';
 
 const Amount = (range: Range, description?: string) => Nullable(Type.Number({ minimum: range.min, maximum: range.max, description }));
 
@@ -87,6 +88,19 @@ const LabelSettingsBody = Nullable(
               'en-GB front-of-pack panel: red also for a portion above 100 g holding more than 30 % of the reference intake (default false; not confirmed from the 2016 guide, docs/labeling.md#eu-uk)',
           }),
         ),
+        mx_polyol_factor_kcal: Nullable(
+          Type.Number({
+            description:
+              "es-MX: kcal per gram of polyols (0 to 4; default 2.4, the Codex/EU value: NOM-051's own factor could not be confirmed, and the label warns polyol_factor_unconfirmed); docs/labeling.md#polyol-energy",
+            examples: [2.4],
+          }),
+        ),
+        accept_serving_size: Nullable(
+          Type.Boolean({
+            description:
+              "true accepts a declared serving the reference amount's rules do not give (warning serving_size_not_permitted, 21 CFR 101.9(b)(2); Canada Column 3A): still said, no longer keeping the label from print; docs/labeling.md#serving-size-rules",
+          }),
+        ),
         mx_phase: Nullable(
           Type.Integer({
             description: 'es-MX: phase of the NOM-051 warning system, 1, 2 or 3 (default: the one in force on the label date)',
@@ -129,7 +143,14 @@ const recipeWritable = (): TProperties => ({
   tags: Tags,
   tag_list: Nullable(Type.String({ maxLength: 2000, description: 'comma-separated tags' })),
   allergens: Nullable(
-    Type.Object({}, { additionalProperties: true, description: "the recipe's own allergens; the ingredients' are added on read" }),
+    Type.Object(
+      {},
+      {
+        additionalProperties: true,
+        maxProperties: ALLERGEN_MEMBERS_MAX,
+        description: "the recipe's own allergens; the ingredients' are added on read",
+      },
+    ),
   ),
   label_settings: LabelSettingsBody,
 });

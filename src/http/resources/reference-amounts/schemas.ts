@@ -12,14 +12,15 @@ const EXAMPLE = {
   source: '21 CFR 101.12(b) Table 2',
 };
 
-const CA_EXAMPLE = {
+/** The A.10 row as GET /v1/reference_amounts?country=CA lists it (test/unit/label/ca-reference-amounts-2024.test.ts compares). */
+export const CA_EXAMPLE = {
   key: 'A.10',
   group: 'Bakery products and substitutes',
   product_category: 'Cookies, with or without coating or filling; graham wafers, macarons, coconut macaroons',
   amount: 30,
   unit: 'g',
   household: null,
-  label_statement: 'fraction cup (30 g); # tbsp (30 g); # piece(s) or unit(s) (# g); 1 unit (# g)',
+  label_statement: 'fraction cup (30 g); # tbsp (30 g); # cookie(s) (# g); 1 unit (# g); # x # cm piece (30 g)',
   source: 'Health Canada, Table of Reference Amounts for Food (October 18, 2024), item A.10',
   item: 'A.10',
   entry: 1,
@@ -27,10 +28,29 @@ const CA_EXAMPLE = {
   amount_to_make: null,
   serving_size: [
     {
-      criteria: 'Package of multiple units',
+      criteria: 'Bite-sized cookies, measureable with cup (where 15 or more pieces make up the RA), or cookie dough',
+      household: 'fraction of a cup or number of tablespoons that is closest in weight in grams to the RA',
+      metric: 'RA',
+      units: ['fraction cup (30 g)', '# tbsp (30 g)'],
+    },
+    {
+      criteria: 'Package of multiple units (where 14 or less pieces make up the RA)',
       household: 'number of whole pieces or units closest in weight in grams to the RA',
       metric: 'the weight of the HM in grams',
-      units: ['# piece(s) or unit(s) (# g)'],
+      units: ['# cookie(s) (# g)'],
+    },
+    {
+      criteria:
+        'Package of multiple, individually prepackaged units, where one unit weighs either 50% to 200% of the RA, or more than 200% of the RA but can reasonably be consumed by one person at a single eating occasion',
+      household: 'one prepackaged unit',
+      metric: 'the weight of the HM in grams',
+      units: ['1 unit (# g)'],
+    },
+    {
+      criteria: 'Gingerbread kits, including icing and candy decorations',
+      household: 'dimensions of the piece closest in weight in grams to the RA',
+      metric: 'RA',
+      units: ['# x # cm piece (30 g)'],
     },
   ],
 };

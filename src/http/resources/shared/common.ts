@@ -32,6 +32,10 @@ export const ErrorBody = Type.Object(
     error: Type.String({ description: 'error code (docs/api.md#errors)' }),
     message: Type.String({ description: 'a sentence a person can act on' }),
     errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()), { description: 'field -> what is wrong with it' })),
+    errors_total: Type.Optional(
+      Type.Integer({ description: 'every message found, when `errors` lists only some of them (docs/api.md#input-budgets)' }),
+    ),
+    errors_truncated: Type.Optional(Type.Literal(true, { description: 'present when `errors` lists only some messages' })),
     request_id: Type.String({ description: 'equal to the X-Request-Id header; names the request in our logs' }),
   },
   { $id: 'Error', examples: [ERROR_EXAMPLE] },
@@ -59,13 +63,14 @@ const MEANING: Record<number, string> = {
   429: 'RateLimited (the per-minute limit), or TooManyConnections (open connections of one client address); wait `Retry-After` seconds.',
   431: 'HeadersTooLarge: the request line and headers are over 16 KiB (a very long URL counts too).',
   500: 'InternalError: a bug of ours, logged under the request id; no stack trace or SQL is ever sent.',
+  503: 'DatabaseBusy: the database stayed locked by other writes past its wait (SQLite with several server processes); nothing was written; retry after `Retry-After` seconds.',
 };
 
 const refs = (statuses: number[]) =>
   Object.fromEntries(
     [...new Set(statuses)]
       .sort()
-      .map((s) => [s, errorResponse(MEANING[s] ?? 'An error (docs/api.md#errors).', s === 429 ? RETRY_AFTER : undefined)]),
+      .map((s) => [s, errorResponse(MEANING[s] ?? 'An error (docs/api.md#errors).', s === 429 || s === 503 ? RETRY_AFTER : undefined)]),
   );
 
 /**
@@ -73,9 +78,9 @@ const refs = (statuses: number[]) =>
  * or body that cannot be read; 403 HttpsRequired over plain HTTP when HTTPS is required (docs/api.md#authentication);
  * 408 when the request stalls (docs/api.md#slow-clients), 417 for an unknown `Expect`, 429 TooManyConnections (docs/api.md#limits),
  * 431 when the request line and headers are too large (Node's parser, before any route), 500 for a
- * bug. Added to every route's responses by plugins/documented-errors.ts.
+ * bug, 503 when the database stays busy past its wait (docs/api.md#errors). Added to every route's responses by plugins/documented-errors.ts.
  */
-export const ANY_ROUTE_ERRORS = refs([400, 403, 408, 417, 429, 431, 500]);
+export const ANY_ROUTE_ERRORS = refs([400, 403, 408, 417, 429, 431, 500, 503]);
 
 /** Routes whose method reads a body (not GET: its body is never read): 413 when it is too large, 415 for a content type no parser takes (docs/api.md#request-bodies). */
 export const BODY_ERRORS = refs([413, 415]);

@@ -1,6 +1,6 @@
 // `names` and `ingredient_lists` (docs/api.md#label-languages): texts keyed by label language, in requests and responses.
 import { Type } from '@sinclair/typebox';
-import { textLanguages } from '../../../core/language-texts.js';
+import { LANGUAGE_TEXT_MEMBERS_MAX, textLanguages } from '../../../core/language-texts.js';
 import { Nullable } from './common.js';
 
 const EXAMPLE = { de: 'Weizenmehl', fr: 'Farine de blé', es: 'Harina de trigo', it: 'Farina di frumento', nl: 'Tarwebloem' };
@@ -13,6 +13,7 @@ export const LanguageTextsBody = (maxLength: number, description: string) =>
   Nullable(
     Type.Object(Object.fromEntries(textLanguages().map((language) => [language, Type.Optional(Nullable(Type.String({ maxLength })))])), {
       additionalProperties: true,
+      maxProperties: LANGUAGE_TEXT_MEMBERS_MAX,
       description: `${description}; keys ${textLanguages().join(', ')}`,
       examples: [EXAMPLE],
     }),

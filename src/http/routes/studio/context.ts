@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveSession } from '../../../services/accounts/index.js';
 import type { LabelFileCache } from '../../../services/studio/index.js';
 import type { Caller } from '../../../services/context.js';
+import type { IdempotencyKeys } from '../../../services/idempotency/index.js';
 import { notFound } from '../../../errors.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOfSession, type WebSessions } from '../web-session.js';
@@ -24,6 +25,8 @@ declare module 'fastify' {
 export interface StudioDeps extends RouteDeps {
   sessions: WebSessions;
   files: LabelFileCache;
+  /** The API's Idempotency-Key store: the new-recipe form's token is a key, so a form posted twice makes one recipe. */
+  idempotencyKeys: IdempotencyKeys;
 }
 
 /** The signed-in session of a guarded route. */

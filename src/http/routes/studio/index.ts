@@ -16,6 +16,7 @@ import { AppError } from '../../../errors.js';
 import { LabelFileCache } from '../../../services/studio/index.js';
 import { VIEWS_DIR } from '../../../web/studio/paths.js';
 import { WORDS } from '../../../web/studio/words.js';
+import type { IdempotencyKeys } from '../../../services/idempotency/index.js';
 import type { RouteDeps } from '../deps.js';
 import { webSessions } from '../web-session.js';
 import { assetRoutes } from './assets.js';
@@ -84,7 +85,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   );
 }
 
-export async function studioRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export async function studioRoutes(app: FastifyInstance, deps: RouteDeps & { idempotencyKeys: IdempotencyKeys }): Promise<void> {
   await app.register(cookie);
   await app.register(helmet, HELMET_OPTIONS);
   const assets = assetRoutes(app);

@@ -3,6 +3,7 @@
 // recipe, through the services of POST /v1/recipe_text/parse and POST /v1/recipes/from_text. One form
 // posted whole each time, so it works without JavaScript; studio.js sends it as it is typed
 // (data-live) and swaps in the preview.
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../errors.js';
 import { MAX_CHARACTERS, MAX_LINES, prepareLibraryIndex } from '../../../services/recipe-text/index.js';
@@ -15,11 +16,23 @@ import {
   type NewRecipeForm,
   type TextPreview,
 } from '../../../services/studio/index.js';
+import type { Begun } from '../../../services/idempotency/index.js';
 import { TEXT_WORDS } from '../../../web/studio/text-words.js';
 import { formText } from '../web-session.js';
-import { callerOf, sendPage, type StudioDeps } from './context.js';
+import { callerOf, sendPage, sessionOf, type StudioDeps } from './context.js';
 
-const EMPTY: NewRecipeForm = { name: '', servings: '', text: '', language: 'en', sectionsAsSubrecipes: false, lines: new Map() };
+const emptyForm = (): NewRecipeForm => ({
+  name: '',
+  servings: '',
+  text: '',
+  language: 'en',
+  sectionsAsSubrecipes: false,
+  lines: new Map(),
+  token: randomUUID(),
+});
+
+/** A token the page made (a UUID); anything else posted is replaced by a new one. */
+const FORM_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The kitchens a recipe may be written for: their food words, and the size of their cup and spoon (docs/api.md#recipe-text-grams). */
 const LANGUAGES: ReadonlyArray<{ value: string; text: string }> = [
@@ -53,8 +66,22 @@ function formOf(request: FastifyRequest): NewRecipeForm {
     language: formText(request, 'language') || 'en',
     sectionsAsSubrecipes: formText(request, 'sections_as_subrecipes') === 'true',
     lines,
+    token: FORM_TOKEN.test(formText(request, 'form_token')) ? formText(request, 'form_token') : randomUUID(),
   };
 }
+
+/**
+ * The Idempotency-Key a create stands for: the form's token and what the form holds. Posted twice as it
+ * is (a double click, a reload of the answer), it makes one recipe and both posts go to it; changed
+ * after a recipe was made (back, edit, create), it makes another.
+ */
+function createKey(form: NewRecipeForm): string {
+  const held = [...form.lines].sort(([a], [b]) => a - b);
+  const content = JSON.stringify([form.name, form.servings, form.text, form.language, form.sectionsAsSubrecipes, held]);
+  return `studio-new-recipe:${form.token}:${createHash('sha256').update(content).digest('hex')}`;
+}
+
+const CREATE_FINGERPRINT = 'studio-new-recipe';
 
 function showPage(
   request: FastifyRequest,
@@ -118,7 +145,7 @@ export function newRecipeRoutes(app: FastifyInstance, studio: StudioDeps): void 
   app.get('/recipes/new', hidden, async (request, reply) => {
     // The library's word index is built on a parse's first use: start it now, while the text is pasted.
     prepareLibraryIndex(studio.ctx);
-    return showPage(request, reply, EMPTY, null, noErrors(), 200);
+    return showPage(request, reply, emptyForm(), null, noErrors(), 200);
   });
 
   app.post('/recipes/new/preview', hidden, async (request, reply) => {
@@ -137,8 +164,27 @@ export function newRecipeRoutes(app: FastifyInstance, studio: StudioDeps): void 
 
   app.post('/recipes/new', hidden, async (request, reply) => {
     const form = formOf(request);
-    const outcome = await createRecipeFromForm(studio.ctx, callerOf(request), form);
-    if (outcome.ok) return reply.code(303).header('Location', `/studio/recipes/${outcome.recipeId}?saved=created`).send();
-    return showPage(request, reply, form, outcome.preview, inSentences(outcome.errors), 422);
+    const keys = studio.idempotencyKeys;
+    let begun: Begun;
+    try {
+      // A second post of the same form waits here for the first, then goes where it went.
+      begun = await keys.begin(sessionOf(request).account.id, createKey(form), CREATE_FINGERPRINT);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 409) throw error;
+      const errors = noErrors();
+      errors.general.push('This recipe is being made by an earlier click: open Recipes in a moment to find it.');
+      return showPage(request, reply, form, null, errors, 409);
+    }
+    if (begun.kind === 'replay') return reply.code(303).header('Location', begun.response.headers.location).send();
+    let location: string | null = null;
+    try {
+      const outcome = await createRecipeFromForm(studio.ctx, callerOf(request), form);
+      if (!outcome.ok) return showPage(request, reply, form, outcome.preview, inSentences(outcome.errors), 422);
+      location = `/studio/recipes/${outcome.recipeId}?saved=created`;
+      return reply.code(303).header('Location', location).send();
+    } finally {
+      // Kept for the form's next post when made; freed when refused, so the corrected form can make it.
+      await keys.finish(begun.owned, location ? { status: 200, headers: { location }, body: '' } : null);
+    }
   });
 }

@@ -11,6 +11,7 @@ import { recipeJson } from '../../resources/recipes/fields.js';
 import { checkObject } from '../../validation.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf } from '../../request-context.js';
+import { pushAll } from '../../../lib/push-all.js';
 
 const tags = ['recipes'];
 
@@ -21,7 +22,7 @@ function checkedEntries(raw: unknown[], errors: FieldErrors, ignored: string[]):
     if (item === null || typeof item !== 'object' || Array.isArray(item)) return item as ServiceEntry;
     const checked = checkObject(SwapEntry as unknown as Record<string, unknown>, item, `entries[${i}].`);
     Object.assign(errors, checked.errors);
-    ignored.push(...checked.ignored);
+    pushAll(ignored, checked.ignored);
     return checked.value as ServiceEntry;
   });
 }

@@ -27,4 +27,19 @@ export const UK_TRAFFIC_LIGHT: FrontOfPackScheme<UkFrontOfPackValue, UkTrafficLi
   drawing: (panel, _choice, incomplete) => ({ drawing: { scheme: TRAFFIC_LIGHT_SCHEME, panel, incomplete } }),
   layout: layoutUkTrafficLight,
   title: (drawing) => ukTrafficLightTitle(drawing.panel),
+  // docs/api.md#approved-front-of-pack: approving an en-GB label freezes its panel as drawn then, with the band
+  // when the label or a box was incomplete; a label without a portion has no panel.
+  freeze: (label) => {
+    const panel = panelOf(label);
+    if (!panel) return null;
+    return {
+      drawing: { scheme: TRAFFIC_LIGHT_SCHEME, panel, incomplete: !label.complete || !panel.complete },
+      language: 'en-GB',
+      orientation: 'default',
+    };
+  },
+  notFrozen: (label) =>
+    label.language !== 'en-GB'
+      ? `The approved label is in ${label.language}: the UK traffic-light panel is frozen with en-GB labels only (docs/api.md#approved-front-of-pack).`
+      : 'The approved label has no traffic-light panel: the recipe had no portion weight (the panel is per portion), or the label was approved before approvals froze the panel: approve the label again (docs/api.md#approved-front-of-pack).',
 };

@@ -45,6 +45,15 @@ function statements(model: LabelModel): Statement[] {
     add(model.bilingual.ingredient_statement_fr);
     add(model.bilingual.allergen_statement_fr);
   }
+  // The statements the sweeteners and polyols require (docs/labeling.md#sweetener-statements).
+  const mandatory = (model.mandatory_statements ?? []).map((m) => m.text);
+  if (mandatory.length > 0)
+    out.push([
+      {
+        text: mandatory.map((t) => `${t.charAt(0).toLocaleUpperCase()}${t.slice(1)}${/[.!]$/.test(t) ? '' : '.'}`).join(' '),
+        face: 'bold',
+      },
+    ]);
   return out;
 }
 
