@@ -15,15 +15,16 @@ export const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL 
  * TEST_DATABASES=postgres (or sqlite) runs one alone: CI's PostgreSQL job sets it so it does not
  * repeat the SQLite job's work.
  */
-export function databaseKinds(): Dialect[] {
-  const only = process.env.TEST_DATABASES;
+export function databaseKinds(env: NodeJS.ProcessEnv = process.env): Dialect[] {
+  const postgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '');
+  const only = env.TEST_DATABASES;
   if (only === 'postgres') {
-    if (!POSTGRES_URL) throw new Error('TEST_DATABASES=postgres needs DATABASE_URL=postgres://...');
+    if (!postgres) throw new Error('TEST_DATABASES=postgres needs DATABASE_URL=postgres://...');
     return ['postgres'];
   }
   if (only === 'sqlite') return ['sqlite'];
   if (only) throw new Error(`TEST_DATABASES is "${only}": say sqlite or postgres, or leave it unset for both`);
-  return POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  return postgres ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
 export interface TestDatabase {
