@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // Three projects. `npm test` (the README's command) runs the first two, one after the other
@@ -13,6 +14,13 @@ import { defineConfig } from 'vitest/config';
 //   with time limits of their own.
 // Tests await events and injected clocks, never the wall clock, so a busy machine makes them slower,
 // not red.
+//
+// Which databases: SQLite always, PostgreSQL too with DATABASE_URL=postgres://... (test/support/
+// databases.ts). The files that need PostgreSQL itself are not collected without it (they are not
+// skips). TEST_DATABASES=postgres runs PostgreSQL alone, and only the files that reach it (they name
+// databaseKinds(), POSTGRES_URL or DATABASE_URL): CI's PostgreSQL job, which repeats nothing of
+// the SQLite job. TEST_FAIL_ON_SKIP=1 fails the run when any test is skipped (CI sets it).
+// docs/testing.md#test-databases and docs/testing.md#fail-on-skip say more.
 const LONG_SUITES = [
   'test/integration/hostile-input.test.ts',
   'test/integration/crash-safety.test.ts',
@@ -24,6 +32,41 @@ const LONG_SUITES = [
   'test/regressions/png-renders-leak-native-memory-in-render-threads.test.ts',
 ];
 
+// Need PostgreSQL (and, for scale-out, Redis) by nature.
+const POSTGRES_SUITES = [
+  'test/integration/scale-out.test.ts',
+  'test/regressions/migrations-fail-while-another-schema-is-dropped.test.ts',
+  'test/regressions/history-writes-on-postgresql-read-every-revision.test.ts',
+];
+
+const POSTGRES = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+const POSTGRES_ALONE = process.env.TEST_DATABASES === 'postgres';
+
+/** The test files under `folders` that never reach PostgreSQL (left out when it runs alone). */
+function sqliteOnlyFiles(folders: string[]): string[] {
+  return folders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => `${folder}/${f}`)
+      .filter((f) => !/databaseKinds\(|POSTGRES_URL|DATABASE_URL/.test(readFileSync(f, 'utf8'))),
+  );
+}
+// Compare the product with files the repository cannot hold (Health Canada's table is not public
+// domain, unlike the USDA releases whose sample test/fixtures/usda-sample holds): collected only where
+// they are beside the repository, said when left out.
+const SHARED_DATA_SUITES: Array<[file: string, needs: string]> = [
+  ['test/unit/label/ca-reference-amounts-2024-source.test.ts', '../shared/data/health-canada-reference-amounts/rows.csv'],
+];
+const NO_SHARED_DATA = SHARED_DATA_SUITES.filter(([, needs]) => !existsSync(needs)).map(([file, needs]) => {
+  // Said once: the test processes read this file again, with the variable inherited.
+  if (!process.env.RECIPAL_TEST_NOTICES_SAID) console.warn(`${file} is not run: ${needs} is absent (not part of the repository).`);
+  return file;
+});
+process.env.RECIPAL_TEST_NOTICES_SAID = '1';
+
+const NOT_ON_POSTGRES = POSTGRES_ALONE ? sqliteOnlyFiles(['test/integration', 'test/races', 'test/regressions']) : [];
+const NOT_ON_SQLITE = POSTGRES ? [] : POSTGRES_SUITES;
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -31,12 +74,14 @@ export default defineConfig({
     globalSetup: ['test/support/build-cli.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    reporters: process.env.TEST_FAIL_ON_SKIP === '1' ? ['default', './test/support/fail-on-skip-reporter.ts'] : ['default'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: NO_SHARED_DATA,
           pool: 'threads',
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
@@ -47,7 +92,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts', 'test/races/**/*.test.ts', 'test/regressions/**/*.test.ts'],
-          exclude: LONG_SUITES,
+          exclude: [...LONG_SUITES, ...NOT_ON_SQLITE, ...NOT_ON_POSTGRES],
           pool: 'forks',
           maxWorkers: 2,
           isolate: false,
@@ -59,6 +104,7 @@ export default defineConfig({
         test: {
           name: 'long',
           include: LONG_SUITES,
+          exclude: NOT_ON_POSTGRES,
           pool: 'forks',
           maxWorkers: 2,
           testTimeout: 600_000,

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copyAssets } from './copy-assets.js';
+import { copyAssets, pruneBuiltMigrations } from './copy-assets.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Written after each build: tsc (incremental) leaves the times of unchanged outputs alone.
@@ -53,6 +53,7 @@ export function buildIfStale() {
   }
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
   copyAssets();
+  pruneBuiltMigrations();
   writeFileSync(marker, `${new Date().toISOString()}\n`);
   return 'built';
 }

@@ -14,7 +14,7 @@ export async function migrateToLatest(db: Db, dialect: Dialect): Promise<Migrati
     dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrationsFor(dialect) },
+    provider: { getMigrations: () => migrationsFor(dialect) },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

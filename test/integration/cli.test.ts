@@ -152,7 +152,11 @@ describe('recipal CLI', () => {
 
 /** Starts `recipal serve` on a free port and resolves once it has printed the docs and studio URLs (or rejects if it exits first). */
 function serveUntilDocs(database: string): Promise<{ output: string; stop(): Promise<unknown> }> {
-  const child = spawn(process.execPath, [bin, 'serve'], { env: { ...env, DATABASE_URL: database, PORT: '0', HOST: '127.0.0.1' } });
+  // One process (WORKERS=1): what is checked is the first start's output; test/integration/serve-workers.test.ts
+  // runs several workers. Each extra worker costs a second of start-up.
+  const child = spawn(process.execPath, [bin, 'serve'], {
+    env: { ...env, DATABASE_URL: database, PORT: '0', HOST: '127.0.0.1', WORKERS: '1' },
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let output = '';
   let errors = '';

@@ -2,11 +2,13 @@
 // ?language=en-GB as data (the front_of_pack member of the en-GB label), SVG, PNG and PDF; an unknown
 // amount never coloured (X-Label-Complete false, the band on the file); another account's recipe 404; a
 // bad language 422 naming the allowed ones. Recipes are built through the API only, on both databases.
-import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, flourBody, json, type Client, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
+import { keepRender, removeRenders } from '../support/renders-to-look-at.js';
 import { pngSize } from './labels-support.js';
+
+afterAll(removeRenders);
 
 /**
  * The worked example of docs/labeling.md#eu-uk: 300 g of a biscuit dough whose 100 g hold fat 20 g
@@ -130,15 +132,15 @@ describe.each(databaseKinds())('UK front-of-pack traffic-light panel on %s', (ki
     expect(res.body).not.toContain('INCOMPLETE DATA');
   });
 
-  it('PNG (written to /tmp for a look) and PDF', async () => {
+  it('PNG (kept in a temporary folder for a look) and PDF', async () => {
     const png = await ok(`/v1/recipes/${biscuit.id}/front_of_pack.png?language=en-GB`);
     expect(png.headers['content-type']).toBe('image/png');
     const { width, height } = pngSize(png.rawPayload);
     expect(width).toBeGreaterThan(2 * height); // a row of five boxes
     if (kind === 'sqlite') {
-      writeFileSync('/tmp/front-of-pack-en-GB.png', png.rawPayload);
-      writeFileSync(
-        '/tmp/front-of-pack-en-GB-unknown.png',
+      keepRender('front-of-pack-en-GB.png', png.rawPayload);
+      keepRender(
+        'front-of-pack-en-GB-unknown.png',
         (await ok(`/v1/recipes/${unknownSugar.id}/front_of_pack.png?language=en-GB`)).rawPayload,
       );
     }

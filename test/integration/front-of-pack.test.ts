@@ -2,12 +2,14 @@
 // data, the symbol as SVG, PNG and PDF in the six variants, X-Label-Complete, the 422s (no symbol
 // required, bad language, orientation, zoom or page size), render slots like label files, and the
 // OpenAPI entries. Recipes are built through the API only.
-import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flourBody, json, type Client } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
+import { keepRender, removeRenders } from '../support/renders-to-look-at.js';
 import { fdaSampleRecipe, pdfMediaBox, pngSize } from './labels-support.js';
 import { createLimitsApp, type LimitsApp } from './limits-support.js';
+
+afterAll(removeRenders);
 
 /**
  * 200 g of a sauce (per 100 g: 10 g saturated fat, 50 g sugars, 800 mg sodium), 4 servings of 50 g.
@@ -128,7 +130,7 @@ describe.each(databaseKinds())('front-of-pack nutrition symbol on %s', (kind) =>
     expect(byDefault).toContain('High in / Élevé en');
   });
 
-  it('PNG: one per variant, zoom like labels (written to /tmp for a look); PDF on its own page or on paper', async () => {
+  it('PNG: one per variant, zoom like labels (kept in a temporary folder for a look); PDF on its own page or on paper', async () => {
     for (const language of ['en-CA', 'fr-CA', 'bilingual']) {
       for (const orientation of ['horizontal', 'vertical']) {
         const res = await ok(`/v1/recipes/${caramel.id}/front_of_pack.png?language=${language}&orientation=${orientation}`);
@@ -137,7 +139,7 @@ describe.each(databaseKinds())('front-of-pack nutrition symbol on %s', (kind) =>
         const { width, height } = pngSize(res.rawPayload);
         if (orientation === 'horizontal') expect(width).toBeGreaterThan(height);
         else expect(height).toBeGreaterThan(width);
-        if (kind === 'sqlite') writeFileSync(`/tmp/front-of-pack-${language}-${orientation}.png`, res.rawPayload);
+        if (kind === 'sqlite') keepRender(`front-of-pack-${language}-${orientation}.png`, res.rawPayload);
       }
     }
     const one = pngSize((await ok(`/v1/recipes/${caramel.id}/front_of_pack.png?zoom=1`)).rawPayload);

@@ -4,11 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 import { appWithFoundation2023, searchNames } from '../support/fdc-search.js';
-import { have2023, skipNotice } from '../support/usda-data.js';
 
-skipNotice('Search ranking on the 2023 Foundation release', have2023);
-
-describe.skipIf(!have2023).each(databaseKinds())('search ranking over the 2023 Foundation release on %s', (kind) => {
+describe.each(databaseKinds())('search ranking over the 2023 Foundation release on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await appWithFoundation2023(kind, ['All-purpose flour', 'Cornflour blend']);

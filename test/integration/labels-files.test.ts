@@ -1,10 +1,12 @@
 // Rendered labels through the HTTP API (docs/api.md#labels): SVG structure, PNG and PDF files, bad options,
 // the asynchronous render with its signed link, and the parallel-render limit (docs/api.md#limits).
-import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, makeClient, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
+import { keepRender, removeRenders } from '../support/renders-to-look-at.js';
 import { fdaSampleRecipe, pdfMediaBox, pngSize } from './labels-support.js';
+
+afterAll(removeRenders);
 
 describe.each(databaseKinds())('label files on %s', (kind) => {
   let t: TestApp;
@@ -63,7 +65,7 @@ describe.each(databaseKinds())('label files on %s', (kind) => {
     expect(svg).toContain('230');
   });
 
-  it('PNG: a real PNG whose width grows with zoom; written to /tmp for a look', async () => {
+  it('PNG: a real PNG whose width grows with zoom; kept in a temporary folder for a look', async () => {
     const sizes: Record<string, { width: number; height: number }> = {};
     for (const [zoom, query] of [
       ['1', '?zoom=1'],
@@ -75,7 +77,7 @@ describe.each(databaseKinds())('label files on %s', (kind) => {
       expect(res.headers['content-disposition']).toBe('inline; filename="secret-granola-oats-honey-label.png"');
       sizes[zoom] = pngSize(res.rawPayload);
       expect(res.rawPayload.length).toBeGreaterThan(2000);
-      if (kind === 'sqlite') writeFileSync(`/tmp/label-fda-zoom${zoom}.png`, res.rawPayload);
+      if (kind === 'sqlite') keepRender(`label-fda-zoom${zoom}.png`, res.rawPayload);
     }
     expect(sizes['3']!.width).toBeGreaterThan(sizes['1']!.width * 2.9);
     expect(sizes['3']!.width).toBeLessThan(sizes['1']!.width * 3.1);
@@ -86,7 +88,7 @@ describe.each(databaseKinds())('label files on %s', (kind) => {
     ]) {
       const res = await file(`/v1/recipes/${sample.id}/label.png${query}`);
       pngSize(res.rawPayload);
-      if (kind === 'sqlite') writeFileSync(`/tmp/label-${name}.png`, res.rawPayload);
+      if (kind === 'sqlite') keepRender(`label-${name}.png`, res.rawPayload);
     }
   });
 

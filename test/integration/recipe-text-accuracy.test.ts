@@ -3,7 +3,7 @@
 // database. The table of lines (test/fixtures/recipe-lines.ts) must come out at least 95 % right on
 // quantity and unit and at least 90 % right on the food and on grams within 10 %; the figures are
 // printed. Then a cookie recipe pasted as text becomes a recipe whose US label a baker would print.
-// Skipped, saying so, where the USDA files are absent.
+// The whole releases where they are beside the repository, else its sample (test/support/usda-data.ts).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,12 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { json } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
-import { have2023, haveSr28, SR28, skipNotice } from '../support/usda-data.js';
 import { appWithLibrary } from '../support/usda-library.js';
 import { RECIPE_LINES, type RecipeLineCase } from '../fixtures/recipe-lines.js';
-
-skipNotice('Recipe text accuracy over SR28', haveSr28, SR28);
-skipNotice('Recipe text accuracy over Foundation 2023', have2023);
 
 interface Outcome {
   c: RecipeLineCase;
@@ -63,7 +59,7 @@ function quantityRight({ c, line }: Outcome): boolean {
 }
 
 describe.each(databaseKinds())('recipe text over SR28 and Foundation on %s', (kind) => {
-  describe.skipIf(!haveSr28 || !have2023)('the library a bakery imports', () => {
+  describe('the library a bakery imports', () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await appWithLibrary(kind, { sr28: true, foundation: true });

@@ -11,10 +11,8 @@ import type { ServiceContext } from '../../src/services/context.js';
 import { importUsda, type UsdaImportResult } from '../../src/services/usda/index.js';
 import { TestClock } from '../support/app.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.js';
-import { F2021, F2023, have2021, have2023, releaseNutrients, S2021, skipNotice } from '../support/usda-data.js';
+import { F2021, F2023, releaseNutrients, S2021 } from '../support/usda-data.js';
 
-const haveData = have2023 && have2021;
-skipNotice('USDA release tests', haveData);
 const MINI = join(import.meta.dirname, '../fixtures/usda-mini');
 const haveZip = (() => {
   try {
@@ -181,7 +179,7 @@ describe.each(databaseKinds())('USDA import on %s', (kind) => {
     });
   });
 
-  describe.skipIf(!haveData)('genuine USDA releases', () => {
+  describe('genuine USDA releases', () => {
     it('imports Foundation Foods 2023-04-20 with values as in the CSV; re-import is a no-op', async () => {
       const summary = ok(await importUsda(ctx, { source: F2023 }));
       expect(summary.foods_in_release).toBe(236);

@@ -1,16 +1,14 @@
 // The public library as a user meets it through HTTP after importing the real April 2023 Foundation
-// release (skipped, saying so, where ../shared/data is absent): energy, inferred allergens, added
+// release (test/support/usda-data.ts: the whole release or the repository's sample of it): energy, inferred allergens, added
 // sugars (a sweetener's equal to its sugars; a single-ingredient food's zero by nature, said in
 // nutrients_inferred: docs/labeling.md#zero-by-nature), and correcting a library food through a copy (docs/api.md#copy).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importUsda } from '../../src/services/usda/index.js';
 import { createTestApp, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
-import { F2023, have2023, skipNotice } from '../support/usda-data.js';
+import { F2023 } from '../support/usda-data.js';
 
-skipNotice('The USDA library through HTTP', have2023);
-
-describe.skipIf(!have2023).each(databaseKinds())('the imported 2023 library through HTTP on %s', (kind) => {
+describe.each(databaseKinds())('the imported 2023 library through HTTP on %s', (kind) => {
   let t: TestApp;
   const ids = new Map<number, number>();
   beforeAll(async () => {

@@ -3,21 +3,19 @@
 // (a plant food), added sugars in eggs and butter (single-ingredient foods), so a bakery's every
 // label was "incomplete" eleven times over. Those values are now zero by nature, marked on the
 // ingredient (`nutrients_inferred`), and a real gap still warns (docs/labeling.md "Zero by nature").
-// On the genuine 2023 Foundation release, both databases; skipped where it is absent.
+// On the genuine 2023 Foundation release, both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
-import { have2023, skipNotice } from '../support/usda-data.js';
-import { appWithLibrary } from '../support/usda-library.js';
 
-skipNotice('Library recipes carry eleven warnings (regression)', have2023);
+import { appWithLibrary } from '../support/usda-library.js';
 
 const FLOUR = 'Flour, wheat, all-purpose, enriched, bleached';
 const EGG = 'Eggs, Grade A, Large, egg whole';
 const BUTTER = 'Butter, stick, unsalted';
 const SUGAR = 'Sugars, granulated';
 
-describe.skipIf(!have2023).each(databaseKinds())('library recipes and values zero by nature on %s', (kind) => {
+describe.each(databaseKinds())('library recipes and values zero by nature on %s', (kind) => {
   let t: TestApp;
   const ids: Record<string, number> = {};
   let warnings: Array<{ code: string; nutrient?: string; ingredient_ids?: number[] }>;

@@ -1,16 +1,13 @@
 // Regression: `egg` ranked "Egg, yolk, dried" first: every "Egg, ..." name was one class
 // and the shortest won, so a part of the egg beat the whole egg. Within names headed by the query
 // (singular or simple plural), those USDA qualifies as "whole" now come first (docs/api.md#ingredients
-// "Search"). On the genuine 2023 Foundation release, skipped where it is absent.
+// "Search"). On the genuine 2023 Foundation release.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 import { appWithFoundation2023, searchNames } from '../support/fdc-search.js';
-import { have2023, skipNotice } from '../support/usda-data.js';
 
-skipNotice('Egg yolk ranked before whole egg (regression)', have2023);
-
-describe.skipIf(!have2023).each(databaseKinds())('search for egg on %s', (kind) => {
+describe.each(databaseKinds())('search for egg on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await appWithFoundation2023(kind, []);

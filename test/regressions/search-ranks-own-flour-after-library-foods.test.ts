@@ -1,16 +1,13 @@
 // Regression: searching `flour`, the account's own "All-purpose flour" came 29th, after 28
 // library foods headed "Flour, ...": a name prefix outranked the caller's own whole-word match. The
 // caller's own whole-word matches now rank before every library match but an exact name
-// (docs/api.md#search). On the genuine 2023 Foundation release, skipped where it is absent.
+// (docs/api.md#search). On the genuine 2023 Foundation release.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 import { appWithFoundation2023, searchNames } from '../support/fdc-search.js';
-import { have2023, skipNotice } from '../support/usda-data.js';
 
-skipNotice('Own flour ranked after library foods (regression)', have2023);
-
-describe.skipIf(!have2023).each(databaseKinds())('search for flour on %s', (kind) => {
+describe.each(databaseKinds())('search for flour on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await appWithFoundation2023(kind, ['All-purpose flour']);

@@ -25,9 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importUsda } from '../../src/services/usda/index.js';
 import { createTestApp, json, type Client, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
-import { F2023, have2023, releaseNutrients, skipNotice } from '../support/usda-data.js';
-
-skipNotice('The sugar cookie from the 2023 Foundation release', have2023);
+import { F2023, releaseNutrients } from '../support/usda-data.js';
 
 const FOODS = {
   butter: { fdcId: 789828, query: 'Butter, stick, unsalted' },
@@ -66,7 +64,7 @@ const BAND_FR = 'DONNÉES INCOMPLÈTES - NE PAS IMPRIMER';
 // Set LOOK_AT_COOKIE=<folder> to keep the rendered PNG and PDF (and the PDF's first page as PNG) to look at.
 const lookDir = process.env.LOOK_AT_COOKIE;
 
-describe.skipIf(!have2023)('the April 2023 Foundation release', () => {
+describe('the April 2023 Foundation release', () => {
   it('has no energy, protein, carbohydrate or saturated fat for the butter, and has its sodium', () => {
     const butter = releaseNutrients(F2023, new Set([FOODS.butter.fdcId])).get(FOODS.butter.fdcId)!;
     for (const id of [1008, 2048, 2047, 1003, 1005, 1258, 1326]) expect(butter.has(id), `nutrient ${id}`).toBe(false);
@@ -75,7 +73,7 @@ describe.skipIf(!have2023)('the April 2023 Foundation release', () => {
   });
 });
 
-describe.skipIf(!have2023).each(databaseKinds())('the sugar cookie from the USDA library on %s', (kind) => {
+describe.each(databaseKinds())('the sugar cookie from the USDA library on %s', (kind) => {
   let t: TestApp;
   let c: Client;
   const ids = {} as Record<Food, number>;

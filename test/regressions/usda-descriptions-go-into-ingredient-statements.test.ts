@@ -3,14 +3,12 @@
 // foods now carry a statement name, their common name (21 CFR 101.4(a)(1)), generated from the
 // description by documented rules (docs/labeling.md "Statement names"); a label using a generated
 // one warns `generated_statement_name`, naming the ingredients, until the account sets its own on a
-// copy. On the genuine 2023 Foundation release, both databases; skipped where it is absent.
+// copy. On the genuine 2023 Foundation release, both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
-import { have2023, skipNotice } from '../support/usda-data.js';
-import { appWithLibrary } from '../support/usda-library.js';
 
-skipNotice('USDA descriptions go into ingredient statements (regression)', have2023);
+import { appWithLibrary } from '../support/usda-library.js';
 
 const FOODS: ReadonlyArray<[string, number, string]> = [
   ['Flour, wheat, all-purpose, enriched, bleached', 280, 'enriched bleached all-purpose wheat flour'],
@@ -19,7 +17,7 @@ const FOODS: ReadonlyArray<[string, number, string]> = [
   ['Eggs, Grade A, Large, egg whole', 100, 'whole eggs'],
 ];
 
-describe.skipIf(!have2023).each(databaseKinds())('statement names of library foods on %s', (kind) => {
+describe.each(databaseKinds())('statement names of library foods on %s', (kind) => {
   let t: TestApp;
   let recipeId: number;
   const ids: number[] = [];

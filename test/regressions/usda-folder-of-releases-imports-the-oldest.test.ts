@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases.js';
-import { have2023, have2021, skipNotice, USDA_DATA } from '../support/usda-data.js';
+import { USDA_DATA } from '../support/usda-data.js';
 
 const MINI = join(import.meta.dirname, '../fixtures/usda-mini');
 const temp = mkdtempSync(join(tmpdir(), 'recipal-usda-folder-'));
@@ -25,8 +25,6 @@ mkdirSync(join(NOTHING, 'notes'), { recursive: true });
 writeFileSync(join(NOTHING, 'notes', 'readme.txt'), 'not a release');
 mkdirSync(join(NOTHING, 'supporting_2021-04-28'));
 writeFileSync(join(NOTHING, 'supporting_2021-04-28', 'nutrient.csv'), 'id,name,unit_name\n');
-
-skipNotice('The real folder of FDC releases', have2023 && have2021);
 
 describe.each(databaseKinds())('recipal import usda on a folder of releases, %s', (kind) => {
   let db: TestDatabase;
@@ -65,7 +63,7 @@ describe.each(databaseKinds())('recipal import usda on a folder of releases, %s'
     expect(await sources()).toEqual([]);
   });
 
-  it.skipIf(!(have2023 && have2021))('imports Foundation 2023-04-20 from the shared folder of releases', async () => {
+  it('imports Foundation 2023-04-20 from the shared folder of releases', async () => {
     const run = await recipal('import', 'usda', USDA_DATA);
     expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
     expect(run.stdout).toContain('Imported foundation_2023-04-20: the newest of 2 releases (also found foundation_2021-04-28)');

@@ -10,8 +10,21 @@ import type { Dialect, Executor } from '../../src/db/schema.js';
 
 export const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : null;
 
-export function databaseKinds(): Dialect[] {
-  return POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/**
+ * The databases each test runs on: SQLite, and PostgreSQL too when DATABASE_URL names one.
+ * TEST_DATABASES=postgres (or sqlite) runs one alone: CI's PostgreSQL job sets it so it does not
+ * repeat the SQLite job's work.
+ */
+export function databaseKinds(env: NodeJS.ProcessEnv = process.env): Dialect[] {
+  const postgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '');
+  const only = env.TEST_DATABASES;
+  if (only === 'postgres') {
+    if (!postgres) throw new Error('TEST_DATABASES=postgres needs DATABASE_URL=postgres://...');
+    return ['postgres'];
+  }
+  if (only === 'sqlite') return ['sqlite'];
+  if (only) throw new Error(`TEST_DATABASES is "${only}": say sqlite or postgres, or leave it unset for both`);
+  return postgres ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
 export interface TestDatabase {

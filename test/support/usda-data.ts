@@ -1,25 +1,30 @@
-// The genuine USDA FoodData Central releases beside the repository (../shared/data/usda-fdc, relative
-// to the repository root). They are not part of the repository: tests that read them skip, saying
-// so, where the folder is absent.
+// The USDA releases the tests read: the genuine FoodData Central and SR28 releases beside the
+// repository (../shared/data, relative to the repository root) where they are, otherwise the small
+// cut of them the repository holds (test/fixtures/usda-sample, written by
+// scripts/cut-usda-sample.ts: the same files, only the rows the tests read). TEST_USDA=sample reads
+// the sample even where the releases are (to check locally what CI runs).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 
-export const USDA_DATA = resolve(import.meta.dirname, '../..', '../shared/data/usda-fdc');
+const SHARED = resolve(import.meta.dirname, '../..', '../shared/data');
+/** The repository's cut of the releases. */
+export const USDA_SAMPLE = resolve(import.meta.dirname, '../fixtures/usda-sample');
+
+const useShared = (folder: string, file: string) => process.env.TEST_USDA !== 'sample' && existsSync(join(SHARED, folder, file));
+
+/** Whether the tests read the whole releases (false: the repository's sample). */
+export const wholeFdc = useShared('usda-fdc', 'foundation_2023-04-20/food.csv');
+export const wholeSr28 = useShared('usda-sr28', 'NUT_DATA.txt');
+
+/** The folder of FoodData Central releases. */
+export const USDA_DATA = join(wholeFdc ? SHARED : USDA_SAMPLE, 'usda-fdc');
 export const F2023 = join(USDA_DATA, 'foundation_2023-04-20');
 export const F2021 = join(USDA_DATA, 'foundation_2021-04-28');
 export const S2021 = join(USDA_DATA, 'supporting_2021-04-28');
 
-/** USDA Standard Reference Release 28, its ASCII files (../shared/data/usda-sr28). */
-export const SR28 = resolve(import.meta.dirname, '../..', '../shared/data/usda-sr28');
-export const haveSr28 = existsSync(join(SR28, 'FOOD_DES.txt')) && existsSync(join(SR28, 'NUT_DATA.txt'));
-
-export const have2023 = existsSync(join(F2023, 'food.csv'));
-export const have2021 = existsSync(join(F2021, 'food.csv')) && existsSync(join(S2021, 'food_category.csv'));
-
-export function skipNotice(what: string, present: boolean, folder: string = USDA_DATA): void {
-  if (!present) console.warn(`${what} skipped: ${folder} is absent (the genuine USDA files are not part of the repository).`);
-}
+/** USDA Standard Reference Release 28, its ASCII files. */
+export const SR28 = join(wholeSr28 ? SHARED : USDA_SAMPLE, 'usda-sr28');
 
 export interface ReleaseFood {
   fdcId: number;

@@ -1,11 +1,11 @@
 // SR28's ASCII records and nutrient numbers (src/core/usda/sr28.ts).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { FDC_SOURCES } from '../../../src/core/usda/nutrient-map.js';
 import { parseSrRecord, SR28_NUTRIENT_IDS, srAmount, srPortion, srUnit } from '../../../src/core/usda/sr28.js';
-import { F2023, have2023, skipNotice } from '../../support/usda-data.js';
+import { F2023 } from '../../support/usda-data.js';
 
 describe('parseSrRecord', () => {
   it.each([
@@ -52,8 +52,7 @@ describe('SR28 nutrient numbers', () => {
     for (const id of Object.values(SR28_NUTRIENT_IDS)) expect(read.has(id), String(id)).toBe(true);
   });
 
-  skipNotice('SR28 numbers against FDC nutrient.csv', have2023);
-  it.skipIf(!have2023 || !existsSync(join(F2023, 'nutrient.csv')))('equal nutrient.csv nutrient_nbr of the 2023 release', () => {
+  it('equal nutrient.csv nutrient_nbr of the 2023 release', () => {
     const rows = parse(readFileSync(join(F2023, 'nutrient.csv')), { columns: true, bom: true }) as Array<Record<string, string>>;
     const byId = new Map(rows.map((r) => [Number(r.id), r.nutrient_nbr!]));
     for (const [number, id] of Object.entries(SR28_NUTRIENT_IDS)) expect(byId.get(id), `${number} -> ${id}`).toBe(number);

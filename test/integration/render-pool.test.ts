@@ -1,10 +1,13 @@
+// The render pool (src/render/pool.ts) with its real worker threads: renders equal to rendering inline,
+// bounds, the time limit, idle threads. Starting threads takes about a second each, which is why this
+// sits with the integration tests rather than the unit tests.
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../src/errors.js';
-import { MAX_PDF_PAGE_POINTS } from '../../../src/render/bounds.js';
-import { renderInline } from '../../../src/render/inline.js';
-import { createRenderPool, type RenderJob } from '../../../src/render/pool.js';
-import { ManualTimer } from '../../support/manual-timer.js';
-import { CA_STANDARD_FR, FDA_SAMPLE } from './fixtures.js';
+import { AppError } from '../../src/errors.js';
+import { MAX_PDF_PAGE_POINTS } from '../../src/render/bounds.js';
+import { renderInline } from '../../src/render/inline.js';
+import { createRenderPool, type RenderJob } from '../../src/render/pool.js';
+import { ManualTimer } from '../support/manual-timer.js';
+import { CA_STANDARD_FR, FDA_SAMPLE } from '../unit/render/fixtures.js';
 
 /** The AppError a promise rejects with. */
 async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
