@@ -6,8 +6,8 @@
 // .ci/run and by CI's packed-install job.
 //
 //   node --import tsx scripts/packed-install-smoke.ts [--keep]
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,9 +99,23 @@ async function main(argv: string[]): Promise<void> {
 
     const app = join(work, 'app');
     mkdirSync(app);
-    writeFileSync(join(app, 'package.json'), `${JSON.stringify({ name: 'recipal-smoke', private: true }, null, 2)}\n`);
+    // As README "Installing for production" says: the server's package.json carries the package's
+    // `overrides` and `allowScripts` (npm reads both only at the root of an install), so Node 20 gets
+    // the versions a checkout gets and better-sqlite3 may build where npm blocks install scripts.
+    const own = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
+    const serverPackage = { name: 'recipal-smoke', private: true, overrides: own.overrides, allowScripts: own.allowScripts };
+    writeFileSync(join(app, 'package.json'), `${JSON.stringify(serverPackage, null, 2)}\n`);
     step(`npm install --omit=dev ${tarball} into an empty folder`);
-    run(npm, ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', resolve(work, tarball)], app);
+    const installed = spawnSync(npm, ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', resolve(work, tarball)], {
+      cwd: app,
+      encoding: 'utf8',
+    });
+    process.stderr.write(installed.stderr);
+    if (installed.status !== 0) throw new Error(`npm install of the tarball failed (${installed.status})`);
+    // No package installed asks for a newer Node than this one (docs/decisions.md "Dependencies that
+    // warned on Node 20").
+    if (installed.stderr.includes('EBADENGINE'))
+      throw new Error('the packed install has a package that asks for a newer Node (EBADENGINE above)');
 
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: join(work, 'recipal.db'), PORT: '0', HOST: '127.0.0.1', WORKERS: '1' };
     for (const name of ['REDIS_URL', 'PUBLIC_URL', 'TLS_CERT', 'TLS_KEY', 'NODE_OPTIONS']) delete env[name];
