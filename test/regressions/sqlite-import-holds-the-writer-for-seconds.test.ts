@@ -10,6 +10,8 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ImportProgressEvent, importProgress, runImport } from '../../src/services/spreadsheets/run-import.js';
 import { loadConfig } from '../../src/config.js';
+import { createAccount } from '../../src/services/accounts/index.js';
+import { importApplySlot } from '../../src/services/spreadsheets/apply-slot.js';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 
@@ -87,6 +89,49 @@ describe.each(databaseKinds())('an ingredient import holds the write transaction
     expect(order).toEqual(['B answered 201', 'begin', 'end']);
     expect([report.status, report.created]).toEqual(['applied', 1_000]);
   });
+
+  it.runIf(kind === 'sqlite')(
+    "imports wait for the process's one import slot, not for the writer: another account's write is answered meanwhile",
+    async () => {
+      t = await createTestApp(kind);
+      recorder = recordEvents();
+      const none = { email: null, weekly_limit: null, per_minute_limit: null, render_limit: null };
+      const c = await createAccount(t.ctx, { name: 'Account C', ...none });
+      // The slot held as an applying import holds it; two more imports come to apply.
+      const slot = importApplySlot(t.ctx.database)!;
+      await slot.acquire();
+      const waiting = new Promise<void>((resolve) => {
+        const seen = () => recorder!.events.filter((e) => e.event === 'slot').length;
+        const listener = () => {
+          if (seen() < 2) return;
+          unsubscribe(importProgress.name, listener);
+          resolve();
+        };
+        subscribe(importProgress.name, listener);
+      });
+      const imports = [t.accountA.id, c.account.id].map((accountId) =>
+        runImport(
+          t.ctx,
+          { accountId, keyId: 0 },
+          { kind: 'ingredients', dryRun: false, data: boxes(300), filename: 'boxes.csv', limits: loadConfig({}).imports },
+        ),
+      );
+      await waiting;
+      expect(slot.queued).toBe(2);
+      // Before the slot, both imports queued on the writer's connection, and this write behind them.
+      const response = await t.client(t.accountB.key).post('/v1/ingredients', flourBody({ name: 'Bystander flour' }));
+      expect(response.statusCode).toBe(201);
+      expect(recorder.events.filter((e) => e.event === 'transaction')).toEqual([]);
+      slot.release();
+      const reports = await Promise.all(imports);
+      expect(reports.map((r) => [r.status, r.created])).toEqual([
+        ['applied', 300],
+        ['applied', 300],
+      ]);
+      // One transaction after the other: each began after the one before it ended.
+      expect(recorder.events.flatMap((e) => (e.event === 'transaction' ? [e.phase] : []))).toEqual(['begin', 'end', 'begin', 'end']);
+    },
+  );
 
   it('a record written by the account between the check and the transaction: the rows are checked again, nothing is lost or doubled', async () => {
     t = await createTestApp(kind);
