@@ -32,6 +32,7 @@ import * as ingredientFlags from './047_ingredient_flags.js';
 import * as searchWordsCarryCommonHead from './048_search_words_carry_common_head.js';
 import * as ingredientSweeteners from './052_ingredient_sweeteners.js';
 import * as sqliteLibraryVersion from './058_sqlite_library_version.js';
+import * as sqliteSearchWordsGiven from './059_sqlite_search_words_given.js';
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '048_search_words_carry_common_head': searchWordsCarryCommonHead,
   '052_ingredient_sweeteners': ingredientSweeteners,
   '058_sqlite_library_version': sqliteLibraryVersion,
+  '059_sqlite_search_words_given': sqliteSearchWordsGiven,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
