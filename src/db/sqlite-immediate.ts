@@ -22,7 +22,12 @@ import { FifoLock } from '../lib/fifo-lock.js';
 import { PageBoundsInTextCompiler } from './literal-page-bounds.js';
 
 class ImmediateSqliteDriver extends SqliteDriver {
-  readonly #turns = new FifoLock();
+  readonly #turns: FifoLock;
+
+  constructor(config: SqliteDialectConfig, turns: FifoLock) {
+    super(config);
+    this.#turns = turns;
+  }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     await this.#turns.acquire();
@@ -42,6 +47,8 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
+  /** The write connection's queue: busy while a query or transaction has it. */
+  readonly writer = new FifoLock();
 
   constructor(config: SqliteDialectConfig) {
     super(config);
@@ -49,7 +56,7 @@ export class ImmediateSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return new ImmediateSqliteDriver(this.#config, this.writer);
   }
 
   override createQueryCompiler(): QueryCompiler {

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/schema.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { type AuditedWrite, recordWrites } from '../history/index.js';
-import { importApplySlot } from './apply-slot.js';
+import { importApplySlot, writersFirst } from './apply-slot.js';
 import { importCosts } from './import-costs.js';
 import { type ImportPlan, type ImportStep, planIngredients } from './import-ingredients.js';
 import { importRecipes } from './import-recipes.js';
@@ -197,7 +197,10 @@ async function checkAndApply(
     const slot = importApplySlot(ctx.database);
     if (!slot) return inTransaction(work);
     if (slot.busy) publish({ event: 'slot', kind, phase: 'waiting' });
-    return slot.run(() => inTransaction(work));
+    return slot.run(async () => {
+      await writersFirst(ctx.database);
+      return inTransaction(work);
+    });
   };
   const inTransaction = async (work: (tx: Executor) => Promise<'written' | 'changed'>) => {
     try {
