@@ -14,7 +14,9 @@ describe('insertRowsNow', () => {
     ];
     const ids = insertRowsNow(sqlite, 't', rows);
     expect(ids).toHaveLength(rows.length);
-    const byId = new Map((sqlite.prepare('select id, name from t').all() as Array<{ id: number; name: string }>).map((r) => [r.id, r.name]));
+    const byId = new Map(
+      (sqlite.prepare('select id, name from t').all() as Array<{ id: number; name: string }>).map((r) => [r.id, r.name]),
+    );
     expect(ids.map((id) => byId.get(id))).toEqual(rows.map((r) => r.name));
     expect(new Set(ids).size).toBe(rows.length);
     sqlite.close();
