@@ -101,7 +101,7 @@ describe.each(databaseKinds())('an ingredient import holds the write transaction
       const slot = importApplySlot(t.ctx.database)!;
       await slot.acquire();
       const waiting = new Promise<void>((resolve) => {
-        const seen = () => recorder!.events.filter((e) => e.event === 'slot').length;
+        const seen = () => recorder!.events.filter((e) => e.event === 'slot' && e.phase === 'waiting').length;
         const listener = () => {
           if (seen() < 2) return;
           unsubscribe(importProgress.name, listener);
@@ -130,6 +130,51 @@ describe.each(databaseKinds())('an ingredient import holds the write transaction
       ]);
       // One transaction after the other: each began after the one before it ended.
       expect(recorder.events.flatMap((e) => (e.event === 'transaction' ? [e.phase] : []))).toEqual(['begin', 'end', 'begin', 'end']);
+    },
+  );
+
+  it.runIf(kind === 'sqlite')(
+    'an import with the slot begins between two statements of another write, never in the middle of them',
+    async () => {
+      t = await createTestApp(kind);
+      recorder = recordEvents();
+      const db = t.db.handle.db;
+      const order: string[] = [];
+      // A transaction holds the write connection until `open` is released.
+      let release!: () => void;
+      const open = new Promise<void>((resolve) => (release = resolve));
+      const holding = db.transaction().execute(async () => open);
+      const taken = new Promise<void>((resolve) => {
+        const listener = (message: unknown) => {
+          if ((message as ImportProgressEvent).event !== 'slot') return;
+          unsubscribe(importProgress.name, listener);
+          resolve();
+        };
+        subscribe(importProgress.name, listener);
+      });
+      const imported = importAs(t, boxes(50));
+      await taken;
+      // Another request's write: a read, then a write asked for as soon as the read is answered.
+      const request = (async () => {
+        await db.selectFrom('accounts').select('id').where('id', '=', t.accountB.id).execute();
+        order.push('read');
+        await db.updateTable('accounts').set({ name: 'Account B2' }).where('id', '=', t.accountB.id).execute();
+        order.push('written');
+      })();
+      const began = new Promise<void>((resolve) => {
+        const listener = (message: unknown) => {
+          const e = message as ImportProgressEvent;
+          if (e.event !== 'transaction' || e.phase !== 'begin') return;
+          order.push('import began');
+          unsubscribe(importProgress.name, listener);
+          resolve();
+        };
+        subscribe(importProgress.name, listener);
+      });
+      release();
+      await Promise.all([holding, request, began]);
+      expect(order).toEqual(['read', 'written', 'import began']);
+      expect((await imported).created).toBe(50);
     },
   );
 

@@ -132,7 +132,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * statements run at once on SQLite's connection are not counted); {event: 'changed', attempt}
  * when what the rows were checked against changed before the transaction, so they are checked again;
  * {event: 'slot', phase: 'waiting'} when, on SQLite, another import holds the process's import slot
- * and this one waits for it before asking for the writer (apply-slot.ts).
+ * and this one waits for it before asking for the writer (apply-slot.ts), and {event: 'slot',
+ * phase: 'taken'} when it has it (it then begins its transaction between other requests' writes).
  */
 export const importProgress = channel('recipal:spreadsheets:import');
 
@@ -141,7 +142,7 @@ export type ImportProgressEvent =
   | { event: 'transaction'; kind: ImportKind; phase: 'begin' }
   | { event: 'transaction'; kind: ImportKind; phase: 'end'; awaited: number; rows: number }
   | { event: 'changed'; kind: ImportKind; attempt: number }
-  | { event: 'slot'; kind: ImportKind; phase: 'waiting' };
+  | { event: 'slot'; kind: ImportKind; phase: 'waiting' | 'taken' };
 
 const publish = (event: ImportProgressEvent) => {
   if (importProgress.hasSubscribers) importProgress.publish(event);
@@ -198,6 +199,7 @@ async function checkAndApply(
     if (!slot) return inTransaction(work);
     if (slot.busy) publish({ event: 'slot', kind, phase: 'waiting' });
     return slot.run(async () => {
+      publish({ event: 'slot', kind, phase: 'taken' });
       await writersFirst(ctx.database);
       return inTransaction(work);
     });
