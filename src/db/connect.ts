@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The raw SQLite handle, for repositories that keep prepared statements on hot paths. */
   sqlite: SqliteDatabase.Database | null;
+  /** SQLite: whether a query or transaction has the write connection or waits for it (false on PostgreSQL). */
+  writerBusy(): boolean;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -89,6 +91,7 @@ export function openDatabase(database: Config['database'], options: PostgresOpti
       db,
       dialect: 'postgres',
       sqlite: null,
+      writerBusy: () => false,
       ping: async () => {
         await sql`select 1`.execute(db);
       },
@@ -102,7 +105,8 @@ export function openDatabase(database: Config['database'], options: PostgresOpti
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db: Db = new Kysely({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const dialect = new ImmediateSqliteDialect({ database: withStatementCache(sqlite) });
+  const db: Db = new Kysely({ dialect });
   if (database.path !== ':memory:') {
     // A second, read-only connection serves hot point reads synchronously: in WAL mode it sees
     // committed data only, and it never waits behind Kysely's single-connection queue.
@@ -119,6 +123,7 @@ export function openDatabase(database: Config['database'], options: PostgresOpti
     db,
     dialect: 'sqlite',
     sqlite,
+    writerBusy: () => dialect.writer.busy,
     ping: async () => {
       sqlite.prepare('select 1').get();
     },

@@ -10,6 +10,8 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ImportProgressEvent, importProgress, runImport } from '../../src/services/spreadsheets/run-import.js';
 import { loadConfig } from '../../src/config.js';
+import { createAccount } from '../../src/services/accounts/index.js';
+import { importApplySlot } from '../../src/services/spreadsheets/apply-slot.js';
 import { createTestApp, flourBody, json, type TestApp } from '../support/app.js';
 import { databaseKinds } from '../support/databases.js';
 
@@ -87,6 +89,94 @@ describe.each(databaseKinds())('an ingredient import holds the write transaction
     expect(order).toEqual(['B answered 201', 'begin', 'end']);
     expect([report.status, report.created]).toEqual(['applied', 1_000]);
   });
+
+  it.runIf(kind === 'sqlite')(
+    "imports wait for the process's one import slot, not for the writer: another account's write is answered meanwhile",
+    async () => {
+      t = await createTestApp(kind);
+      recorder = recordEvents();
+      const none = { email: null, weekly_limit: null, per_minute_limit: null, render_limit: null };
+      const c = await createAccount(t.ctx, { name: 'Account C', ...none });
+      // The slot held as an applying import holds it; two more imports come to apply.
+      const slot = importApplySlot(t.ctx.database)!;
+      await slot.acquire();
+      const waiting = new Promise<void>((resolve) => {
+        const seen = () => recorder!.events.filter((e) => e.event === 'slot' && e.phase === 'waiting').length;
+        const listener = () => {
+          if (seen() < 2) return;
+          unsubscribe(importProgress.name, listener);
+          resolve();
+        };
+        subscribe(importProgress.name, listener);
+      });
+      const imports = [t.accountA.id, c.account.id].map((accountId) =>
+        runImport(
+          t.ctx,
+          { accountId, keyId: 0 },
+          { kind: 'ingredients', dryRun: false, data: boxes(300), filename: 'boxes.csv', limits: loadConfig({}).imports },
+        ),
+      );
+      await waiting;
+      expect(slot.queued).toBe(2);
+      // Before the slot, both imports queued on the writer's connection, and this write behind them.
+      const response = await t.client(t.accountB.key).post('/v1/ingredients', flourBody({ name: 'Bystander flour' }));
+      expect(response.statusCode).toBe(201);
+      expect(recorder.events.filter((e) => e.event === 'transaction')).toEqual([]);
+      slot.release();
+      const reports = await Promise.all(imports);
+      expect(reports.map((r) => [r.status, r.created])).toEqual([
+        ['applied', 300],
+        ['applied', 300],
+      ]);
+      // One transaction after the other: each began after the one before it ended.
+      expect(recorder.events.flatMap((e) => (e.event === 'transaction' ? [e.phase] : []))).toEqual(['begin', 'end', 'begin', 'end']);
+    },
+  );
+
+  it.runIf(kind === 'sqlite')(
+    'an import with the slot begins between two statements of another write, never in the middle of them',
+    async () => {
+      t = await createTestApp(kind);
+      recorder = recordEvents();
+      const db = t.db.handle.db;
+      const order: string[] = [];
+      // A transaction holds the write connection until `open` is released.
+      let release!: () => void;
+      const open = new Promise<void>((resolve) => (release = resolve));
+      const holding = db.transaction().execute(async () => open);
+      const taken = new Promise<void>((resolve) => {
+        const listener = (message: unknown) => {
+          if ((message as ImportProgressEvent).event !== 'slot') return;
+          unsubscribe(importProgress.name, listener);
+          resolve();
+        };
+        subscribe(importProgress.name, listener);
+      });
+      const imported = importAs(t, boxes(50));
+      await taken;
+      // Another request's write: a read, then a write asked for as soon as the read is answered.
+      const request = (async () => {
+        await db.selectFrom('accounts').select('id').where('id', '=', t.accountB.id).execute();
+        order.push('read');
+        await db.updateTable('accounts').set({ name: 'Account B2' }).where('id', '=', t.accountB.id).execute();
+        order.push('written');
+      })();
+      const began = new Promise<void>((resolve) => {
+        const listener = (message: unknown) => {
+          const e = message as ImportProgressEvent;
+          if (e.event !== 'transaction' || e.phase !== 'begin') return;
+          order.push('import began');
+          unsubscribe(importProgress.name, listener);
+          resolve();
+        };
+        subscribe(importProgress.name, listener);
+      });
+      release();
+      await Promise.all([holding, request, began]);
+      expect(order).toEqual(['read', 'written', 'import began']);
+      expect((await imported).created).toBe(50);
+    },
+  );
 
   it('a record written by the account between the check and the transaction: the rows are checked again, nothing is lost or doubled', async () => {
     t = await createTestApp(kind);

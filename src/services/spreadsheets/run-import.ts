@@ -13,6 +13,7 @@ import type { Executor } from '../../db/schema.js';
 import { isoSeconds } from '../../lib/time.js';
 import type { Caller, ServiceContext } from '../context.js';
 import { type AuditedWrite, recordWrites } from '../history/index.js';
+import { importApplySlot, writersFirst } from './apply-slot.js';
 import { importCosts } from './import-costs.js';
 import { type ImportPlan, type ImportStep, planIngredients } from './import-ingredients.js';
 import { importRecipes } from './import-recipes.js';
@@ -129,7 +130,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * when its write transaction has begun, and {event: 'transaction', phase: 'end', statements, rows}
  * when it ends (`awaited`: the statements it awaited, each a turn another request may not use;
  * statements run at once on SQLite's connection are not counted); {event: 'changed', attempt}
- * when what the rows were checked against changed before the transaction, so they are checked again.
+ * when what the rows were checked against changed before the transaction, so they are checked again;
+ * {event: 'slot', phase: 'waiting'} when, on SQLite, another import holds the process's import slot
+ * and this one waits for it before asking for the writer (apply-slot.ts), and {event: 'slot',
+ * phase: 'taken'} when it has it (it then begins its transaction between other requests' writes).
  */
 export const importProgress = channel('recipal:spreadsheets:import');
 
@@ -137,7 +141,8 @@ export type ImportProgressEvent =
   | { event: 'turn'; kind: ImportKind; inTransaction: boolean; done: number }
   | { event: 'transaction'; kind: ImportKind; phase: 'begin' }
   | { event: 'transaction'; kind: ImportKind; phase: 'end'; awaited: number; rows: number }
-  | { event: 'changed'; kind: ImportKind; attempt: number };
+  | { event: 'changed'; kind: ImportKind; attempt: number }
+  | { event: 'slot'; kind: ImportKind; phase: 'waiting' | 'taken' };
 
 const publish = (event: ImportProgressEvent) => {
   if (importProgress.hasSubscribers) importProgress.publish(event);
@@ -185,8 +190,21 @@ async function checkAndApply(
       }
     },
   });
-  /** The import's writes and history, and its report kept, in its transaction `tx` (counted). */
+  /**
+   * The import's writes and history, and its report kept, in its transaction `tx` (counted), begun
+   * once the import holds the process's import slot on SQLite (apply-slot.ts).
+   */
   const transaction = async (work: (tx: Executor) => Promise<'written' | 'changed'>) => {
+    const slot = importApplySlot(ctx.database);
+    if (!slot) return inTransaction(work);
+    if (slot.busy) publish({ event: 'slot', kind, phase: 'waiting' });
+    return slot.run(async () => {
+      publish({ event: 'slot', kind, phase: 'taken' });
+      await writersFirst(ctx.database);
+      return inTransaction(work);
+    });
+  };
+  const inTransaction = async (work: (tx: Executor) => Promise<'written' | 'changed'>) => {
     try {
       return await ctx.database.db.transaction().execute(async (raw) => {
         publish({ event: 'transaction', kind, phase: 'begin' });
