@@ -176,15 +176,21 @@ export function newRecipeRoutes(app: FastifyInstance, studio: StudioDeps): void 
       return showPage(request, reply, form, null, errors, 409);
     }
     if (begun.kind === 'replay') return reply.code(303).header('Location', begun.response.headers.location).send();
-    let location: string | null = null;
+    // The key is kept (made) or freed (refused) before the answer leaves: the next post, or a look at
+    // the database, finds it as the answer says.
+    let outcome: Awaited<ReturnType<typeof createRecipeFromForm>>;
     try {
-      const outcome = await createRecipeFromForm(studio.ctx, callerOf(request), form);
-      if (!outcome.ok) return showPage(request, reply, form, outcome.preview, inSentences(outcome.errors), 422);
-      location = `/studio/recipes/${outcome.recipeId}?saved=created`;
-      return reply.code(303).header('Location', location).send();
-    } finally {
-      // Kept for the form's next post when made; freed when refused, so the corrected form can make it.
-      await keys.finish(begun.owned, location ? { status: 200, headers: { location }, body: '' } : null);
+      outcome = await createRecipeFromForm(studio.ctx, callerOf(request), form);
+    } catch (error) {
+      await keys.finish(begun.owned, null);
+      throw error;
     }
+    if (!outcome.ok) {
+      await keys.finish(begun.owned, null);
+      return showPage(request, reply, form, outcome.preview, inSentences(outcome.errors), 422);
+    }
+    const location = `/studio/recipes/${outcome.recipeId}?saved=created`;
+    await keys.finish(begun.owned, { status: 200, headers: { location }, body: '' });
+    return reply.code(303).header('Location', location).send();
   });
 }
