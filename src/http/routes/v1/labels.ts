@@ -11,6 +11,7 @@ import {
   savedLabel,
   type LabelFileFormat,
 } from '../../../services/labels/index.js';
+import { invalidField } from '../../../errors.js';
 import { errorResponses, IdParams } from '../../resources/shared/common.js';
 import {
   LabelEnvelope,
@@ -29,6 +30,13 @@ import { sendFile, withLabelComplete } from '../../file-reply.js';
 import { baseUrlOf, signerOf } from '../../signed-links.js';
 
 const tags = ['labels'];
+
+/** `async`: true or 1 renders in the background, false, 0 or nothing at once; any other value is a mistake (docs/api.md#errors). */
+function asyncOf(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw invalidField('async', 'must be true or false');
+}
 
 export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Promise<void> {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
@@ -63,10 +71,11 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
     request: FastifyRequest,
     reply: FastifyReply,
   ) => {
-    const { recipe, label } = await recipeLabel(ctx, callerOf(request), recipeId, query);
     const options = fileOptionsOf(format, query);
+    const async = asyncOf(query.async);
+    const { recipe, label } = await recipeLabel(ctx, callerOf(request), recipeId, query);
     withLabelComplete(reply, label.complete);
-    if (query.async === 'true' || query.async === '1') {
+    if (async) {
       return reply.code(202).send({ label_render: await queue.start(request.account, recipe.recipe_id, label, options) });
     }
     // docs/api.md#limits: render slots apply to PDF and PNG renders; an SVG is a string built in well under a millisecond.
