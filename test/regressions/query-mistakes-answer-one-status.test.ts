@@ -92,7 +92,9 @@ describe.each(databaseKinds())('a mistake in a query string (%s)', (kind) => {
     const query = await t.client().get(`/v1/recipes/${one.recipe}/label?language=es-MX&format=eu_table`);
     const error = expectError(query, 400, 'BadRequest');
     expect(Object.keys(error.errors as object).some((name) => name === 'format' || name === 'language')).toBe(true);
-    const body = await t.client().put(`/v1/recipes/${one.recipe}`, { recipe: { label_settings: { language: 'es-MX', format: 'eu_table' } } });
+    const body = await t
+      .client()
+      .put(`/v1/recipes/${one.recipe}`, { recipe: { label_settings: { language: 'es-MX', format: 'eu_table' } } });
     expectError(body, 422, 'ValidationFailed');
   });
 

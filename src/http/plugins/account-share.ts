@@ -24,8 +24,8 @@ interface Waiter {
 
 interface Share {
   running: number;
-  /** Waiters in arrival order; those before `head` have been let in. */
-  waiting: Waiter[];
+  /** Waiters in arrival order; those before `head` have been let in (and cleared). */
+  waiting: (Waiter | undefined)[];
   head: number;
 }
 
@@ -89,10 +89,10 @@ export class AccountShares {
       if (!share) continue;
       share.running--;
       while (share.running < this.limits.inFlight && share.head < share.waiting.length) {
-        const next = share.waiting[share.head]!;
-        share.waiting[share.head++] = undefined as unknown as Waiter;
+        const next = share.waiting[share.head];
+        share.waiting[share.head++] = undefined;
         // A client that hung up while waiting is not served (its answer would go nowhere).
-        if (next.reply.request.raw.destroyed || next.reply.raw.destroyed || next.reply.raw.socket?.destroyed === true) continue;
+        if (!next || next.reply.request.raw.destroyed || next.reply.raw.destroyed || next.reply.raw.socket?.destroyed === true) continue;
         this.run(accountId, share, next.reply, next.done);
       }
       if (share.head === share.waiting.length) {

@@ -28,7 +28,14 @@ export const auditEventJson = (row: AuditEventRow): AuditEventJson => ({
 });
 
 /** The kinds of record the audit trail holds events of (the `resource` filter's values). */
-export const AUDITED_RESOURCES: readonly string[] = ['recipe', 'recipe_ingredient', 'ingredient', 'ingredient_cost', 'label_approval', 'api_key'];
+export const AUDITED_RESOURCES: readonly string[] = [
+  'recipe',
+  'recipe_ingredient',
+  'ingredient',
+  'ingredient_cost',
+  'label_approval',
+  'api_key',
+];
 
 export async function listAccountAuditEvents(
   ctx: ServiceContext,

@@ -1,7 +1,7 @@
 // The audit trail (docs/api.md#audit): every write of the account, newest first.
 import { Type } from '@sinclair/typebox';
 import { ListQuery } from '../../pagination.js';
-import { AUDITED_RESOURCES } from '../../../services/audit/audit.js';
+import { AUDITED_RESOURCES } from '../../../services/audit/index.js';
 import { Choice } from '../shared/choice.js';
 import { Nullable } from '../shared/common.js';
 

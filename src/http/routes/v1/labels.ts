@@ -51,10 +51,10 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
         tags,
         summary: 'The label as data (docs/api.md#label-data)',
         description:
-          "The Nutrition Facts of the recipe as data: serving size, rows with rounded amounts and % Daily Values as printed, footnote, claims, allergen and ingredient statements, and `complete` with `warnings` (a nutrient some ingredient has no value for: docs/api.md#trust-and-completeness). `language` and `format` choose the label (default: the recipe's label_settings); `as_of` builds it as the recipe stood then. The X-Label-Complete header repeats `complete`. A format that is not allowed in the language is 422 naming it; 404 for a recipe you cannot read.",
+          "The Nutrition Facts of the recipe as data: serving size, rows with rounded amounts and % Daily Values as printed, footnote, claims, allergen and ingredient statements, and `complete` with `warnings` (a nutrient some ingredient has no value for: docs/api.md#trust-and-completeness). `language` and `format` choose the label (default: the recipe's label_settings); `as_of` builds it as the recipe stood then. The X-Label-Complete header repeats `complete`. A format that is not allowed in the language is 400 naming it (a mistake in the query); 404 for a recipe you cannot read.",
         params: IdParams,
         querystring: LabelQuery,
-        response: { 200: LabelEnvelope, ...errorResponses(404, 422) },
+        response: { 200: LabelEnvelope, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -91,7 +91,7 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
         schema: {
           tags,
           summary: `The label as ${format.toUpperCase()} (?async=true: 202 and a render to poll)`,
-          description: `The label of GET /v1/recipes/{id}/label drawn as ${format.toUpperCase()}${format === 'png' ? ' (`zoom` 0.8 to 6, default 3)' : format === 'pdf' ? ' (`page_size` auto, letter, legal or A4)' : ''}; an incomplete label carries a band "INCOMPLETE DATA - NOT FOR PRINT" and X-Label-Complete: false. With \`async=true\` the answer is 202 with a label_render to poll at GET /v1/recipes/label_renders/{token}. ${format === 'svg' ? '' : 'At most 5 PNG/PDF renders of an account (by default) run at once: the next is 429 RenderConcurrencyExceeded with Retry-After. '}A bad language, format${format === 'svg' ? '' : ', zoom or page_size'} is 422 naming it; 404 for a recipe you cannot read.`,
+          description: `The label of GET /v1/recipes/{id}/label drawn as ${format.toUpperCase()}${format === 'png' ? ' (`zoom` 0.8 to 6, default 3)' : format === 'pdf' ? ' (`page_size` auto, letter, legal or A4)' : ''}; an incomplete label carries a band "INCOMPLETE DATA - NOT FOR PRINT" and X-Label-Complete: false. With \`async=true\` the answer is 202 with a label_render to poll at GET /v1/recipes/label_renders/{token}. ${format === 'svg' ? '' : 'At most 5 PNG/PDF renders of an account (by default) run at once: the next is 429 RenderConcurrencyExceeded with Retry-After. '}A bad language, format, zoom, page_size or async is 400 naming it (zoom and page_size are checked on every format, used by PNG and PDF); a render stopped at its time limit is 422 RenderTimedOut; 404 for a recipe you cannot read.`,
           params: IdParams,
           querystring: LabelFileQuery,
           produces: [format === 'svg' ? 'image/svg+xml' : format === 'png' ? 'image/png' : 'application/pdf'],
@@ -132,7 +132,7 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
           "ReciPal's label endpoint: the recipe's saved label_settings, and per language the format, claims, disclosures, ingredient and allergen statements, and completeness. `result_format` computes them for that format instead. The token is the recipe's `embed_token`; 404 when it names no recipe of yours.",
         params: TokenParams,
         querystring: SavedLabelQuery,
-        response: { 200: SavedLabelEnvelope, ...errorResponses(404, 422) },
+        response: { 200: SavedLabelEnvelope, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
