@@ -17,7 +17,7 @@ const FREE_TEXT = new Set(['q', 'category']);
 
 /**
  * A signed download link's own members are its credentials, not choices: a wrong one is 403
- * Forbidden, as a wrong API key is 401 (docs/api.md#label-renders).
+ * Forbidden, as a wrong API key is 401 (docs/api.md#labels: the signed `url` of an asynchronous render).
  */
 const CREDENTIALS = new Set(['GET /v1/label_renders/{token}/download expires', 'GET /v1/label_renders/{token}/download signature']);
 
