@@ -30,7 +30,7 @@ export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps)
           "Whether the recipe's Canadian label must carry the front-of-package nutrition symbol (FDR B.01.350-B.01.357), for which of saturated fat, sugars and sodium, or the exemption that applies (label_settings.front_of_pack_exemption); with language=es-MX, the warning octagons and legends of Mexico's label (NOM-051-SCFI/SSA1-2010 4.5.3, 7.1.3-7.1.4) with the phase in force; with language=en-GB, the UK's voluntary traffic-light panel (energy, fat, saturates, sugars, salt per portion with %RI, fat to salt green, amber or red by the per-100 g bands of the Department of Health's 2016 front-of-pack guide; an unknown amount is never coloured and the panel is then incomplete). A bad language is 400 naming the allowed ones; 404 for a recipe you cannot read.",
         params: IdParams,
         querystring: SymbolQuery,
-        response: { 200: FrontOfPackEnvelope, ...errorResponses(404) },
+        response: { 200: FrontOfPackEnvelope, ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {
