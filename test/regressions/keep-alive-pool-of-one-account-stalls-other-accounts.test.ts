@@ -60,9 +60,9 @@ function get(port: number, key: string, agent: Agent | false, path = '/v1/ingred
 }
 
 describe('what one account may take of a server process', () => {
-  it('defaults: 8 requests in flight per account, 1,024 waiting', () => {
+  it('defaults: 2 requests in flight per account, 1,024 waiting', () => {
     const { accountShare } = loadConfig({});
-    expect(accountShare).toEqual({ inFlight: 8, waiting: 1024 });
+    expect(accountShare).toEqual({ inFlight: 2, waiting: 1024 });
   });
 });
 
@@ -77,28 +77,30 @@ describe.each(databaseKinds())('a keep-alive pool of one account (%s)', (kind) =
     t = undefined;
   });
 
-  it("another account's read is answered while the pool's account has 8 requests in flight and 192 waiting; then all 200 are served", async () => {
+  it("another account's read is answered while the pool's account has its 2 requests in flight and 198 waiting; then all 200 are served", async () => {
     t = await createTestApp(kind);
     const port = await listen(t.app);
     const shares = t.app.accountShares;
     const a = t.accountA;
-    // Eight of A's requests in flight, held by their unfinished bodies.
-    const slow = Array.from({ length: 8 }, () => unfinishedPost(port, a.key));
+    const inFlight = t.config.accountShare.inFlight;
+    const rest = 200 - inFlight;
+    // A's slots all taken by requests held by their unfinished bodies.
+    const slow = Array.from({ length: inFlight }, () => unfinishedPost(port, a.key));
     sockets.push(...slow.map((s) => s.socket));
-    await turnsUntil(() => shares.of(a.id).running === 8);
-    // The rest of A's pool: 192 keep-alive connections asking at once; they wait, none refused.
-    const agent = new Agent({ keepAlive: true, maxSockets: 192 });
+    await turnsUntil(() => shares.of(a.id).running === inFlight);
+    // The rest of A's pool of 200 keep-alive connections, asking at once: they wait, none refused.
+    const agent = new Agent({ keepAlive: true, maxSockets: rest });
     agents.push(agent);
-    const pool = Promise.all(Array.from({ length: 192 }, () => get(port, a.key, agent)));
-    await turnsUntil(() => shares.of(a.id).waiting === 192);
-    // Account B, on a new connection of its own: answered now, ahead of A's 192.
+    const pool = Promise.all(Array.from({ length: rest }, () => get(port, a.key, agent)));
+    await turnsUntil(() => shares.of(a.id).waiting === rest);
+    // Account B, on a new connection of its own: answered now, ahead of all of A's waiting requests.
     const b = await get(port, t.accountB.key, false);
     expect(b.statusCode).toBe(200);
-    expect(shares.of(a.id)).toEqual({ running: 8, waiting: 192 });
+    expect(shares.of(a.id)).toEqual({ running: inFlight, waiting: rest });
     expect(shares.of(t.accountB.id).running).toBeLessThanOrEqual(1);
-    // A's bodies arrive: its eight uploads and then its whole pool are served.
+    // A's bodies arrive: its uploads and then its whole pool are served.
     const uploads = await Promise.all(slow.map((s) => s.finish()));
-    expect(uploads.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    expect(uploads.map((r) => r.statusCode)).toEqual(Array(inFlight).fill(201));
     const answers = await pool;
     expect(answers.filter((r) => r.statusCode !== 200)).toEqual([]);
     await turnsUntil(() => shares.of(a.id).running === 0);

@@ -17,6 +17,10 @@ import { AppError } from '../../errors.js';
 
 type Done = (error?: Error) => void;
 
+/** On a response whose request holds one of its account's slots: that account's id. */
+const HOLDS = Symbol('holdsAccountSlot');
+type Holding = { [HOLDS]?: number };
+
 interface Waiter {
   reply: FastifyReply;
   done: Done;
@@ -68,9 +72,23 @@ export class AccountShares {
 
   private run(accountId: number, share: Share, reply: FastifyReply, done: Done): void {
     share.running++;
+    (reply.raw as Holding)[HOLDS] = accountId;
     // 'close' comes once per response: after it is sent, or when the client went away first.
-    reply.raw.once('close', () => this.free(accountId));
+    reply.raw.once('close', () => this.stepOut(reply));
     done();
+  }
+
+  /**
+   * The request gives its slot back before it is answered: it is about to wait on something bounded
+   * by a limit of its own (a PNG or PDF render waits in one of the account's render slots, whose
+   * limit answers 429 RenderConcurrencyExceeded only if the next render request gets that far).
+   */
+  stepOut(reply: FastifyReply): void {
+    const raw = reply.raw as Holding;
+    const accountId = raw[HOLDS];
+    if (accountId === undefined) return;
+    raw[HOLDS] = undefined;
+    this.free(accountId);
   }
 
   private free(accountId: number): void {

@@ -54,6 +54,8 @@ export async function frontOfPackRoutes(plain: FastifyInstance, deps: RouteDeps)
     // docs/api.md#limits: render slots apply to PDF and PNG renders, exactly as for label files.
     // The pool serves accounts in turn (src/render/scheduler.ts): the symbol waits for the caller's turn.
     const render = () => renderSymbolFile(renderPool, found.drawing, options, request.account.id);
+    // A render waits in the account's render slots, bounded by their own limit: its account slot goes to its next request (RELIABILITY.md#account-share).
+    if (format !== 'svg') reply.server.accountShares.stepOut(reply);
     const bytes = format === 'svg' ? await render() : await renderSlots.run(request.account, render);
     return sendFile(reply.header(COMPLETE_HEADER, String(found.complete)), format, bytes, found.name, 'front-of-pack');
   };

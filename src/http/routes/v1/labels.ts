@@ -81,6 +81,8 @@ export async function labelRoutes(plain: FastifyInstance, deps: RouteDeps): Prom
     // docs/api.md#limits: render slots apply to PDF and PNG renders; an SVG is a string built in well under a millisecond.
     const account = request.account;
     const render = () => renderLabelFile(deps.renderPool, label, options, account.id);
+    // A render waits in the account's render slots, bounded by their own limit: its account slot goes to its next request (RELIABILITY.md#account-share).
+    if (format !== 'svg') reply.server.accountShares.stepOut(reply);
     const bytes = format === 'svg' ? await render() : await renderSlots.run(account, render);
     return sendFile(reply, format, bytes, recipe.name);
   };
