@@ -12,6 +12,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerAuthenticatedErrors, registerDocumentedErrors } from './plugins/documented-errors.js';
 import { registerRequireHttps } from './plugins/https.js';
 import { registerLimits } from './plugins/limits.js';
+import { AccountShares, registerAccountShare } from './plugins/account-share.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { IdempotencyKeys } from '../services/idempotency/index.js';
 import { accountRoutes } from './routes/account.js';
@@ -74,6 +75,8 @@ declare module 'fastify' {
     labelRenders: LabelRenderQueue;
     /** The app's public embeds (docs/api.md#render-limits): tests and benchmarks read their cache's figures. */
     embeds: Embeds;
+    /** Each account's requests in flight and waiting on this process (RELIABILITY.md#account-share). */
+    accountShares: AccountShares;
   }
 }
 
@@ -182,6 +185,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('labelRenders', labelRenders);
   const embeds = new Embeds({ ctx, renderPool, pngPerMinute: config.renderLimits.embedPerMinute });
   app.decorate('embeds', embeds);
+  // One per app (per process), shared by both prefixes: an account's slots are the same under /v1 and /api/v1.
+  const accountShares = new AccountShares(config.accountShare);
+  app.decorate('accountShares', accountShares);
   const deps: RouteDeps = { ctx, config, limits, renderSlots, renderPool, labelRenders, embeds };
   await app.register(healthRoutes, deps);
   await app.register(accountRoutes, deps);
@@ -197,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         registerAuth(api, ctx);
         registerAuthenticatedErrors(api);
         registerLimits(api, { limits, config, clock: ctx.clock });
+        registerAccountShare(api, accountShares);
         registerIdempotency(api, idempotencyKeys);
         await api.register(apiRoutes, { ...deps, hidden: prefix !== '/v1' });
       },

@@ -147,7 +147,7 @@ describe.each(databaseKinds())('EU/UK labels on %s', (kind) => {
     const png = await get(`/embed/${shortbread.embed_token}.png?language=fr-FR`);
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
-    expect((await get(`/embed/${shortbread.embed_token}.svg?language=de-DE&format=fda_vertical`)).statusCode).toBe(422);
+    expect((await get(`/embed/${shortbread.embed_token}.svg?language=de-DE&format=fda_vertical`)).statusCode).toBe(400);
   });
 
   it('starch is a voluntary row when asked; German prints the decimal comma', async () => {
@@ -176,15 +176,15 @@ describe.each(databaseKinds())('EU/UK labels on %s', (kind) => {
     expect(fr.warnings.filter((w: any) => w.code === 'missing_translation')).toEqual([]);
   });
 
-  it('a format of another market is a 422 naming the formats allowed for the language', async () => {
+  it('a format of another market in the query is a 400 naming the formats allowed for the language', async () => {
     const res = await c.get(`/v1/recipes/${shortbread.id}/label?language=fr-FR&format=ca_standard`);
-    expect(res.statusCode, res.body).toBe(422);
+    expect(res.statusCode, res.body).toBe(400);
     expect(res.body).toContain('eu_table, eu_linear');
     const us = await c.get(`/v1/recipes/${shortbread.id}/label?language=en-US&format=eu_table`);
-    expect(us.statusCode, us.body).toBe(422);
+    expect(us.statusCode, us.body).toBe(400);
     expect(us.body).toContain('fda_vertical');
     const unknown = await c.get(`/v1/recipes/${shortbread.id}/label?language=pt-PT`);
-    expect(unknown.statusCode, unknown.body).toBe(422);
+    expect(unknown.statusCode, unknown.body).toBe(400);
   });
 
   it('one recipe gives its US, Canadian and EU labels from the same data', async () => {

@@ -113,10 +113,10 @@ describe.each(databaseKinds())('label files on %s', (kind) => {
     ['pdf', 'page_size=A9', 'page_size'],
     ['svg', 'language=xx', 'language'],
     ['pdf', 'language=en-US&format=ca_standard', 'format'],
-  ])('.%s?%s is a 422 naming %s', async (format, query, field) => {
+  ])('.%s?%s is a 400 naming %s', async (format, query, field) => {
     const res = await t.client().get(`/v1/recipes/${sample.id}/label.${format}?${query}`);
-    expect(res.statusCode).toBe(422);
-    expect(json(res).error).toBe('ValidationFailed');
+    expect(res.statusCode).toBe(400);
+    expect(json(res).error).toBe('BadRequest');
     expect(Object.keys(json(res).errors)).toEqual([field]);
   });
 

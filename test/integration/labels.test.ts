@@ -116,10 +116,10 @@ describe.each(databaseKinds())('label data on %s', (kind) => {
     ['?format=poster', 'format', /fda_vertical, fda_tabular, fda_linear, fda_simplified, fda_dual_container/],
     ['?language=en-US&format=ca_standard', 'format', /ca_standard belongs to en-CA or fr-CA, not en-US: .*fda_vertical.*for en-US/],
     ['?language=fr-CA&format=fda_vertical', 'format', /ca_standard, ca_bilingual for fr-CA/],
-  ])('%s is a 422 naming %s and the valid values', async (query, field, listed) => {
+  ])('%s is a 400 naming %s and the valid values', async (query, field, listed) => {
     const res = await t.client().get(`/v1/recipes/${sample.id}/label${query}`);
-    expect(res.statusCode).toBe(422);
-    expect(json(res).error).toBe('ValidationFailed');
+    expect(res.statusCode).toBe(400);
+    expect(json(res).error).toBe('BadRequest');
     expect(Object.keys(json(res).errors)).toEqual([field]);
     expect(json(res).errors[field][0]).toMatch(listed);
   });
@@ -189,7 +189,7 @@ describe.each(databaseKinds())('label data on %s', (kind) => {
     expect(bilingual.languages['en-CA'].format).toBe('ca_bilingual');
     expect(bilingual.languages['en-US'].format).toBe('fda_linear');
     const bad = await t.client().get(`/v1/labels/${recipe.embed_token}?result_format=poster`);
-    expect(bad.statusCode).toBe(422);
+    expect(bad.statusCode).toBe(400);
     expect(json(bad).errors.result_format[0]).toMatch(/ca_bilingual/);
     expect((await t.client().get('/v1/labels/not-a-token')).statusCode).toBe(404);
     expect((await t.client(t.accountB.key).get(`/v1/labels/${recipe.embed_token}`)).statusCode).toBe(404);

@@ -79,13 +79,13 @@ describe('query enums in the OpenAPI document', () => {
     const pdf = await t.client().get(`/v1/recipes/${recipe.id}/label.pdf?page_size=a4`);
     expect(pdf.statusCode, pdf.body).toBe(200);
     const poster = await t.client().get(`/v1/recipes/${recipe.id}/label?format=poster`);
-    expect(poster.statusCode).toBe(422);
+    expect(poster.statusCode).toBe(400);
     expect(json(poster).errors.format[0]).toMatch(/must be one of fda_vertical/);
     const page = await t.client().get(`/v1/recipes/${recipe.id}/label.pdf?page_size=tabloid`);
-    expect(page.statusCode).toBe(422);
+    expect(page.statusCode).toBe(400);
     expect(json(page).errors.page_size[0]).toBe('must be one of auto, letter, legal, A4');
     const vertical = await t.client().get(`/v1/recipes/${recipe.id}/front_of_pack?orientation=diagonal`);
-    expect(vertical.statusCode).toBe(422);
+    expect(vertical.statusCode).toBe(400);
     expect(json(vertical).errors.orientation[0]).toBe('must be one of horizontal, vertical');
     const sorted = await t.client().get('/v1/recipes?sort_field=price');
     expect(sorted.statusCode).toBe(400);

@@ -45,16 +45,16 @@ describe.each(databaseKinds())('a format with no language on %s', (kind) => {
   it.each([
     ['?language=en-US&format=ca_standard', /ca_standard belongs to en-CA or fr-CA, not en-US/],
     ['?language=fr-CA&format=fda_vertical', /fda_vertical belongs to en-US, not fr-CA/],
-  ])('the explicit conflicting pair %s is a 422 naming both', async (query, message) => {
+  ])('the explicit conflicting pair %s is a 400 naming both (a mistake in the query)', async (query, message) => {
     const res = await get(recipe.id, query);
-    expect(res.statusCode).toBe(422);
-    expect(json(res)).toMatchObject({ error: 'ValidationFailed' });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ error: 'BadRequest' });
     expect(json(res).errors.format[0]).toMatch(message);
   });
 
-  it('an unknown format is still a 422 listing the formats', async () => {
+  it('an unknown format is still refused (400 in the query) listing the formats', async () => {
     const res = await get(recipe.id, '?format=poster');
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(400);
     expect(json(res).errors.format[0]).toMatch(/fda_vertical/);
   });
 });

@@ -70,7 +70,7 @@ describe.each(databaseKinds())('comparing two revisions on %s', (kind) => {
     expect(body.label).toMatchObject({ language: 'fr-CA', format: 'ca_standard' });
   });
 
-  it('bad input is 422 naming the parameter', async () => {
+  it('bad input is 400 naming the parameter (a mistake in the query)', async () => {
     for (const [query, field] of [
       ['to=5', 'from'],
       ['from=1', 'to'],
@@ -82,7 +82,7 @@ describe.each(databaseKinds())('comparing two revisions on %s', (kind) => {
       // A language and a format of another market (docs/api.md#labels).
       ['from=1&to=5&language=en-US&format=eu_table', 'format'],
     ]) {
-      const body = expectError(await diff(query!), 422, 'ValidationFailed') as { errors: Record<string, string[]> };
+      const body = expectError(await diff(query!), 400, 'BadRequest') as { errors: Record<string, string[]> };
       expect(Object.keys(body.errors), query).toEqual([field]);
     }
   });

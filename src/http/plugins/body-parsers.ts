@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { formComponentOrNull } from '../../lib/utf8.js';
 import { AppError, malformedBody } from '../../errors.js';
-import { isTextThroughout, utf8OrNull } from '../../lib/utf8.js';
+import { isTextThroughout, jsonMayHoldNonText, utf8OrNull } from '../../lib/utf8.js';
+import { cutLargeObjects } from '../../lib/json-members.js';
+import { workStep } from '../../lib/work-steps.js';
 import { registerMultipart } from './multipart.js';
 
 // Bounds that keep a hostile body from exhausting memory or CPU in the parser itself.
@@ -54,11 +56,15 @@ export function registerBodyParsers(app: FastifyInstance, bodyLimit: number): vo
       done(null, undefined);
       return;
     }
-    const text = utf8OrNull(body as Buffer);
-    if (text === null) {
+    const sent = utf8OrNull(body as Buffer);
+    if (sent === null) {
       done(notUtf8(), undefined);
       return;
     }
+    // An object over every budget is not built whole: cut to JSON_OBJECT_MEMBERS_READ + 1 members,
+    // the validator still refuses it by name with its own budget (docs/api.md#input-budgets).
+    const text = cutLargeObjects(sent);
+    workStep(text.length); // the characters JSON.parse builds values from
     json(request, text, (error, value) => {
       // secure-json-parse refuses `__proto__` and `constructor.prototype` members (a prototype could
       // be polluted through them), and fastify reports that as invalid JSON. When the text is valid
@@ -70,7 +76,7 @@ export function registerBodyParsers(app: FastifyInstance, bodyLimit: number): vo
           undefined,
         );
       else if (error) done(error, undefined);
-      else if (!isTextThroughout(value))
+      else if (jsonMayHoldNonText(text) && !isTextThroughout(value))
         done(malformedBody('a string holds \\u0000 or an unpaired surrogate, which are not text'), undefined);
       else done(null, value);
     });

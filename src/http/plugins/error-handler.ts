@@ -6,6 +6,7 @@ import {
   badRequest,
   boundedErrors,
   databaseBusy,
+  errorSummary,
   isDatabaseBusy,
   malformedBody,
   payloadTooLarge,
@@ -35,6 +36,24 @@ function fromFastify(error: FastifyError, request: FastifyRequest, bodyLimit: nu
   return null;
 }
 
+/**
+ * A 422 that names only members of the route's query string (sent wrong, or missing when required),
+ * none of them in the body, is a mistake in the query: 400
+ * BadRequest, as the query's schema answers (docs/api.md#errors). Services check some query members
+ * themselves (a label's language and format, `as_of`, `zoom`) and say 422, as they do for the same
+ * member in a body (`label_settings`); here the answer follows where the member was sent.
+ */
+function asQueryMistake(error: AppError, request: FastifyRequest): AppError {
+  if (error.status !== 422 || error.code !== 'ValidationFailed' || !error.errors) return error;
+  const documented = (request.routeOptions?.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties;
+  if (!documented) return error;
+  const body = request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  const names = Object.keys(error.errors);
+  const fromQuery = (name: string) => Object.hasOwn(documented, name) && !Object.hasOwn(body, name);
+  if (names.length === 0 || !names.every(fromQuery)) return error;
+  return badRequest(`Invalid query parameters: ${errorSummary(error.errors)}.`, error.errors);
+}
+
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   // Set here too: errors raised before the onRequest hooks ran (router errors) must carry them.
   reply.header('X-Request-Id', reply.request.id).headers(securityHeadersFor(reply.request));
@@ -57,7 +76,7 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
 
 export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = error instanceof AppError ? error : fromFastify(error, request, bodyLimit);
+    const appError = error instanceof AppError ? asQueryMistake(error, request) : fromFastify(error, request, bodyLimit);
     if (appError) return sendError(reply, appError);
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database busy');

@@ -27,6 +27,16 @@ export const auditEventJson = (row: AuditEventRow): AuditEventJson => ({
   fields: JSON.parse(row.fields) as string[],
 });
 
+/** The kinds of record the audit trail holds events of (the `resource` filter's values). */
+export const AUDITED_RESOURCES: readonly string[] = [
+  'recipe',
+  'recipe_ingredient',
+  'ingredient',
+  'ingredient_cost',
+  'label_approval',
+  'api_key',
+];
+
 export async function listAccountAuditEvents(
   ctx: ServiceContext,
   caller: Pick<Caller, 'accountId'>,
@@ -41,6 +51,9 @@ export async function listAccountAuditEvents(
     }
   }
   const resource = filter.resource === '' ? undefined : filter.resource;
+  // A kind of record that is never audited is a mistake, not a filter that finds nothing (docs/api.md#errors).
+  if (resource !== undefined && !AUDITED_RESOURCES.includes(resource))
+    throw invalidField('resource', `must be one of ${AUDITED_RESOURCES.join(', ')}`);
   const { items, total } = await listAuditEvents(ctx.database.db, caller.accountId, { ...filter, since, resource });
   return { items: items.map(auditEventJson), total };
 }

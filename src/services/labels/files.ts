@@ -29,21 +29,25 @@ export interface LabelFileQuery {
 
 const present = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-/** Checks the options of one file format; options of other formats are ignored, as unknown query members are. */
+/**
+ * Checks the options of a file: `zoom` and `page_size` are checked whenever sent, as the front-of-pack
+ * files check them, and used by the format they apply to (zoom: PNG, page_size: PDF); a bad value is
+ * a mistake in the query on every format (docs/api.md#errors).
+ */
 export function fileOptionsOf(format: LabelFileFormat, query: LabelFileQuery): LabelFileOptions {
   let zoom = ZOOM_DEFAULT;
   let pageSize: PageSize = 'auto';
-  if (format === 'png' && present(query.zoom)) {
+  if (present(query.zoom)) {
     const text = query.zoom.trim();
     const value = /^\d+(\.\d+)?$|^\.\d+$/.test(text) ? Number(text) : Number.NaN;
     if (!(value >= ZOOM_MIN && value <= ZOOM_MAX)) throw invalidField('zoom', `must be a number from ${ZOOM_MIN} to ${ZOOM_MAX}`);
-    zoom = value;
+    if (format === 'png') zoom = value;
   }
   const wantedSize = query.page_size;
-  if (format === 'pdf' && present(wantedSize)) {
+  if (present(wantedSize)) {
     const found = PAGE_SIZES.find((size) => size.toLowerCase() === wantedSize.trim().toLowerCase());
     if (!found) throw invalidField('page_size', `must be one of ${PAGE_SIZES.join(', ')}`);
-    pageSize = found;
+    if (format === 'pdf') pageSize = found;
   }
   return { format, zoom, pageSize };
 }

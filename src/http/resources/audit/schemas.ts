@@ -1,6 +1,7 @@
 // The audit trail (docs/api.md#audit): every write of the account, newest first.
 import { Type } from '@sinclair/typebox';
 import { ListQuery } from '../../pagination.js';
+import { AUDITED_RESOURCES } from '../../../services/audit/index.js';
 import { Choice } from '../shared/choice.js';
 import { Nullable } from '../shared/common.js';
 
@@ -9,10 +10,7 @@ import { AUDIT_EVENTS } from './examples.js';
 export const AuditQuery = Type.Object({
   ...ListQuery,
   since: Type.Optional(Type.String({ maxLength: 64, description: 'only events at or after this moment', examples: ['2026-11-01'] })),
-  resource: Choice(
-    ['recipe', 'recipe_ingredient', 'ingredient', 'ingredient_cost', 'label_approval', 'api_key'],
-    'only events on this kind of record',
-  ),
+  resource: Choice(AUDITED_RESOURCES, 'only events on this kind of record'),
 });
 
 export const AuditEvent = Type.Object({

@@ -1,5 +1,5 @@
 // Front-of-package nutrition symbol routes (docs/api.md#canada-front-of-pack). Query members are plain strings: the
-// service checks them, so a bad language or orientation is a 422 naming the field (not a 400).
+// service checks them, with its own message; a bad language or orientation is a mistake in the query, 400 naming the field (docs/api.md#errors).
 import { Type } from '@sinclair/typebox';
 import { PAGE_SIZES } from '../../../services/labels/index.js';
 import { Choice, MarketChoice } from '../shared/choice.js';

@@ -6,7 +6,7 @@ import { Revision } from '../revisions/schemas.js';
 
 import { APPROVAL, APPROVAL_DIFF } from './examples.js';
 
-// Plain strings (the service checks them: a bad value is a 422 naming the field, as on GET .../label).
+// Plain strings (the service checks them: a bad value is a 422 naming the field; in GET .../label's query the same mistake is a 400).
 export const ApprovalBody = Type.Object(
   {
     language: Type.Optional(

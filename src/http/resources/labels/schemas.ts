@@ -1,5 +1,5 @@
-// Label routes (docs/api.md#labels, docs/api.md#label-data). Query members are plain strings: the services check them, so a
-// bad language, format, zoom or page_size is a 422 naming the field (not a 400).
+// Label routes (docs/api.md#labels, docs/api.md#label-data). Query members are plain strings: the services check them, with
+// their own messages; a bad language, format, zoom or page_size is a mistake in the query, 400 naming the field (docs/api.md#errors).
 import { Type } from '@sinclair/typebox';
 import { PAGE_SIZES } from '../../../services/labels/index.js';
 import { Choice, MarketChoice } from '../shared/choice.js';

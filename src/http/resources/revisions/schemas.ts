@@ -6,7 +6,7 @@ import { Nullable } from '../shared/common.js';
 
 import { REVISIONS, SWAP_DIFF } from './examples.js';
 
-/** ?as_of= on the recipe, its lines, its label and label files; checked by the service (422 naming as_of). */
+/** ?as_of= on the recipe, its lines, its label and label files; checked by the service (400 naming as_of: docs/api.md#errors). */
 export const AsOfQuery = {
   as_of: Type.Optional(
     Type.String({
@@ -44,7 +44,7 @@ export const RevisionList = Type.Array(Type.Object({ revision: Revision }), {
   examples: [REVISIONS],
 });
 
-// Plain strings, checked by the route: a bad value is a 422 naming the parameter (docs/api.md#history).
+// Plain strings, checked by the route: a bad value is a 400 naming the parameter (docs/api.md#errors).
 export const RevisionDiffQuery = Type.Object({
   from: Type.Optional(Type.String({ maxLength: 20, description: 'the earlier revision number (required)', examples: ['7'] })),
   to: Type.Optional(

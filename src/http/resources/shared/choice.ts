@@ -1,5 +1,6 @@
-// Query members from a closed set that the services check themselves (so a bad value is a 422 naming
-// the field, with the service's message, and aliases such as `a4` for `A4` stay accepted).
+// Query members from a closed set that the services check themselves (so a bad value is refused with
+// the service's message, 400 naming the field as every query mistake: docs/api.md#errors, and aliases
+// such as `a4` for `A4` stay accepted).
 // The validator must not enforce them, but /docs should offer them as a list: the set travels
 // under `x-enum`, which the validator ignores and the OpenAPI document turns into `enum`.
 // Sets that come from the label markets (languages, formats, front-of-pack choices) are named instead,

@@ -60,7 +60,7 @@ const MEANING: Record<number, string> = {
   415: 'UnsupportedMediaType: send application/json, application/x-www-form-urlencoded or multipart/form-data.',
   417: 'ExpectationFailed: an `Expect` header other than `100-continue`.',
   422: 'ValidationFailed: the request breaks rules, every one listed in `errors` by field.',
-  429: 'RateLimited (the per-minute limit), or TooManyConnections (open connections of one client address); wait `Retry-After` seconds.',
+  429: 'RateLimited (the per-minute limit), TooManyRequestsInFlight (the account has too many requests in flight and waiting on the server process), or TooManyConnections (open connections of one client address); wait `Retry-After` seconds.',
   431: 'HeadersTooLarge: the request line and headers are over 16 KiB (a very long URL counts too).',
   500: 'InternalError: a bug of ours, logged under the request id; no stack trace or SQL is ever sent.',
   503: 'DatabaseBusy: the database stayed locked by other writes past its wait (SQLite with several server processes); nothing was written; retry after `Retry-After` seconds.',

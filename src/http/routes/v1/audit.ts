@@ -3,7 +3,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { listAccountAuditEvents } from '../../../services/audit/index.js';
 import { pageOf, sendPage } from '../../pagination.js';
-import { errorResponses } from '../../resources/shared/common.js';
 import { AuditList, AuditQuery } from '../../resources/audit/schemas.js';
 import type { RouteDeps } from '../deps.js';
 import { callerOf } from '../../request-context.js';
@@ -21,9 +20,9 @@ export async function auditRoutes(plain: FastifyInstance, { ctx }: RouteDeps): P
         tags,
         summary: 'Every write of the account, newest first: who (key prefix), when, what, and the request id',
         description:
-          "The audit trail: one event per record written (create, update, delete, approve, revoke), with the API key's prefix, the request id and the fields written, newest first, 20 a page (Link and X-Total-Count headers). `since` keeps events at or after a moment; `resource` one kind of record. A bad `since` or `resource` is 422 naming it.",
+          "The audit trail: one event per record written (create, update, delete, approve, revoke), with the API key's prefix, the request id and the fields written, newest first, 20 a page (Link and X-Total-Count headers). `since` keeps events at or after a moment; `resource` one kind of record. A bad `since` or `resource` is 400 naming it.",
         querystring: AuditQuery,
-        response: { 200: AuditList, ...errorResponses(422) },
+        response: { 200: AuditList },
       },
     },
     async (request, reply) => {

@@ -30,10 +30,10 @@ export async function recipeIngredientRoutes(plain: FastifyInstance, { ctx }: Ro
         tags,
         summary: "List a recipe's ingredients",
         description:
-          "The recipe's lines in order, each with its ingredient's name, the label name per language (`display_text`), `total_grams` (gross, for costing) and `net_grams` (after waste, for nutrition). `as_of` answers as the recipe stood at that moment. 404 for a recipe you cannot read; a bad `as_of` is 422.",
+          "The recipe's lines in order, each with its ingredient's name, the label name per language (`display_text`), `total_grams` (gross, for costing) and `net_grams` (after waste, for nutrition). `as_of` answers as the recipe stood at that moment. 404 for a recipe you cannot read; a bad `as_of` is 400.",
         params: RecipeParams,
         querystring: Type.Object(AsOfQuery),
-        response: { 200: RecipeIngredientList, ...errorResponses(404, 422) },
+        response: { 200: RecipeIngredientList, ...errorResponses(404) },
       },
     },
     async (request) => {

@@ -116,10 +116,10 @@ export async function recipeRoutes(plain: FastifyInstance, { ctx }: RouteDeps): 
         tags,
         summary: 'Retrieve a recipe with its computed nutrition and costs',
         description:
-          'The recipe with `nutrition` per serving (unrounded) and per 100 g, `missing_nutrients` (the lines whose ingredient has no value for a nutrient: unknown is never zero), allergens, statements and `costs`. `cost_date` prices it as of a day; `as_of` answers as the recipe stood at that moment (docs/api.md#history). 404 for an id you cannot read; a `cost_date` that is not a date is 400, an `as_of` that is not a moment 422, each naming the parameter.',
+          'The recipe with `nutrition` per serving (unrounded) and per 100 g, `missing_nutrients` (the lines whose ingredient has no value for a nutrient: unknown is never zero), allergens, statements and `costs`. `cost_date` prices it as of a day; `as_of` answers as the recipe stood at that moment (docs/api.md#history). 404 for an id you cannot read; a `cost_date` that is not a date or an `as_of` that is not a moment is 400 naming the parameter.',
         params: IdParams,
         querystring: Type.Object({ ...CostDateQuery, ...AsOfQuery }),
-        response: { 200: RecipeEnvelope, ...errorResponses(400, 404, 422) },
+        response: { 200: RecipeEnvelope, ...errorResponses(404) },
       },
     },
     async (request) => ({

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { REFERENCE_COUNTRIES, referenceAmounts, type ReferenceCountry } from '../../../core/label/reference-amounts/index.js';
 import { validationFailed } from '../../../errors.js';
 import { ListQuery, pageOf, sendPage } from '../../pagination.js';
-import { errorResponses } from '../../resources/shared/common.js';
 import { ReferenceAmountList } from '../../resources/reference-amounts/schemas.js';
 
 export async function referenceAmountRoutes(plain: FastifyInstance): Promise<void> {
@@ -24,7 +23,7 @@ export async function referenceAmountRoutes(plain: FastifyInstance): Promise<voi
           country: Type.Optional(Type.String({ maxLength: 10, description: 'US or CA', examples: ['US'] })),
           ...ListQuery,
         }),
-        response: { 200: ReferenceAmountList, ...errorResponses(400, 422) },
+        response: { 200: ReferenceAmountList },
       },
     },
     async (request, reply) => {

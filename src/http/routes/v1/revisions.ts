@@ -12,7 +12,7 @@ import { callerOf } from '../../request-context.js';
 // The OpenAPI document groups revisions and the audit trail (routes/v1/audit.ts) under one tag.
 const tags = ['history'];
 
-/** A revision number of the query: a positive integer, else a 422 naming the parameter. */
+/** A revision number of the query: a positive integer, else a mistake in the query (400 naming the parameter, docs/api.md#errors). */
 function revisionNumber(field: 'from' | 'to', value: string | undefined): number {
   if (value === undefined || value.trim() === '') throw invalidField(field, "can't be blank");
   if (!/^\d{1,9}$/.test(value.trim()) || Number(value) < 1) throw invalidField(field, 'must be a revision number (1, 2, ...)');
@@ -55,10 +55,10 @@ export async function revisionRoutes(plain: FastifyInstance, { ctx }: RouteDeps)
         tags,
         summary: 'Compare any two revisions of a recipe: its data and its label',
         description:
-          "What changed from revision `from` to revision `to` (either order; the same number gives no change): `changes` lists every difference in the recipe's fields and label settings, its lines, and the ingredients and costs beneath it, as a revision lists its own changes; `label` compares the labels the two revisions give (built by today's rules, in `language` and `format`, default the `to` revision's settings): the rows that print differently and the statements and claims. A revision number the recipe never had: 422 naming from or to. Another account's recipe: 404.",
+          "What changed from revision `from` to revision `to` (either order; the same number gives no change): `changes` lists every difference in the recipe's fields and label settings, its lines, and the ingredients and costs beneath it, as a revision lists its own changes; `label` compares the labels the two revisions give (built by today's rules, in `language` and `format`, default the `to` revision's settings): the rows that print differently and the statements and claims. A revision number the recipe never had, or one left out: 400 naming from or to. Another account's recipe: 404.",
         params: IdParams,
         querystring: RevisionDiffQuery,
-        response: { 200: RevisionDiffEnvelope, ...errorResponses(404, 422) },
+        response: { 200: RevisionDiffEnvelope, ...errorResponses(404) },
       },
     },
     async (request) => {
