@@ -15,9 +15,13 @@ function fakeReply(): { reply: FastifyReply; close(): void } {
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Another account with a request in flight: shares apply only while more than one account is served. */
+const withNeighbour = (shares: AccountShares) => shares.enter(99, fakeReply().reply, () => {});
+
 describe('AccountShares', () => {
   it('lets 2 in, queues the rest in order, hands a freed slot on in the next turn only', async () => {
     const shares = new AccountShares({ inFlight: 2, waiting: 10 });
+    withNeighbour(shares);
     const let_in: number[] = [];
     const replies = Array.from({ length: 4 }, () => fakeReply());
     replies.forEach((r, i) => shares.enter(1, r.reply, () => let_in.push(i)));
@@ -32,6 +36,7 @@ describe('AccountShares', () => {
 
   it('a request that steps out gives its slot to the next; its close later frees nothing more', async () => {
     const shares = new AccountShares({ inFlight: 1, waiting: 10 });
+    withNeighbour(shares);
     const let_in: string[] = [];
     const render = fakeReply();
     const next = fakeReply();
@@ -56,10 +61,27 @@ describe('AccountShares', () => {
 
   it('past the waiting bound the request is refused at once with 429 TooManyRequestsInFlight; other accounts are not', () => {
     const shares = new AccountShares({ inFlight: 1, waiting: 1 });
+    withNeighbour(shares);
     const outcomes: (string | undefined)[] = [];
     for (let i = 0; i < 3; i++)
       shares.enter(1, fakeReply().reply, (error) => outcomes.push(error ? (error as { code?: string }).code : 'in'));
     shares.enter(2, fakeReply().reply, (error) => outcomes.push(error ? 'refused' : 'other account in'));
     expect(outcomes).toEqual(['in', 'TooManyRequestsInFlight', 'other account in']);
+  });
+
+  it('an account alone on the process is not held to its share; once another comes, its next requests wait for one', async () => {
+    const shares = new AccountShares({ inFlight: 2, waiting: 10 });
+    const let_in: string[] = [];
+    const pool = Array.from({ length: 5 }, () => fakeReply());
+    pool.forEach((r, i) => shares.enter(1, r.reply, () => let_in.push(`pool ${i}`)));
+    expect(shares.of(1)).toEqual({ running: 5, waiting: 0 });
+    shares.enter(2, fakeReply().reply, () => let_in.push('other'));
+    expect(let_in.at(-1)).toBe('other');
+    shares.enter(1, fakeReply().reply, () => let_in.push('pool 5'));
+    expect(shares.of(1)).toEqual({ running: 5, waiting: 1 });
+    for (const r of pool.slice(0, 4)) r.close();
+    await nextTurn();
+    expect(let_in.at(-1)).toBe('pool 5');
+    expect(shares.of(1)).toEqual({ running: 2, waiting: 0 });
   });
 });

@@ -2,8 +2,9 @@
 // A backend's keep-alive pool of 200 connections had 200 requests ready in every turn of the event
 // loop, and each turn served them all before anyone else's new connection, so another account's
 // read waited seconds. Here, per account and per process:
-// - at most MAX_REQUESTS_IN_FLIGHT_PER_ACCOUNT of its API requests are worked on at once; the next
-//   ones wait in order of arrival (their bodies unread), costing nothing per turn;
+// - while other accounts have requests on the process, at most MAX_REQUESTS_IN_FLIGHT_PER_ACCOUNT of
+//   its API requests are worked on at once; the next ones wait in order of arrival (their bodies
+//   unread), costing nothing per turn; an account alone on the process is not held to it;
 // - a slot freed by an answer is handed on in the next turn of the loop (setImmediate), never in the
 //   turn that freed it: on SQLite a request runs from its first byte to its answer in one turn, so a
 //   slot reused at once would let one account's requests follow each other for the whole turn;
@@ -59,7 +60,9 @@ export class AccountShares {
       this.shares.set(accountId, share);
     }
     const queued = share.waiting.length - share.head;
-    if (share.running < this.limits.inFlight && queued === 0) return this.run(accountId, share, reply, done);
+    // Alone on the process, an account takes what it needs: a share is kept for when others come
+    // (a server with one account, the usual self-hosted one, is never slowed by it).
+    if (queued === 0 && (share.running < this.limits.inFlight || this.shares.size === 1)) return this.run(accountId, share, reply, done);
     if (queued >= this.limits.waiting) return done(tooManyRequestsInFlight(this.limits));
     share.waiting.push({ reply, done });
   }
