@@ -224,7 +224,7 @@ export function loadConfig(env: Env = process.env): Config {
     // SQLite has one writer per database file: several processes on one file wait on each other's
     // write lock and, past busy_timeout, fail (RELIABILITY.md#sqlite-one-writer). One process by
     // default there; PostgreSQL takes one per core.
-    workers: integer(env, 'WORKERS', database.kind === 'sqlite' ? 1 : availableParallelism(), 1, 256),
+    workers: integer(env, 'WORKERS', availableParallelism(), 1, 256),
     historyRetentionDays: env.RECIPAL_HISTORY_RETENTION_DAYS?.trim() ? integer(env, 'RECIPAL_HISTORY_RETENTION_DAYS', 0, 1, 36_500) : null,
     renderLimits: {
       timeLimitMs: integer(env, 'RENDER_TIME_LIMIT_MS', 10_000, 1, 600_000),

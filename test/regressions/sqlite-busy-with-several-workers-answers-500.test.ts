@@ -1,9 +1,9 @@
-// Regression: SQLite with two workers (the default then: one per core) answered 500 SQLITE_BUSY when
+// Regression: SQLite with two workers (the default: one per core) answered 500 SQLITE_BUSY when
 // four accounts imported 10,000-row files: the processes waited on each other's write lock past
-// busy_timeout (5 s), and the failure was a bug's answer. Now `recipal serve` runs one process by
-// default on SQLite (RELIABILITY.md#sqlite-one-writer), and a write that still finds the file locked
-// (WORKERS set above 1, another program on the file) answers 503 DatabaseBusy with Retry-After,
-// nothing written. Here another connection on the same file holds the write lock (as another worker
+// busy_timeout (5 s), and the failure was a bug's answer. Imports now hold the writer briefly
+// (RELIABILITY.md#sqlite-one-writer), and a write that still finds the file locked (another worker's
+// long write, another program on the file) answers 503 DatabaseBusy with Retry-After, nothing
+// written. Here another connection on the same file holds the write lock (as another worker
 // does) while the app's own busy wait is shortened to 1 ms: no clock is waited on beyond that.
 import { availableParallelism } from 'node:os';
 import SqliteDatabase from 'better-sqlite3';
@@ -13,9 +13,9 @@ import { createTestApp, flourBody, json, type TestApp } from '../support/app.js'
 import { expectError } from '../support/error-shape.js';
 
 describe('WORKERS by database', () => {
-  it('defaults to one process on SQLite, one per core on PostgreSQL; WORKERS still sets it', () => {
-    expect(loadConfig({ DATABASE_URL: './data/x.db' }).workers).toBe(1);
-    expect(loadConfig({}).workers).toBe(1);
+  it('defaults to one process per core on SQLite and PostgreSQL (the mixed workload needs both cores); WORKERS sets it', () => {
+    expect(loadConfig({ DATABASE_URL: './data/x.db' }).workers).toBe(availableParallelism());
+    expect(loadConfig({}).workers).toBe(availableParallelism());
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).workers).toBe(availableParallelism());
     expect(loadConfig({ DATABASE_URL: './data/x.db', WORKERS: '3' }).workers).toBe(3);
   });
