@@ -58,9 +58,9 @@ describe.each(databaseKinds())('imported search rows are those of the API (%s)',
     }
   });
 
-  it.runIf(kind === 'sqlite')(
-    'a row inserted without its search_words (a library food) gets them and its trigram entry from the trigger',
-    async () => {
+  // SQLite alone: not collected on PostgreSQL (a skipped test fails CI, docs/testing.md).
+  if (kind === 'sqlite')
+    it('a row inserted without its search_words (a library food) gets them and its trigram entry from the trigger', async () => {
       t = await createTestApp(kind);
       const name = NAMES[0]!;
       const inserted = await sql<{ id: number }>`INSERT INTO ingredients (account_id, name, search_name, created_at, updated_at)
@@ -76,6 +76,5 @@ describe.each(databaseKinds())('imported search rows are those of the API (%s)',
       expect(search_words).toBe(wordsOf(search_name));
       const fts = await sql<{ words: string }>`SELECT words FROM ingredient_search WHERE rowid = ${id}`.execute(t.db.handle.db);
       expect(fts.rows.map((r) => r.words)).toEqual([wordsOf(search_name)]);
-    },
-  );
+    });
 });

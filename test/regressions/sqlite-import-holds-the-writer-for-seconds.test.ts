@@ -90,9 +90,9 @@ describe.each(databaseKinds())('an ingredient import holds the write transaction
     expect([report.status, report.created]).toEqual(['applied', 1_000]);
   });
 
-  it.runIf(kind === 'sqlite')(
-    "imports wait for the process's one import slot, not for the writer: another account's write is answered meanwhile",
-    async () => {
+  // SQLite alone: not collected on PostgreSQL (a skipped test fails CI, docs/testing.md).
+  if (kind === 'sqlite')
+    it("imports wait for the process's one import slot, not for the writer: another account's write is answered meanwhile", async () => {
       t = await createTestApp(kind);
       recorder = recordEvents();
       const none = { email: null, weekly_limit: null, per_minute_limit: null, render_limit: null };
@@ -130,12 +130,11 @@ describe.each(databaseKinds())('an ingredient import holds the write transaction
       ]);
       // One transaction after the other: each began after the one before it ended.
       expect(recorder.events.flatMap((e) => (e.event === 'transaction' ? [e.phase] : []))).toEqual(['begin', 'end', 'begin', 'end']);
-    },
-  );
+    });
 
-  it.runIf(kind === 'sqlite')(
-    'an import with the slot begins between two statements of another write, never in the middle of them',
-    async () => {
+  // SQLite alone: not collected on PostgreSQL (a skipped test fails CI, docs/testing.md).
+  if (kind === 'sqlite')
+    it('an import with the slot begins between two statements of another write, never in the middle of them', async () => {
       t = await createTestApp(kind);
       recorder = recordEvents();
       const db = t.db.handle.db;
@@ -175,8 +174,7 @@ describe.each(databaseKinds())('an ingredient import holds the write transaction
       await Promise.all([holding, request, began]);
       expect(order).toEqual(['read', 'written', 'import began']);
       expect((await imported).created).toBe(50);
-    },
-  );
+    });
 
   it('a record written by the account between the check and the transaction: the rows are checked again, nothing is lost or doubled', async () => {
     t = await createTestApp(kind);
