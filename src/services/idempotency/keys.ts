@@ -87,39 +87,60 @@ export class IdempotencyKeys {
 
   /** Owns the key, or returns the answer to replay; throws 422 (another request) or 409 (in flight elsewhere). */
   async begin(accountId: number, key: string, fingerprint: string): Promise<Begun> {
+    const name = this.name(accountId, key);
     for (;;) {
-      const now = this.ctx.clock.now();
-      const claim: NewClaim = {
-        account_id: accountId,
-        key,
-        fingerprint,
-        created_at: isoSeconds(now),
-        expires_at: isoSeconds(new Date(now.getTime() + IDEMPOTENCY_TTL_MS)),
-      };
-      const db = this.ctx.database.db;
-      // Expired keys go at most once a minute per instance (one indexed delete); until then an expired
-      // key is taken over below, so a late prune never keeps a key from being used again.
-      // (A clock set back, as after a correction, counts as time passed.)
-      if (now.getTime() - this.lastPruneAll >= PRUNE_ALL_EVERY_MS || now.getTime() < this.lastPruneAll) {
-        this.lastPruneAll = now.getTime();
-        await pruneAllExpiredKeys(db, claim.created_at);
-      }
-      if (await insertClaim(db, claim)) return this.owned(claim);
-      const row = await findIdempotencyKey(db, accountId, key);
-      // Freed between the insert and the read: try again.
-      if (!row) continue;
-      const staleBefore = isoSeconds(new Date(now.getTime() - IN_FLIGHT_LEASE_MS));
-      if (row.expires_at <= claim.created_at || (row.status === null && row.created_at < staleBefore)) {
-        if (await reclaim(db, claim, staleBefore)) return this.owned(claim);
+      // A duplicate on this instance waits for the request that holds the key here.
+      const local = this.running.get(name);
+      if (local) {
+        await local.done;
         continue;
       }
-      if (row.fingerprint !== fingerprint) throw keyReused();
-      if (row.status !== null) {
-        return { kind: 'replay', response: { status: row.status, headers: JSON.parse(row.headers ?? '{}'), body: row.body ?? '' } };
+      // Held here before the claim is written: a duplicate arriving while the claim is written waits
+      // for this request instead of finding its row in flight and answering 409 (regression
+      // studio-new-recipe "a form posted twice", on PostgreSQL).
+      const held = this.hold(name);
+      let owner = false;
+      try {
+        const now = this.ctx.clock.now();
+        const claim: NewClaim = {
+          account_id: accountId,
+          key,
+          fingerprint,
+          created_at: isoSeconds(now),
+          expires_at: isoSeconds(new Date(now.getTime() + IDEMPOTENCY_TTL_MS)),
+        };
+        const db = this.ctx.database.db;
+        // Expired keys go at most once a minute per instance (one indexed delete); until then an expired
+        // key is taken over below, so a late prune never keeps a key from being used again.
+        // (A clock set back, as after a correction, counts as time passed.)
+        if (now.getTime() - this.lastPruneAll >= PRUNE_ALL_EVERY_MS || now.getTime() < this.lastPruneAll) {
+          this.lastPruneAll = now.getTime();
+          await pruneAllExpiredKeys(db, claim.created_at);
+        }
+        if (await insertClaim(db, claim)) {
+          owner = true;
+          return this.owned(claim);
+        }
+        const row = await findIdempotencyKey(db, accountId, key);
+        // Freed between the insert and the read: try again.
+        if (!row) continue;
+        const staleBefore = isoSeconds(new Date(now.getTime() - IN_FLIGHT_LEASE_MS));
+        if (row.expires_at <= claim.created_at || (row.status === null && row.created_at < staleBefore)) {
+          if (await reclaim(db, claim, staleBefore)) {
+            owner = true;
+            return this.owned(claim);
+          }
+          continue;
+        }
+        if (row.fingerprint !== fingerprint) throw keyReused();
+        if (row.status !== null) {
+          return { kind: 'replay', response: { status: row.status, headers: JSON.parse(row.headers ?? '{}'), body: row.body ?? '' } };
+        }
+        // In flight, and not on this instance (it would be held here): another process has it.
+        throw keyInFlight();
+      } finally {
+        if (!owner) this.release(name, held);
       }
-      const local = this.running.get(this.name(accountId, key));
-      if (!local) throw keyInFlight();
-      await local.done;
     }
   }
 
@@ -149,12 +170,25 @@ export class IdempotencyKeys {
     entry.finish();
   }
 
-  private owned(claim: NewClaim): Begun {
+  /** Marks the key as being claimed by a request of this instance; duplicates here wait on it. */
+  private hold(name: string): { done: Promise<void>; finish: () => void } {
     let finish = () => {};
     const done = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    this.running.set(this.name(claim.account_id, claim.key), { done, finish });
+    const entry = { done, finish };
+    this.running.set(name, entry);
+    return entry;
+  }
+
+  /** The claim was not this request's: duplicates waiting here look again. */
+  private release(name: string, held: { finish: () => void }): void {
+    if (this.running.get(name) === held) this.running.delete(name);
+    held.finish();
+  }
+
+  /** The request owns the key: its hold stays until finish() wakes the duplicates. */
+  private owned(claim: NewClaim): Begun {
     return { kind: 'owner', owned: { account_id: claim.account_id, key: claim.key, created_at: claim.created_at } };
   }
 
