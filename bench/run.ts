@@ -11,7 +11,8 @@ export interface BenchOptions {
 /** Each benchmark, loaded only when it runs (so `--help` starts nothing), with what it measures. */
 const BENCHMARKS: Record<string, { summary: string; load(): Promise<{ run(options: BenchOptions): Promise<void> }> }> = {
   attacks: {
-    summary: "another account's small request (p50/p99) while each attack of RELIABILITY.md runs from its own process (needs wrk)",
+    summary:
+      "another account's reads and writes (p50/p99) while each attack of RELIABILITY.md runs from its own process, on the server's default workers; PostgreSQL with DATABASE_URL (needs wrk)",
     load: () => import('./attacks.js'),
   },
   bulk: {
@@ -99,7 +100,7 @@ baselines measured in the same run. Record them in BENCHMARKS.md.
 
 Benchmarks:
 ${Object.entries(BENCHMARKS)
-  .map(([name, b]) => `  ${name.padEnd(13)}${b.summary}`)
+  .map(([name, b]) => `  ${name.padEnd(21)}${b.summary}`)
   .join('\n')}
 
 Options:
