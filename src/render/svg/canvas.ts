@@ -2,6 +2,7 @@
 // weights in points). The SVG's width/height equal the units, so 1x PNG is 1 px per point and the
 // PDF, drawn with 1 unit = 1 pt, prints at the regulation's sizes.
 
+import type { Anchor, TextStyle as LayoutTextStyle, Paint, PlacedRun, Run } from '../../core/label/shared/drawing/canvas.js';
 import { pushTo } from '../../lib/group.js';
 import { escapeXml } from '../escape.js';
 import { FONT_FAMILY, hasBlackFace, textWidth, type FontFace } from '../fonts.js';
@@ -11,38 +12,16 @@ import { activeShaper, type TextDirection } from '../text/shaper.js';
 import { fontFaceCss } from './font-embed.js';
 import { GlyphDefs, shapedGlyphs, shapedRuns } from './shaped-text.js';
 
-export type Anchor = 'start' | 'middle' | 'end';
+// The drawing's vocabulary is the label layouts' own (src/core/label/shared/drawing/canvas.ts); the SVG
+// canvas adds the direction of text that needs shaping.
+export type { Anchor, Paint, PlacedRun, Run } from '../../core/label/shared/drawing/canvas.js';
 
-export interface TextStyle {
-  size: number;
-  face?: FontFace;
-  anchor?: Anchor;
-  /** Paint other than the document's black (e.g. white words on a black bar). */
-  fill?: string;
+export interface TextStyle extends LayoutTextStyle {
   /**
    * The paragraph direction of text that needs shaping (text/scripts.ts); default 'auto', from its
    * first letter with a direction. Latin text is always left to right.
    */
   direction?: TextDirection;
-}
-
-/** Fill and stroke of a path; a path with neither is filled black like everything else. */
-export interface Paint {
-  fill?: string;
-  stroke?: string;
-  strokeWidth?: number;
-  linecap?: 'butt' | 'round' | 'square';
-}
-
-/** A piece of text in one face; `key` tags the nutrient row it belongs to (linear labels). */
-export interface Run {
-  text: string;
-  face: FontFace;
-  key?: string;
-}
-
-export interface PlacedRun extends Run {
-  x: number;
 }
 
 /**
