@@ -79,6 +79,14 @@ describe.each(databaseKinds())('a keep-alive pool of one account (%s)', (kind) =
     t = undefined;
   });
 
+  /** Account B's upload in flight (its body unfinished), so that A is not alone on the process. */
+  async function neighbourUpload(app: TestApp, port: number): Promise<{ finish(): Promise<RawResponse> }> {
+    const upload = unfinishedPost(port, app.accountB.key);
+    sockets.push(upload.socket);
+    await turnsUntil(() => app.app.accountShares.of(app.accountB.id).running === 1);
+    return upload;
+  }
+
   it("another account's read is answered while the pool's account has its 2 requests in flight and 198 waiting; then all 200 are served", async () => {
     t = await createTestApp(kind);
     const port = await listen(t.app);
@@ -86,9 +94,7 @@ describe.each(databaseKinds())('a keep-alive pool of one account (%s)', (kind) =
     const a = t.accountA;
     const inFlight = t.config.accountShare.inFlight;
     const rest = 200 - inFlight;
-    const neighbour = unfinishedPost(port, t.accountB.key);
-    sockets.push(neighbour.socket);
-    await turnsUntil(() => shares.of(t!.accountB.id).running === 1);
+    const neighbour = await neighbourUpload(t, port);
     // A's slots all taken by requests held by their unfinished bodies.
     const slow = Array.from({ length: inFlight }, () => unfinishedPost(port, a.key));
     sockets.push(...slow.map((s) => s.socket));
@@ -118,9 +124,7 @@ describe.each(databaseKinds())('a keep-alive pool of one account (%s)', (kind) =
     const port = await listen(t.app);
     const shares = t.app.accountShares;
     const a = t.accountA;
-    const neighbour = unfinishedPost(port, t.accountB.key);
-    sockets.push(neighbour.socket);
-    await turnsUntil(() => shares.of(t!.accountB.id).running === 1);
+    const neighbour = await neighbourUpload(t, port);
     const slow = unfinishedPost(port, a.key);
     sockets.push(slow.socket);
     await turnsUntil(() => shares.of(a.id).running === 1);
@@ -141,9 +145,7 @@ describe.each(databaseKinds())('a keep-alive pool of one account (%s)', (kind) =
     const port = await listen(t.app);
     const shares = t.app.accountShares;
     const a = t.accountA;
-    const neighbour = unfinishedPost(port, t.accountB.key);
-    sockets.push(neighbour.socket);
-    await turnsUntil(() => shares.of(t!.accountB.id).running === 1);
+    const neighbour = await neighbourUpload(t, port);
     const slow = unfinishedPost(port, a.key);
     sockets.push(slow.socket);
     await turnsUntil(() => shares.of(a.id).running === 1);
